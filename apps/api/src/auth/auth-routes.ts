@@ -1,0 +1,57 @@
+import { isDomainError } from "@tronc/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { hydraError } from "../hydra/json-ld";
+import type { ContextFactory } from "../hydra/register";
+import { NOT_SIGNED_IN } from "../trpc/errors";
+import { login, TooManyAttemptsError } from "./login-service";
+import { deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
+
+const loginBody = z.object({
+  email: z.string().trim().min(1).max(180),
+  password: z.string().min(1).max(200),
+});
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).type("application/ld+json").send(hydraError(message));
+
+/** The HTTP sign-in used by scripts and by the login page. */
+export function registerAuthRoutes(app: FastifyInstance, contextFor: ContextFactory, cookieSecure: boolean) {
+  app.post("/api/login", async (request, reply) => {
+    const parsed = loginBody.safeParse(request.body);
+    if (!parsed.success) return fail(reply, 400, "Saisissez votre e-mail et votre mot de passe.");
+    const ctx = await contextFor(request);
+    try {
+      const { token } = await login(ctx.db, { ...parsed.data, ip: request.ip }, ctx.now());
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: cookieSecure,
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+      const fresh = await contextFor(request, token);
+      return reply.send(fresh.user);
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) return fail(reply, 429, error.message);
+      if (isDomainError(error)) return fail(reply, 401, error.message);
+      throw error;
+    }
+  });
+
+  app.post("/api/logout", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const ctx = await contextFor(request);
+      await deleteSession(ctx.db, token);
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return reply.code(204).send();
+  });
+
+  app.get("/api/me", async (request, reply) => {
+    const ctx = await contextFor(request);
+    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
+    return reply.send(ctx.user);
+  });
+}

@@ -1,0 +1,57 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type Db, files } from "@tronc/db";
+import { eq } from "drizzle-orm";
+
+export interface StoredFile {
+  id: number;
+  filename: string;
+  size: number;
+  mimeType: string;
+}
+
+/** Files live under filesDir by id; the client's name is only metadata. */
+export const pathOf = (filesDir: string, id: number) => join(filesDir, String(id));
+
+const safeName = (filename: string) =>
+  filename
+    .replace(/[\\/\0]/g, "_")
+    .replace(/[\r\n"]/g, "")
+    .slice(0, 200) || "fichier";
+
+export async function storeFile(
+  db: Db,
+  filesDir: string,
+  input: { filename: string; mimeType: string; bytes: Buffer; uploadedById: number },
+): Promise<StoredFile> {
+  await mkdir(filesDir, { recursive: true });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        filename: safeName(input.filename),
+        mimeType: input.mimeType,
+        size: input.bytes.length,
+        uploadedById: input.uploadedById,
+      })
+      .returning();
+    if (!row) throw new Error("file insert returned nothing");
+    // Written inside the transaction: if the write fails the row is rolled back with it.
+    await writeFile(pathOf(filesDir, row.id), input.bytes, { flag: "wx" });
+    return { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType };
+  });
+}
+
+export async function findFile(db: Db, id: number): Promise<StoredFile | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row ? { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType } : null;
+}
+
+export const readStoredFile = (filesDir: string, id: number) => readFile(pathOf(filesDir, id));
+
+export async function deleteFile(db: Db, filesDir: string, id: number): Promise<boolean> {
+  const deleted = await db.delete(files).where(eq(files.id, id)).returning({ id: files.id });
+  if (deleted.length === 0) return false;
+  await rm(pathOf(filesDir, id), { force: true });
+  return true;
+}

@@ -1,0 +1,61 @@
+import { TRPCError } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { callerFor } from "../trpc/caller";
+import type { Context } from "../trpc/context";
+import { httpStatusByCode, INTERNAL_ERROR, isZodError, zodMessage } from "../trpc/errors";
+import { fromWire, hydraError } from "./json-ld";
+import { QueryReader } from "./query";
+import type { HydraRoute } from "./route";
+
+/** Builds the request context; `sessionToken` overrides the cookie (right after sign-in). */
+export type ContextFactory = (request: FastifyRequest, sessionToken?: string) => Promise<Context>;
+
+/** Sends any error as a hydra:Error with its French description and the status that fits. */
+export function sendHydraError(reply: FastifyReply, error: unknown) {
+  if (error instanceof TRPCError) {
+    const status = httpStatusByCode[error.code] ?? 500;
+    const message = isZodError(error.cause) ? zodMessage(error.cause) : error.message;
+    if (status >= 500) reply.log.error(error);
+    return reply
+      .code(status)
+      .type("application/ld+json")
+      .send(hydraError(status >= 500 ? INTERNAL_ERROR : message));
+  }
+  reply.log.error(error);
+  return reply.code(500).type("application/ld+json").send(hydraError(INTERNAL_ERROR));
+}
+
+export function registerHydraRoutes(app: FastifyInstance, routes: HydraRoute[], contextFor: ContextFactory) {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const rawBody = request.body ?? {};
+        if (typeof rawBody !== "object" || Array.isArray(rawBody)) {
+          return sendHydraError(
+            reply,
+            new TRPCError({
+              code: "BAD_REQUEST",
+              message: "Le corps de la requête doit être un objet JSON.",
+            }),
+          );
+        }
+        try {
+          const ctx = await contextFor(request);
+          const result = await route.handle(callerFor(ctx), {
+            params: request.params as Record<string, string>,
+            query: new QueryReader(request.query as Record<string, string | string[] | undefined>),
+            body: fromWire(rawBody as Record<string, unknown>),
+            user: ctx.user,
+          });
+          if (result === null || result === undefined) return reply.code(204).send();
+          const status = route.status ?? (route.method === "POST" ? 201 : 200);
+          return reply.code(status).type("application/ld+json").send(result);
+        } catch (error) {
+          return sendHydraError(reply, error);
+        }
+      },
+    });
+  }
+}

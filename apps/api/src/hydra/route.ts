@@ -1,0 +1,32 @@
+import { TRPCError } from "@trpc/server";
+import type { SessionUser } from "../auth/session-user";
+import type { AppCaller } from "../trpc/caller";
+import type { QueryReader } from "./query";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface HydraRequest {
+  params: Record<string, string>;
+  query: QueryReader;
+  /** The JSON body with the spec's misspelt names already renamed (see json-ld.ts). */
+  body: Record<string, unknown>;
+  user: SessionUser | null;
+}
+
+/** One row of the shim table: a documented path mapped onto a tRPC procedure. */
+export interface HydraRoute {
+  method: HttpMethod;
+  path: string;
+  /** Returns the JSON-LD to send, or null for 204 No Content. */
+  handle: (caller: AppCaller, request: HydraRequest) => Promise<unknown>;
+  /** Default 201 for POST, 200 otherwise. */
+  status?: number;
+}
+
+export function idParam(request: HydraRequest, name = "id"): number {
+  const value = Number(request.params[name]);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new TRPCError({ code: "NOT_FOUND", message: "Ressource introuvable." });
+  }
+  return value;
+}

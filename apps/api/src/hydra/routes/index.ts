@@ -1,0 +1,4 @@
+import type { HydraRoute } from "../route";
+
+/** The shim table: every documented HTTP path of the areas built so far. */
+export const hydraRoutes: HydraRoute[] = [];

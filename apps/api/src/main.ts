@@ -1,0 +1,50 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDb, migrate } from "@tronc/db";
+import { readEnv } from "./env";
+import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed/demo";
+import { buildServer } from "./server";
+import { banAddressLookup } from "./services/address-lookup";
+
+const env = readEnv();
+const handle = env.databaseUrl
+  ? await createDb({ url: env.databaseUrl })
+  : await createDb({ dataDir: join(env.dataDir, "pglite") });
+await migrate(handle);
+
+// Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.
+const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
+if (seeded) await seedDemo(handle.db);
+
+const app = await buildServer({
+  db: handle.db,
+  filesDir: env.filesDir,
+  maxUploadBytes: env.maxUploadBytes,
+  addressLookup: banAddressLookup(env.addressApiUrl),
+  webDir: fileURLToPath(new URL("../../web/dist", import.meta.url)),
+  cookieSecure: env.cookieSecure,
+  logger: true,
+});
+await app.listen({ port: env.port, host: env.host });
+
+console.log(`\nTronc Commun est prêt : http://localhost:${env.port}`);
+console.log(
+  `Base : ${handle.kind === "pglite" ? `embarquée (${env.dataDir})` : "PostgreSQL (DATABASE_URL)"}`,
+);
+if (handle.kind === "pglite") {
+  console.log(`Comptes de démonstration (mot de passe « ${DEMO_PASSWORD} ») :`);
+  for (const login of demoLogins) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} reçu : arrêt propre`);
+  // close() stops accepting connections and waits for the requests in flight before the database closes.
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

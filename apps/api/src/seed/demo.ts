@@ -1,0 +1,117 @@
+import { addresses, type Db, triangleCompanies, users, vatRates } from "@tronc/db";
+import { count } from "drizzle-orm";
+import { createUserAccount } from "../auth/create-user";
+
+export const DEMO_PASSWORD = "tronc-demo";
+
+export const demoLogins = [
+  { email: "admin@tronc.test", role: "super admin, comptabilité, alertes, congés" },
+  { email: "compta@tronc.test", role: "comptabilité" },
+  { email: "chef@tronc.test", role: "utilisateur" },
+  { email: "user@tronc.test", role: "utilisateur" },
+];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Extra demo rows of later areas register here, and run after the core ones. */
+export type DemoSeeder = (db: Db, core: DemoCore) => Promise<void>;
+export interface DemoCore {
+  companyIds: number[];
+  userIds: Record<"admin" | "compta" | "chef" | "user", number>;
+}
+export const demoSeeders: DemoSeeder[] = [];
+
+export async function seedDemo(db: Db): Promise<DemoCore> {
+  const core = await db.transaction(async (tx) => {
+    await tx
+      .insert(vatRates)
+      .values([{ rate: "20.00" }, { rate: "10.00" }, { rate: "5.50" }, { rate: "2.10" }]);
+    const companies = [
+      {
+        name: "Triangle Événements",
+        code: "TEV",
+        siret: "73282932000074",
+        color: "#1f6feb",
+        city: "Lyon",
+        postalCode: "69002",
+        address: "12 rue de la République",
+      },
+      {
+        name: "Triangle Digital",
+        code: "TDI",
+        siret: "35600000000048",
+        color: "#8957e5",
+        city: "Paris",
+        postalCode: "75011",
+        address: "5 rue Oberkampf",
+      },
+      {
+        name: "Triangle Formation",
+        code: "TFO",
+        siret: "55210055400013",
+        color: "#2da44e",
+        city: "Nantes",
+        postalCode: "44000",
+        address: "3 quai de la Fosse",
+      },
+    ];
+    const companyIds: number[] = [];
+    for (const company of companies) {
+      const [address] = await tx
+        .insert(addresses)
+        .values({ address: company.address, postalCode: company.postalCode, city: company.city })
+        .returning({ id: addresses.id });
+      const [row] = await tx
+        .insert(triangleCompanies)
+        .values({
+          name: company.name,
+          code: company.code,
+          siret: company.siret,
+          color: company.color,
+          phone: "04 72 00 00 00",
+          email: `contact@${company.code.toLowerCase()}.tronc.test`,
+          addressId: address?.id ?? null,
+        })
+        .returning({ id: triangleCompanies.id });
+      if (row) companyIds.push(row.id);
+    }
+    const all = { triangleCompanyIds: companyIds, password: DEMO_PASSWORD };
+    const userIds = {
+      admin: await createUserAccount(tx, {
+        ...all,
+        email: "admin@tronc.test",
+        name: "Alice",
+        lastname: "Martin",
+        isSuperAdmin: true,
+        isCompta: true,
+        isReadAlert: true,
+        isLeaveAdmin: true,
+      }),
+      compta: await createUserAccount(tx, {
+        ...all,
+        email: "compta@tronc.test",
+        name: "Claire",
+        lastname: "Bernard",
+        isCompta: true,
+      }),
+      chef: await createUserAccount(tx, {
+        ...all,
+        email: "chef@tronc.test",
+        name: "Hugo",
+        lastname: "Petit",
+      }),
+      user: await createUserAccount(tx, {
+        ...all,
+        email: "user@tronc.test",
+        name: "Lucas",
+        lastname: "Durand",
+      }),
+    };
+    return { companyIds, userIds };
+  });
+  for (const seeder of demoSeeders) await seeder(db, core);
+  return core;
+}

@@ -1,0 +1,77 @@
+import { isDomainError } from "@tronc/domain";
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { SessionUser } from "../auth/session-user";
+import type { Context } from "./context";
+import {
+  domainToTRPCError,
+  fieldErrors,
+  INTERNAL_ERROR,
+  isZodError,
+  NOT_ALLOWED,
+  NOT_SIGNED_IN,
+  zodMessage,
+} from "./errors";
+
+/**
+ * The permission every procedure declares. Ownership rules (a leave by its owner or a leave
+ * administrator, a time entry by its author) are 'authed' at the door and checked by the service.
+ */
+export type Policy = "public" | "authed" | "superAdmin" | "accounting" | "alertReader";
+
+export interface Meta {
+  policy: Policy;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      if (isZodError(cause)) {
+        return {
+          ...shape,
+          message: zodMessage(cause),
+          data: { ...shape.data, fieldErrors: fieldErrors(cause) },
+        };
+      }
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        return { ...shape, message: INTERNAL_ERROR, data: { ...shape.data, stack: undefined } };
+      }
+      const domainCode = isDomainError(cause) ? cause.code : undefined;
+      return { ...shape, data: { ...shape.data, domainCode, stack: undefined } };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDomainError(result.error.cause)) {
+    throw domainToTRPCError(result.error.cause);
+  }
+  return result;
+});
+
+const base = t.procedure.use(domainErrors);
+
+function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
+  return user;
+}
+
+function withFlag(policy: Policy, allowed: (user: SessionUser) => boolean) {
+  return base.meta({ policy }).use(({ ctx, next }) => {
+    const user = requireUser(ctx.user);
+    if (!allowed(user)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
+    return next({ ctx: { ...ctx, user } });
+  });
+}
+
+export const publicProcedure = base.meta({ policy: "public" });
+export const authedProcedure = withFlag("authed", () => true);
+export const superAdminProcedure = withFlag("superAdmin", (user) => user.isSuperAdmin);
+export const accountingProcedure = withFlag("accounting", (user) => user.isCompta);
+export const alertReaderProcedure = withFlag("alertReader", (user) => user.isReadAlert);

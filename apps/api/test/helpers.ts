@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DbHandle } from "@tronc/db";
+import { createTestDb } from "@tronc/db/testing";
+import type { FastifyInstance } from "fastify";
+import { loadSessionUser } from "../src/auth/session-user";
+import { type DemoCore, seedDemo } from "../src/seed/demo";
+import { buildServer } from "../src/server";
+import type { AddressLookup } from "../src/services/address-lookup";
+import { type AppCaller, callerFor } from "../src/trpc/caller";
+import type { Context } from "../src/trpc/context";
+
+export type DemoUser = "admin" | "compta" | "chef" | "user";
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  demo: DemoCore;
+  filesDir: string;
+  /** Signs in through POST /api/login and returns the Cookie header value. */
+  login(who: DemoUser): Promise<string>;
+  /** A tRPC caller acting as a demo user (or anonymous with null). */
+  caller(who: DemoUser | null): Promise<AppCaller>;
+  close(): Promise<void>;
+}
+
+const noAddressService: AddressLookup = {
+  async search() {
+    return [];
+  },
+};
+
+/** A server on a fresh database with the demo accounts, for one test file. */
+export async function createTestApp(
+  options: { addressLookup?: AddressLookup; now?: () => Date } = {},
+): Promise<TestApp> {
+  const handle = await createTestDb();
+  const demo = await seedDemo(handle.db);
+  const filesDir = mkdtempSync(join(tmpdir(), "tc-files-"));
+  const deps = {
+    db: handle.db,
+    filesDir,
+    maxUploadBytes: 1024 * 1024,
+    addressLookup: options.addressLookup ?? noAddressService,
+    now: options.now ?? (() => new Date()),
+  };
+  const app = await buildServer(deps);
+  const cookies = new Map<DemoUser, string>();
+  return {
+    app,
+    handle,
+    demo,
+    filesDir,
+    async login(who) {
+      const cached = cookies.get(who);
+      if (cached) return cached;
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: `${who}@tronc.test`, password: "tronc-demo" },
+      });
+      const cookie = response.cookies.find((c) => c.name === "tc_session");
+      if (!cookie) throw new Error(`login failed for ${who}: ${response.body}`);
+      const header = `tc_session=${cookie.value}`;
+      cookies.set(who, header);
+      return header;
+    },
+    async caller(who) {
+      const user = who ? await loadSessionUser(handle.db, demo.userIds[who]) : null;
+      const ctx: Context = { ...deps, user };
+      return callerFor(ctx);
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

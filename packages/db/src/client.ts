@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A database or a transaction: services take this so PostgreSQL and PGlite are interchangeable. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export type DbKind = "postgres" | "pglite";
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export type CreateDbOptions =
+  | { url: string; max?: number }
+  /** `dataDir` undefined means in memory (tests). */
+  | { dataDir?: string };
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if ("url" in options) {
+    const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, instant, updatedAt } from "./columns";
+
+export const files = pgTable("files", {
+  id: id(),
+  filename: varchar({ length: 255 }).notNull(),
+  mimeType: varchar({ length: 100 }).notNull(),
+  size: integer().notNull(),
+  uploadedById: integer(),
+  createdAt: createdAt(),
+});
+
+export const addresses = pgTable("addresses", {
+  id: id(),
+  address: varchar({ length: 255 }).notNull().default(""),
+  complement: varchar({ length: 255 }),
+  postalCode: varchar({ length: 10 }).notNull().default(""),
+  city: varchar({ length: 120 }).notNull().default(""),
+  latitude: numeric({ precision: 10, scale: 7 }),
+  longitude: numeric({ precision: 10, scale: 7 }),
+  createdAt: createdAt(),
+});
+
+/** Group users ('triangle-user') and AI coaches ('coach-ia') share one table, told apart by discr. */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    discr: varchar({ length: 20 }).notNull().default("triangle-user"),
+    email: varchar({ length: 180 }).notNull(),
+    name: varchar({ length: 100 }).notNull().default(""),
+    lastname: varchar({ length: 100 }).notNull().default(""),
+    phone: varchar({ length: 30 }),
+    passwordHash: text(),
+    isSuperAdmin: boolean().notNull().default(false),
+    isCompta: boolean().notNull().default(false),
+    isReadAlert: boolean().notNull().default(false),
+    isLeaveAdmin: boolean().notNull().default(false),
+    isActif: boolean().notNull().default(true),
+    isReceiveMailLead: boolean().notNull().default(false),
+    isReceiveAlert: boolean().notNull().default(false),
+    isReceiveRecoAcceptedEmail: boolean().notNull().default(false),
+    isCoachIA: boolean().notNull().default(false),
+    unsetTakeOffCount: integer().notNull().default(0),
+    pictureFileId: integer().references(() => files.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_discr_idx").on(t.discr)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [uniqueIndex("sessions_token_unique").on(t.tokenHash)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: id(),
+    email: varchar({ length: 180 }).notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    succeeded: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt)],
+);
+
+export const triangleCompanies = pgTable("triangle_companies", {
+  id: id(),
+  name: varchar({ length: 150 }).notNull(),
+  code: varchar({ length: 10 }).notNull().default(""),
+  siret: varchar({ length: 14 }).notNull().default(""),
+  phone: varchar({ length: 30 }).notNull().default(""),
+  email: varchar({ length: 180 }).notNull().default(""),
+  addressId: integer().references(() => addresses.id, { onDelete: "set null" }),
+  isActive: boolean().notNull().default(true),
+  tvaNumber: varchar({ length: 20 }).notNull().default(""),
+  color: varchar({ length: 9 }).notNull().default("#3b82f6ff"),
+  pdfBanqInfos: text().notNull().default(""),
+  cgv: text().notNull().default(""),
+  footerPdf: text().notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const triangleCompanyLogos = pgTable(
+  "triangle_company_logos",
+  {
+    triangleCompanyId: integer()
+      .notNull()
+      .references(() => triangleCompanies.id, { onDelete: "cascade" }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.triangleCompanyId, t.fileId] })],
+);
+
+export const userTriangleCompanies = pgTable(
+  "user_triangle_companies",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    triangleCompanyId: integer()
+      .notNull()
+      .references(() => triangleCompanies.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.triangleCompanyId] })],
+);
+
+export const vatRates = pgTable(
+  "vat_rates",
+  {
+    id: id(),
+    rate: numeric({ precision: 5, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("vat_rates_rate_unique").on(t.rate)],
+);
+
+/** Every change of state of a business object: who, when, from, to. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    entityType: varchar({ length: 60 }).notNull(),
+    entityId: integer().notNull(),
+    field: varchar({ length: 60 }).notNull(),
+    fromValue: text(),
+    toValue: text(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId)],
+);
+
+/** Gapless counters for numbered series (invoice, credit note, quotation, purchase order). */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: varchar({ length: 20 }).notNull(),
+    triangleCompanyId: integer()
+      .notNull()
+      .references(() => triangleCompanies.id),
+    year: integer().notNull(),
+    lastValue: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.triangleCompanyId, t.year] })],
+);
