@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { readEnv } from "./env";
-import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed/demo";
+import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/address-lookup";
 
