@@ -1,2 +1,5 @@
+export { createUserAccount, type NewUser } from "./auth/create-user";
+export { readEnv } from "./env";
+export { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 export { buildServer, type ServerOptions } from "./server";
 export type { AppRouter } from "./trpc/app-router";

@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/address-lookup";
 
-const env = readEnv();
+// pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
+const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
 const handle = env.databaseUrl
   ? await createDb({ url: env.databaseUrl })
   : await createDb({ dataDir: join(env.dataDir, "pglite") });

@@ -1,0 +1,9 @@
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+RUN npm install -g pnpm@10.34.9
+WORKDIR /app
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm --filter @tronc/web build
+ENV CHROME_PATH=/usr/bin/chromium NODE_ENV=production
+EXPOSE 3000
+CMD ["pnpm", "--filter", "@tronc/api", "start"]

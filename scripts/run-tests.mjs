@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Runs every test (domain, api, scripts, end to end) in one vitest run, with the domain's line
+// coverage, and ends with the totals on a line of their own: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+
+mkdirSync(".test-results", { recursive: true });
+const resultsFile = ".test-results/results.json";
+const run = spawnSync(
+  "pnpm",
+  ["exec", "vitest", "run", "--coverage", "--reporter=default", "--reporter=json", `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
+  { stdio: "inherit" },
+);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, "utf8"));
+  passed = results.numPassedTests ?? 0;
+  failed = results.numFailedTests ?? 0;
+  // A file that cannot even load has no test results of its own: count it as one failure.
+  const brokenFiles = (results.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults.length === 0);
+  failed += brokenFiles.length;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(run.status === 0 && failed === 0 ? 0 : 1);
