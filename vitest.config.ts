@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "db",
+          root: "packages/db",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "api",
           root: "apps/api",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],

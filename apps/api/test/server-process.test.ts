@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb } from "@tronc/db";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(join(tmpdir(), "tc-process-"));
+const port = 38000 + Math.floor(Math.random() * 1000);
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  child?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function waitForOutput(process: ChildProcess, text: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(
+      () => reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(text)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    process.stdout?.on("data", onData);
+    process.stderr?.on("data", onData);
+  });
+}
+
+describe("the server process on the embedded database", () => {
+  it("starts on DATA_DIR with the demo logins, serves sign-in, and stops cleanly on SIGTERM", async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", INIT_CWD: "" };
+    child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      env,
+      cwd: join(import.meta.dirname, ".."),
+    });
+    const output = await waitForOutput(child, "user@tronc.test", 60_000);
+    expect(output).toContain(`http://localhost:${port}`);
+    expect(output).toContain("admin@tronc.test");
+
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "user@tronc.test", password: "tronc-demo" }),
+    });
+    expect(login.status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+
+    // The database closed cleanly: it reopens with the session written just before the stop.
+    const handle = await createDb({ dataDir: join(dataDir, "pglite") });
+    const rows = await handle.db.execute("select count(*)::int as n from sessions");
+    await handle.close();
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  });
+});
