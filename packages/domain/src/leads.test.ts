@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "./errors";
+import {
+  assertCanDeleteLead,
+  CALL_TYPE_LABELS,
+  callbackAlert,
+  canDeleteLead,
+  expandLeadStatusFilter,
+  isCallbackRequired,
+  isMissingCallback,
+  isSentDateStale,
+  LEAD_LEVEL_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUS_MACHINE,
+  takeOverLead,
+} from "./leads";
+import { assertTransition } from "./state-machine";
+
+describe("lead vocabulary", () => {
+  it("has the spec's French labels", () => {
+    expect(LEAD_LEVEL_LABELS.LEAD_MIDDLE).toBe("Lead tiède");
+    expect(LEAD_STATUS_LABELS.LEAD_STATUS_UNREAD).toBe("Non lus");
+    expect(LEAD_STATUS_LABELS.LEAD_STATUS_SEARCH).toBe("Approfondissement du projet");
+    expect(CALL_TYPE_LABELS.OUTGOING_MAIL).toBe("Mail sortant");
+  });
+
+  it("groups NEW, SEARCH and WRITE as 'En cours de traitement'", () => {
+    expect(expandLeadStatusFilter(["IN_PROGRESS"])).toEqual([
+      "LEAD_STATUS_NEW",
+      "LEAD_STATUS_SEARCH",
+      "LEAD_STATUS_WRITE",
+    ]);
+    expect(expandLeadStatusFilter(["LEAD_STATUS_UNREAD", "LEAD_STATUS_SEND", "LEAD_STATUS_UNREAD"])).toEqual([
+      "LEAD_STATUS_UNREAD",
+      "LEAD_STATUS_SEND",
+    ]);
+    expect(() => expandLeadStatusFilter(["NOPE"])).toThrow("L'état « NOPE » n'existe pas");
+  });
+
+  it("never goes back to unread once taken", () => {
+    expect(() => assertTransition(LEAD_STATUS_MACHINE, "LEAD_STATUS_NEW", "LEAD_STATUS_UNREAD")).toThrow(
+      DomainError,
+    );
+    expect(() =>
+      assertTransition(LEAD_STATUS_MACHINE, "LEAD_STATUS_UNREAD", "LEAD_STATUS_ACCEPTED"),
+    ).not.toThrow();
+    expect(() =>
+      assertTransition(LEAD_STATUS_MACHINE, "LEAD_STATUS_REFUSED", "LEAD_STATUS_WRITE"),
+    ).not.toThrow();
+  });
+
+  it("takes charge: owner, assignee, 1er contact, read now", () => {
+    expect(takeOverLead(7, "2026-03-02T10:15")).toEqual({
+      ownerId: 7,
+      userAssignedId: 7,
+      leadStatus: "LEAD_STATUS_NEW",
+      readAt: "2026-03-02T10:15",
+    });
+  });
+});
+
+describe("callbacks", () => {
+  it("expects a callback unless trash, refused or accepted", () => {
+    expect(isCallbackRequired({ leadLevel: "LEAD_HOT", leadStatus: "LEAD_STATUS_NEW" })).toBe(true);
+    expect(isCallbackRequired({ leadLevel: "LEAD_TRASH", leadStatus: "LEAD_STATUS_NEW" })).toBe(false);
+    expect(isCallbackRequired({ leadLevel: null, leadStatus: "LEAD_STATUS_REFUSED" })).toBe(false);
+    expect(isCallbackRequired({ leadLevel: null, leadStatus: "LEAD_STATUS_ACCEPTED" })).toBe(false);
+    expect(isMissingCallback({ leadLevel: null, leadStatus: "LEAD_STATUS_SEND", callbackAt: null })).toBe(
+      true,
+    );
+    expect(
+      isMissingCallback({ leadLevel: null, leadStatus: "LEAD_STATUS_SEND", callbackAt: "2026-03-02T10:00" }),
+    ).toBe(false);
+  });
+
+  it("colours a callback under 60 minutes warning, under 10 danger", () => {
+    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:00")).toBeNull(); // 60 minutes is not under 60
+    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:01")).toBe("warning");
+    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:50")).toBe("warning");
+    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:51")).toBe("danger");
+    expect(callbackAlert("2026-03-02T00:05", "2026-03-01T23:58")).toBe("danger");
+    expect(() => callbackAlert("demain", "2026-03-02T10:00")).toThrow(DomainError);
+  });
+
+  it("highlights a sent date older than 7 days", () => {
+    expect(isSentDateStale("2026-03-01", "2026-03-08")).toBe(false);
+    expect(isSentDateStale("2026-03-01T09:00", "2026-03-09")).toBe(true);
+  });
+});
+
+describe("deleting a lead", () => {
+  it("only a trash lead whose project is still a lead", () => {
+    expect(canDeleteLead({ leadLevel: "LEAD_TRASH", projectState: "STATE_LEAD" })).toBe(true);
+    expect(canDeleteLead({ leadLevel: "LEAD_TRASH", projectState: "STATE_PROJECT" })).toBe(false);
+    expect(canDeleteLead({ leadLevel: "LEAD_COLD", projectState: "STATE_LEAD" })).toBe(false);
+    expect(() => assertCanDeleteLead({ leadLevel: "LEAD_COLD", projectState: null })).toThrow(DomainError);
+    expect(() => assertCanDeleteLead({ leadLevel: "LEAD_TRASH", projectState: null })).not.toThrow();
+  });
+});

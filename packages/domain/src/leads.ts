@@ -1,0 +1,173 @@
+import { parseLocalDateTime, toDayNumber } from "./calendar-dates";
+import { domainError } from "./messages";
+import type { BadgeColor, StateMachine } from "./state-machine";
+
+export const LEAD_LEVELS = ["LEAD_HOT", "LEAD_MIDDLE", "LEAD_COLD", "LEAD_TRASH"] as const;
+export type LeadLevel = (typeof LEAD_LEVELS)[number];
+
+export const LEAD_LEVEL_LABELS = {
+  LEAD_HOT: "Lead Chaud",
+  LEAD_MIDDLE: "Lead tiède",
+  LEAD_COLD: "Lead Froid",
+  LEAD_TRASH: "Lead Poubelle",
+} as const satisfies Record<LeadLevel, string>;
+
+export const LEAD_LEVEL_COLORS = {
+  LEAD_HOT: "danger",
+  LEAD_MIDDLE: "warning",
+  LEAD_COLD: "info",
+  LEAD_TRASH: "dark",
+} as const satisfies Record<LeadLevel, BadgeColor>;
+
+export type LeadStatus =
+  | "LEAD_STATUS_UNREAD"
+  | "LEAD_STATUS_NEW"
+  | "LEAD_STATUS_SEARCH"
+  | "LEAD_STATUS_WRITE"
+  | "LEAD_STATUS_SEND"
+  | "LEAD_STATUS_REFUSED"
+  | "LEAD_STATUS_ACCEPTED";
+
+const WORKING: readonly LeadStatus[] = [
+  "LEAD_STATUS_NEW",
+  "LEAD_STATUS_SEARCH",
+  "LEAD_STATUS_WRITE",
+  "LEAD_STATUS_SEND",
+  "LEAD_STATUS_REFUSED",
+  "LEAD_STATUS_ACCEPTED",
+];
+const others = (status: LeadStatus) => WORKING.filter((candidate) => candidate !== status);
+
+/** Once read (taken over), a lead never goes back to unread; any other move is the sales person's call. */
+export const LEAD_STATUS_TRANSITIONS = {
+  LEAD_STATUS_UNREAD: WORKING,
+  LEAD_STATUS_NEW: others("LEAD_STATUS_NEW"),
+  LEAD_STATUS_SEARCH: others("LEAD_STATUS_SEARCH"),
+  LEAD_STATUS_WRITE: others("LEAD_STATUS_WRITE"),
+  LEAD_STATUS_SEND: others("LEAD_STATUS_SEND"),
+  LEAD_STATUS_REFUSED: others("LEAD_STATUS_REFUSED"),
+  LEAD_STATUS_ACCEPTED: others("LEAD_STATUS_ACCEPTED"),
+} as const satisfies Record<LeadStatus, readonly LeadStatus[]>;
+
+export const LEAD_STATUS_LABELS = {
+  LEAD_STATUS_UNREAD: "Non lus",
+  LEAD_STATUS_NEW: "1er contact",
+  LEAD_STATUS_SEARCH: "Approfondissement du projet",
+  LEAD_STATUS_WRITE: "Devis en cours de rédaction",
+  LEAD_STATUS_SEND: "Devis envoyé",
+  LEAD_STATUS_REFUSED: "Devis refusé",
+  LEAD_STATUS_ACCEPTED: "Devis accepté",
+} as const satisfies Record<LeadStatus, string>;
+
+export const LEAD_STATUS_COLORS = {
+  LEAD_STATUS_UNREAD: "danger",
+  LEAD_STATUS_NEW: "info",
+  LEAD_STATUS_SEARCH: "info",
+  LEAD_STATUS_WRITE: "primary",
+  LEAD_STATUS_SEND: "warning",
+  LEAD_STATUS_REFUSED: "dark",
+  LEAD_STATUS_ACCEPTED: "success",
+} as const satisfies Record<LeadStatus, BadgeColor>;
+
+export const LEAD_STATUS_MACHINE: StateMachine<LeadStatus> = {
+  transitions: LEAD_STATUS_TRANSITIONS,
+  labels: LEAD_STATUS_LABELS,
+  colors: LEAD_STATUS_COLORS,
+};
+
+/** The status filter of the lead list: NEW, SEARCH and WRITE are one entry, 'En cours de traitement'. */
+export const LEAD_STATUS_FILTERS = [
+  { value: "LEAD_STATUS_UNREAD", label: "Non lus", statuses: ["LEAD_STATUS_UNREAD"] },
+  {
+    value: "IN_PROGRESS",
+    label: "En cours de traitement",
+    statuses: ["LEAD_STATUS_NEW", "LEAD_STATUS_SEARCH", "LEAD_STATUS_WRITE"],
+  },
+  { value: "LEAD_STATUS_SEND", label: "Envoyés", statuses: ["LEAD_STATUS_SEND"] },
+  { value: "LEAD_STATUS_REFUSED", label: "Refusés", statuses: ["LEAD_STATUS_REFUSED"] },
+  { value: "LEAD_STATUS_ACCEPTED", label: "Acceptés", statuses: ["LEAD_STATUS_ACCEPTED"] },
+] as const satisfies readonly { value: string; label: string; statuses: readonly LeadStatus[] }[];
+
+/** Expands filter values (a status or 'IN_PROGRESS') into the statuses to search. */
+export function expandLeadStatusFilter(values: readonly string[]): LeadStatus[] {
+  const statuses = new Set<LeadStatus>();
+  for (const value of values) {
+    const filter = LEAD_STATUS_FILTERS.find((candidate) => candidate.value === value);
+    if (!filter) throw domainError("UNKNOWN_STATE", "invalid", { value });
+    for (const status of filter.statuses) statuses.add(status);
+  }
+  return [...statuses];
+}
+
+export const DEFAULT_LEAD_STATUS: LeadStatus = "LEAD_STATUS_UNREAD";
+
+/** Taking charge: owner and assignee become the user, status 1er contact, read now. */
+export function takeOverLead(userId: number, now: string) {
+  return { ownerId: userId, userAssignedId: userId, leadStatus: "LEAD_STATUS_NEW" as const, readAt: now };
+}
+
+/** A callback is expected unless the lead is trash, refused or accepted (it flags, it does not block). */
+export function isCallbackRequired(lead: { leadLevel: LeadLevel | null; leadStatus: LeadStatus }): boolean {
+  return (
+    lead.leadLevel !== "LEAD_TRASH" &&
+    lead.leadStatus !== "LEAD_STATUS_REFUSED" &&
+    lead.leadStatus !== "LEAD_STATUS_ACCEPTED"
+  );
+}
+
+/** Flagged 'Sans rappel': a callback is expected and none is set. */
+export function isMissingCallback(lead: {
+  leadLevel: LeadLevel | null;
+  leadStatus: LeadStatus;
+  callbackAt: string | null;
+}): boolean {
+  return isCallbackRequired(lead) && !lead.callbackAt;
+}
+
+/** Colour of a callback: danger under 10 minutes away (or past), warning under 60, none otherwise. */
+export function callbackAlert(callbackAt: string, now: string): "danger" | "warning" | null {
+  const minutesLeft = minutesOf(callbackAt) - minutesOf(now);
+  if (minutesLeft < 10) return "danger";
+  if (minutesLeft < 60) return "warning";
+  return null;
+}
+
+/** A sent date older than 7 days is highlighted. */
+export function isSentDateStale(sentOn: string, today: string): boolean {
+  return toDayNumber(today) - toDayNumber(sentOn.slice(0, 10)) > 7;
+}
+
+/** The delete icon shows only for a trash lead whose project is still a lead. */
+export function canDeleteLead(lead: { leadLevel: LeadLevel | null; projectState: string | null }): boolean {
+  return (
+    lead.leadLevel === "LEAD_TRASH" && (lead.projectState === null || lead.projectState === "STATE_LEAD")
+  );
+}
+
+export function assertCanDeleteLead(lead: {
+  leadLevel: LeadLevel | null;
+  projectState: string | null;
+}): void {
+  if (!canDeleteLead(lead)) throw domainError("LEAD_DELETE_FORBIDDEN", "rule");
+}
+
+export const CALL_TYPES = [
+  "INCOMING_CALL",
+  "OUTGOING_CALL",
+  "INCOMING_MAIL",
+  "OUTGOING_MAIL",
+  "OTHER",
+] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+export const CALL_TYPE_LABELS = {
+  INCOMING_CALL: "Appel entrant",
+  OUTGOING_CALL: "Appel sortant",
+  INCOMING_MAIL: "Mail entrant",
+  OUTGOING_MAIL: "Mail sortant",
+  OTHER: "Autre",
+} as const satisfies Record<CallType, string>;
+
+function minutesOf(localDateTime: string): number {
+  const { date, minutes } = parseLocalDateTime(localDateTime);
+  return toDayNumber(date) * 1440 + minutes;
+}

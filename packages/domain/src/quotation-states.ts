@@ -1,0 +1,93 @@
+import type { BadgeColor, StateMachine } from "./state-machine";
+
+export type QuotationState =
+  | "QUOTATION_STATE_DRAFT"
+  | "QUOTATION_STATE_SEND"
+  | "QUOTATION_STATE_ACCEPTED"
+  | "QUOTATION_STATE_REFUSED"
+  | "QUOTATION_STATE_BILLED"
+  | "QUOTATION_STATE_IN_BILLED"
+  | "QUOTATION_STATE_PAID"
+  | "QUOTATION_STATE_DONE";
+
+const BY_HAND = [
+  "QUOTATION_STATE_DRAFT",
+  "QUOTATION_STATE_SEND",
+  "QUOTATION_STATE_ACCEPTED",
+  "QUOTATION_STATE_REFUSED",
+] as const;
+
+/**
+ * DRAFT, SEND, ACCEPTED and REFUSED follow the recommendation. From ACCEPTED the server moves the
+ * quotation by invoicing (BILLED, IN_BILLED, PAID, and back when invoices or payments are removed or
+ * credited); DONE is set by hand to close it and is final (partial invoices remain possible).
+ */
+export const QUOTATION_TRANSITIONS = {
+  QUOTATION_STATE_DRAFT: ["QUOTATION_STATE_SEND", "QUOTATION_STATE_ACCEPTED", "QUOTATION_STATE_REFUSED"],
+  QUOTATION_STATE_SEND: ["QUOTATION_STATE_DRAFT", "QUOTATION_STATE_ACCEPTED", "QUOTATION_STATE_REFUSED"],
+  QUOTATION_STATE_REFUSED: ["QUOTATION_STATE_DRAFT", "QUOTATION_STATE_SEND", "QUOTATION_STATE_ACCEPTED"],
+  QUOTATION_STATE_ACCEPTED: [
+    ...BY_HAND.filter((state) => state !== "QUOTATION_STATE_ACCEPTED"),
+    "QUOTATION_STATE_BILLED",
+    "QUOTATION_STATE_IN_BILLED",
+    "QUOTATION_STATE_PAID",
+    "QUOTATION_STATE_DONE",
+  ],
+  QUOTATION_STATE_BILLED: [
+    "QUOTATION_STATE_ACCEPTED",
+    "QUOTATION_STATE_IN_BILLED",
+    "QUOTATION_STATE_PAID",
+    "QUOTATION_STATE_DONE",
+  ],
+  QUOTATION_STATE_IN_BILLED: [
+    "QUOTATION_STATE_ACCEPTED",
+    "QUOTATION_STATE_BILLED",
+    "QUOTATION_STATE_PAID",
+    "QUOTATION_STATE_DONE",
+  ],
+  QUOTATION_STATE_PAID: [
+    "QUOTATION_STATE_ACCEPTED",
+    "QUOTATION_STATE_BILLED",
+    "QUOTATION_STATE_IN_BILLED",
+    "QUOTATION_STATE_DONE",
+  ],
+  QUOTATION_STATE_DONE: [],
+} as const satisfies Record<QuotationState, readonly QuotationState[]>;
+
+export const QUOTATION_STATE_LABELS = {
+  QUOTATION_STATE_DRAFT: "Brouillon",
+  QUOTATION_STATE_SEND: "Envoyé",
+  QUOTATION_STATE_ACCEPTED: "Accepté",
+  QUOTATION_STATE_REFUSED: "Refusé",
+  QUOTATION_STATE_BILLED: "Facturé partiellement",
+  QUOTATION_STATE_IN_BILLED: "Facturé",
+  QUOTATION_STATE_PAID: "Payé",
+  QUOTATION_STATE_DONE: "Terminé",
+} as const satisfies Record<QuotationState, string>;
+
+/** Spec colours; PAID has none in the spec ("billed paid" read as a paid-coloured badge): success. */
+export const QUOTATION_STATE_COLORS = {
+  QUOTATION_STATE_DRAFT: "dark",
+  QUOTATION_STATE_SEND: "info",
+  QUOTATION_STATE_ACCEPTED: "primary",
+  QUOTATION_STATE_REFUSED: "danger",
+  QUOTATION_STATE_BILLED: "secondary",
+  QUOTATION_STATE_IN_BILLED: "warning",
+  QUOTATION_STATE_PAID: "success",
+  QUOTATION_STATE_DONE: "success",
+} as const satisfies Record<QuotationState, BadgeColor>;
+
+export const QUOTATION_MACHINE: StateMachine<QuotationState> = {
+  transitions: QUOTATION_TRANSITIONS,
+  labels: QUOTATION_STATE_LABELS,
+  colors: QUOTATION_STATE_COLORS,
+};
+
+export const DEFAULT_QUOTATION_LIST_STATES: readonly QuotationState[] = [
+  "QUOTATION_STATE_ACCEPTED",
+  "QUOTATION_STATE_BILLED",
+  "QUOTATION_STATE_IN_BILLED",
+];
+
+/** The quotation states the recommendation drives (the selector of the recommendation). */
+export const QUOTATION_STATES_BY_RECOMMENDATION = BY_HAND;
