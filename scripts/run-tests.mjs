@@ -8,7 +8,16 @@ mkdirSync(".test-results", { recursive: true });
 const resultsFile = ".test-results/results.json";
 const run = spawnSync(
   "pnpm",
-  ["exec", "vitest", "run", "--coverage", "--reporter=default", "--reporter=json", `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
+  [
+    "exec",
+    "vitest",
+    "run",
+    "--coverage",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${resultsFile}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit" },
 );
 
@@ -19,7 +28,9 @@ if (existsSync(resultsFile)) {
   passed = results.numPassedTests ?? 0;
   failed = results.numFailedTests ?? 0;
   // A file that cannot even load has no test results of its own: count it as one failure.
-  const brokenFiles = (results.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults.length === 0);
+  const brokenFiles = (results.testResults ?? []).filter(
+    (file) => file.status === "failed" && file.assertionResults.length === 0,
+  );
   failed += brokenFiles.length;
 }
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { demoLogins, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from "@tronc/api";
+import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "@tronc/api";
 import { openAppDb } from "./lib/open-db";
 
 const { values } = parseArgs({

@@ -2,4 +2,5 @@ export { createUserAccount, type NewUser } from "./auth/create-user";
 export { readEnv } from "./env";
 export { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 export { buildServer, type ServerOptions } from "./server";
+export * as sales from "./services/sales/public";
 export type { AppRouter } from "./trpc/app-router";

@@ -14,6 +14,7 @@ import { hydraError } from "./hydra/json-ld";
 import type { ContextFactory } from "./hydra/register";
 import { registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
+import { registerLeadExport } from "./hydra/routes/leads-export";
 import { appRouter } from "./trpc/app-router";
 import type { AppDeps, Context } from "./trpc/context";
 import { INTERNAL_ERROR } from "./trpc/errors";
@@ -91,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRoutes(app, contextFor, options.cookieSecure ?? false);
   registerFileRoutes(app, contextFor, options.maxUploadBytes);
   registerHydraRoutes(app, hydraRoutes, contextFor);
+  registerLeadExport(app, contextFor);
 
   const indexHtml = options.webDir ? join(options.webDir, "index.html") : null;
   if (options.webDir && indexHtml && existsSync(indexHtml)) {

@@ -60,5 +60,5 @@ describe("the server process on the embedded database", () => {
     const rows = await handle.db.execute("select count(*)::int as n from sessions");
     await handle.close();
     expect(JSON.stringify(rows)).toContain('"n":1');
-  });
+  }, 120_000);
 });

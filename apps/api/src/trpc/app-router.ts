@@ -1,8 +1,34 @@
+import { addressRouter } from "../routers/address.router";
+import { clientCompanyRouter } from "../routers/client-company.router";
+import { coachRouter } from "../routers/coach.router";
+import { companyContactRouter } from "../routers/company-contact.router";
+import { contactFormRouter } from "../routers/contact-form.router";
+import { dayOffRouter } from "../routers/day-off.router";
+import { leadRouter } from "../routers/lead.router";
+import { leadCallRouter } from "../routers/lead-call.router";
+import { projectRouter } from "../routers/project.router";
 import { sessionRouter } from "../routers/session.router";
+import { triangleCompanyRouter } from "../routers/triangle-company.router";
+import { triangleCustomerRouter } from "../routers/triangle-customer.router";
+import { userRouter } from "../routers/user.router";
+import { vatRouter } from "../routers/vat.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
+  lead: leadRouter,
+  leadCall: leadCallRouter,
+  contactForm: contactFormRouter,
+  clientCompany: clientCompanyRouter,
+  companyContact: companyContactRouter,
+  triangleCustomer: triangleCustomerRouter,
+  project: projectRouter,
   session: sessionRouter,
+  dayOff: dayOffRouter,
+  vat: vatRouter,
+  user: userRouter,
+  coach: coachRouter,
+  triangleCompany: triangleCompanyRouter,
+  address: addressRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -64,7 +64,7 @@ export function companySearchText(parts: CompanySearchParts): string {
   );
 }
 
-const PHONE_LIKE = /\+?\d[\d\s.\-()/]{4,}\d/g;
+const PHONE_LIKE = /\+?\d[\d\s.\-()/]{3,}\d/g;
 const MAX_TERMS = 8;
 
 /**

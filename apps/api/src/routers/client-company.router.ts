@@ -1,0 +1,35 @@
+import {
+  createClientCompany,
+  lookupCompaniesBySiret,
+  searchClientCompanies,
+  updateClientCompany,
+} from "../services/sales/client-companies";
+import { getClientSheet } from "../services/sales/client-company-views";
+import { authedProcedure, router } from "../trpc/trpc";
+import {
+  clientCompanyCreateInput,
+  clientCompanyIdInput,
+  clientCompanySearchInput,
+  clientCompanyUpdateInput,
+  siretLookupInput,
+} from "./client-company.schemas";
+
+/** Client companies ('Clients'): list of cards, client sheet, identity modal, SIRET lookup. */
+export const clientCompanyRouter = router({
+  search: authedProcedure
+    .input(clientCompanySearchInput)
+    .query(({ ctx, input }) => searchClientCompanies(ctx.db, input)),
+  lookupBySiret: authedProcedure
+    .input(siretLookupInput)
+    .query(({ ctx, input }) => lookupCompaniesBySiret(ctx.db, input.siret)),
+  /** 'Fiche client': identity, address, contacts, 'Client de', projects, leads. */
+  get: authedProcedure
+    .input(clientCompanyIdInput)
+    .query(({ ctx, input }) => getClientSheet(ctx.db, input.id)),
+  create: authedProcedure
+    .input(clientCompanyCreateInput)
+    .mutation(({ ctx, input }) => createClientCompany(ctx.db, input)),
+  update: authedProcedure
+    .input(clientCompanyUpdateInput)
+    .mutation(({ ctx, input: { id, ...changes } }) => updateClientCompany(ctx.db, id, changes)),
+});

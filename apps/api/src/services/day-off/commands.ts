@@ -1,0 +1,135 @@
+import { auditLog, type Db, type DbOrTx, dayOffs } from "@tronc/db";
+import {
+  assertCanDeleteLeave,
+  assertCanEditLeave,
+  assertLeaveDates,
+  assertLeaveStateChange,
+  assertState,
+  canSeeLeave,
+  DomainError,
+  INITIAL_LEAVE_STATE,
+  LEAVE_MACHINE,
+  type LeaveState,
+  type LeaveViewer,
+  leaveBounds,
+  leaveStateAfterEdit,
+} from "@tronc/domain";
+import { eq } from "drizzle-orm";
+import { fromParisWallClock, parisDate, readLeaveDateTime, toParisWallClock } from "./paris-time";
+import { type DayOffDto, type DayOffRow, findDayOffRow, leaveNotFound, toDayOffDto } from "./queries";
+
+export interface DayOffInput {
+  /** Paris wall clock 'YYYY-MM-DDTHH:mm', or ISO 8601 with an offset. */
+  startAt?: string | null;
+  endAt?: string | null;
+  /** Ignored on creation (a new leave always waits); on update only the administrator may change it. */
+  state?: string | null;
+}
+
+export const LEAVE_START_IN_PAST = "La date de début ne peut pas être antérieure à aujourd'hui 08:00.";
+
+const read = (value: string | null | undefined) => (value?.trim() ? readLeaveDateTime(value) : null);
+
+/** §5: a start typed now may not be before today 08:00 (Paris). */
+function assertStartNotPast(start: string, now: Date): void {
+  if (start < leaveBounds(parisDate(now)).startMin) {
+    throw new DomainError("LEAVE_START_IN_PAST", LEAVE_START_IN_PAST, "invalid");
+  }
+}
+
+async function loadForChange(tx: DbOrTx, viewer: LeaveViewer, id: number): Promise<DayOffRow> {
+  await tx.select({ id: dayOffs.id }).from(dayOffs).where(eq(dayOffs.id, id)).for("update");
+  const row = await findDayOffRow(tx, id);
+  if (!row || !canSeeLeave(viewer, row)) throw leaveNotFound();
+  return row;
+}
+
+async function reload(tx: DbOrTx, id: number): Promise<DayOffDto> {
+  const row = await findDayOffRow(tx, id);
+  if (!row) throw leaveNotFound();
+  return toDayOffDto(row);
+}
+
+/** A new leave of the signed-in user; it always starts pending, whatever state the client sends. */
+export async function createDayOff(
+  db: Db,
+  viewer: LeaveViewer,
+  input: DayOffInput,
+  now: Date,
+): Promise<DayOffDto> {
+  const { startAt, endAt } = assertLeaveDates(read(input.startAt), read(input.endAt));
+  assertStartNotPast(startAt, now);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dayOffs)
+      .values({
+        ownerId: viewer.id,
+        startAt: fromParisWallClock(startAt),
+        endAt: fromParisWallClock(endAt),
+        state: INITIAL_LEAVE_STATE,
+      })
+      .returning({ id: dayOffs.id });
+    if (!row) throw new Error("day_offs insert returned no row");
+    return reload(tx, row.id);
+  });
+}
+
+/**
+ * Changes the dates and, for the administrator, the state. A field left out keeps its value. The
+ * start may stay in the past (a leave under way); a start moved must not be before today 08:00.
+ */
+export async function updateDayOff(
+  db: Db,
+  viewer: LeaveViewer,
+  id: number,
+  input: DayOffInput,
+  now: Date,
+): Promise<DayOffDto> {
+  return db.transaction(async (tx) => {
+    const row = await loadForChange(tx, viewer, id);
+    assertCanEditLeave(viewer, row);
+
+    const requested = input.state ? assertState(LEAVE_MACHINE, input.state) : row.state;
+    assertLeaveStateChange(viewer, row.state, requested);
+
+    const currentStart = toParisWallClock(row.startAt);
+    const currentEnd = toParisWallClock(row.endAt);
+    const { startAt, endAt } = assertLeaveDates(
+      input.startAt === undefined ? currentStart : read(input.startAt),
+      input.endAt === undefined ? currentEnd : read(input.endAt),
+    );
+    if (startAt !== currentStart) assertStartNotPast(startAt, now);
+    const datesChanged = startAt !== currentStart || endAt !== currentEnd;
+    const state: LeaveState = datesChanged ? leaveStateAfterEdit(viewer, requested) : requested;
+
+    await tx
+      .update(dayOffs)
+      .set({
+        startAt: fromParisWallClock(startAt),
+        endAt: fromParisWallClock(endAt),
+        state,
+        updatedAt: now,
+      })
+      .where(eq(dayOffs.id, id));
+    if (state !== row.state) {
+      await tx.insert(auditLog).values({
+        entityType: "day_off",
+        entityId: id,
+        field: "state",
+        fromValue: row.state,
+        toValue: state,
+        userId: viewer.id,
+      });
+    }
+    return reload(tx, id);
+  });
+}
+
+/** Deleting follows the editing rule: the owner while not accepted, the administrator always. */
+export async function deleteDayOff(db: Db, viewer: LeaveViewer, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await loadForChange(tx, viewer, id);
+    assertCanDeleteLeave(viewer, row);
+    await tx.delete(dayOffs).where(eq(dayOffs.id, id));
+  });
+}

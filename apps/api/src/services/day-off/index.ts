@@ -1,0 +1,3 @@
+export * from "./commands";
+export * from "./paris-time";
+export * from "./queries";

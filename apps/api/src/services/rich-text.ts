@@ -1,0 +1,63 @@
+import sanitizeHtml from "sanitize-html";
+
+const blockAlign = { "text-align": [/^(left|right|center|justify)$/] };
+const colour = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))$/i;
+
+/**
+ * What the rich text editor (TipTap: StarterKit, text align, text style) can produce, and nothing
+ * else: rich text is printed on PDFs and shown back in screens, so it is cleaned when saved.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "hr",
+    "a",
+    "span",
+  ],
+  allowedAttributes: {
+    a: ["href", "target", "rel"],
+    span: ["style"],
+    p: ["style"],
+    h1: ["style"],
+    h2: ["style"],
+    h3: ["style"],
+    h4: ["style"],
+    ol: ["start"],
+  },
+  allowedStyles: {
+    p: blockAlign,
+    h1: blockAlign,
+    h2: blockAlign,
+    h3: blockAlign,
+    h4: blockAlign,
+    span: { color: [colour], "background-color": [colour] },
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
+  },
+};
+
+/** Cleans rich text HTML; an editor's empty paragraph counts as empty. */
+export function sanitizeRichText(html: string): string {
+  const clean = sanitizeHtml(html, options).trim();
+  return clean === "<p></p>" ? "" : clean;
+}

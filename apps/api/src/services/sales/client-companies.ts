@@ -1,0 +1,201 @@
+import { addresses, companies, type Db, type DbOrTx, triangleCompanies, triangleCustomers } from "@tronc/db";
+import {
+  type ClientCompanyInput,
+  companySearchText,
+  likeContains,
+  salesError,
+  searchTerms,
+  siretLookupPrefix,
+  validateClientCompany,
+} from "@tronc/domain";
+import { and, asc, count, eq, inArray, like, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AddressInput, normalizeAddress, saveAddress } from "../addresses";
+import { isUniqueViolation } from "../users/unique-violation";
+import {
+  type ClientSheet,
+  countsByCompany,
+  getClientSheet,
+  type TriangleCustomerView,
+  triangleCustomersOf,
+} from "./client-company-views";
+import { refreshCompanySearchText, refreshLeadsOfCompany } from "./search-text";
+
+export const CLIENT_PAGE_SIZE = 120;
+
+export interface ClientCompanyCard {
+  id: number;
+  name: string;
+  city: string | null;
+  postalCode: string | null;
+  activitySector: string | null;
+  isFactor: boolean;
+  siret: string | null;
+  /** Empty: 'Aucune entreprise Triangle'. */
+  triangleCompanies: { id: number; name: string; isProspect: boolean }[];
+  nbContacts: number;
+  nbLeads: number;
+}
+
+export interface ClientSearchParams {
+  q?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** The client list: name, SIRET, city or postal code; accent- and case-insensitive; by name. */
+export async function searchClientCompanies(db: DbOrTx, params: ClientSearchParams) {
+  const pageSize = params.pageSize ?? CLIENT_PAGE_SIZE;
+  const page = Math.max(1, params.page ?? 1);
+  const terms = searchTerms(params.q ?? "");
+  const where = and(...terms.map((term): SQL => sql`${companies.searchText} like ${likeContains(term)}`));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        siret: companies.siret,
+        isFactor: companies.isFactor,
+        activitySector: companies.activitySector,
+        city: addresses.city,
+        postalCode: addresses.postalCode,
+      })
+      .from(companies)
+      .leftJoin(addresses, eq(addresses.id, companies.addressId))
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [links, counts] = await Promise.all([triangleCustomersOf(db, ids), countsByCompany(db, ids)]);
+  const items: ClientCompanyCard[] = rows.map((row) => ({
+    ...row,
+    triangleCompanies: links
+      .filter((link) => link.companyId === row.id)
+      .map((link) => ({ ...link.triangleCompany, isProspect: link.isProspect })),
+    nbContacts: counts.contacts.get(row.id) ?? 0,
+    nbLeads: counts.leads.get(row.id) ?? 0,
+  }));
+  const total = totals[0]?.n ?? 0;
+  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Existing companies whose SIRET starts with the typed digits (from 4), for the conversion modal. */
+export async function lookupCompaniesBySiret(db: DbOrTx, typed: string) {
+  const prefix = siretLookupPrefix(typed);
+  if (!prefix) return [];
+  return db
+    .select({ id: companies.id, name: companies.name, siret: companies.siret, city: addresses.city })
+    .from(companies)
+    .leftJoin(addresses, eq(addresses.id, companies.addressId))
+    .where(like(companies.siret, `${prefix}%`))
+    .orderBy(asc(companies.siret))
+    .limit(10);
+}
+
+export interface ClientCompanySave extends ClientCompanyInput {
+  address?: AddressInput | null;
+  /** The ticked group companies ('Client de'); absent: links unchanged. */
+  triangleCompanyIds?: number[] | undefined;
+}
+
+export async function assertSiretFree(db: DbOrTx, siret: string, exceptId?: number): Promise<void> {
+  const [other] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(
+      exceptId ? and(eq(companies.siret, siret), ne(companies.id, exceptId)) : eq(companies.siret, siret),
+    );
+  if (other) throw salesError("COMPANY_SIRET_TAKEN", "conflict", { name: other.name });
+}
+
+/**
+ * 'Client de': one link (isProspect true) per newly ticked group company; unticked ones are removed;
+ * links already there keep their isProspect.
+ */
+export async function syncTriangleCustomers(db: DbOrTx, companyId: number, triangleCompanyIds: number[]) {
+  const wanted = [...new Set(triangleCompanyIds)];
+  if (wanted.length > 0) {
+    const known = await db
+      .select({ id: triangleCompanies.id })
+      .from(triangleCompanies)
+      .where(inArray(triangleCompanies.id, wanted));
+    if (known.length !== wanted.length) throw salesError("TRIANGLE_COMPANY_NOT_FOUND", "notFound");
+  }
+  await db
+    .delete(triangleCustomers)
+    .where(
+      wanted.length > 0
+        ? and(
+            eq(triangleCustomers.companyId, companyId),
+            notInArray(triangleCustomers.triangleCompanyId, wanted),
+          )
+        : eq(triangleCustomers.companyId, companyId),
+    );
+  if (wanted.length > 0) {
+    await db
+      .insert(triangleCustomers)
+      .values(wanted.map((triangleCompanyId) => ({ triangleCompanyId, companyId, isProspect: true })))
+      .onConflictDoNothing();
+  }
+}
+
+async function withSiretGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw salesError("COMPANY_SIRET_TAKEN", "conflict", { name: "?" });
+    throw error;
+  }
+}
+
+export async function createClientCompany(db: Db, input: ClientCompanySave): Promise<ClientSheet> {
+  const fields = validateClientCompany(input);
+  if (input.address) normalizeAddress(input.address);
+  const id = await withSiretGuard(() =>
+    db.transaction(async (tx) => {
+      await assertSiretFree(tx, fields.siret);
+      const addressId = input.address ? await saveAddress(tx, null, input.address) : null;
+      const [row] = await tx
+        .insert(companies)
+        .values({ ...fields, addressId, searchText: companySearchText(fields) })
+        .returning({ id: companies.id });
+      if (!row) throw new Error("company insert returned nothing");
+      if (input.triangleCompanyIds) await syncTriangleCustomers(tx, row.id, input.triangleCompanyIds);
+      await refreshCompanySearchText(tx, row.id);
+      return row.id;
+    }),
+  );
+  return getClientSheet(db, id);
+}
+
+/** The identity modal of the client sheet (document 2 §5 'Client company'). */
+export async function updateClientCompany(
+  db: Db,
+  id: number,
+  input: ClientCompanySave,
+): Promise<ClientSheet> {
+  const fields = validateClientCompany(input);
+  if (input.address) normalizeAddress(input.address);
+  await withSiretGuard(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
+      if (!current) throw salesError("COMPANY_NOT_FOUND", "notFound");
+      await assertSiretFree(tx, fields.siret, id);
+      const addressId = input.address
+        ? await saveAddress(tx, current.addressId, input.address)
+        : current.addressId;
+      await tx
+        .update(companies)
+        .set({ ...fields, addressId, updatedAt: new Date() })
+        .where(eq(companies.id, id));
+      if (input.triangleCompanyIds) await syncTriangleCustomers(tx, id, input.triangleCompanyIds);
+      await refreshCompanySearchText(tx, id);
+      if (current.name !== fields.name) await refreshLeadsOfCompany(tx, id);
+    }),
+  );
+  return getClientSheet(db, id);
+}
+
+export type { ClientSheet, TriangleCustomerView };

@@ -1,0 +1,112 @@
+import { companies, companyContacts, type Db, leads, projects, triangleCustomers } from "@tronc/db";
+import {
+  assertNoDuplicateContactEmail,
+  type ClientCompanyInput,
+  companySearchText,
+  salesError,
+  validateClientCompany,
+  validateContact,
+} from "@tronc/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import { type AddressInput, normalizeAddress, saveAddress } from "../addresses";
+import { isUniqueViolation } from "../users/unique-violation";
+import { assertSiretFree } from "./client-companies";
+import { contactsOfCompany } from "./company-contacts";
+import { getLeadDetail, type LeadDetail } from "./lead-views";
+import { assertCompanyExists, lockLead } from "./refs";
+import { refreshCompanySearchText, refreshLeadSearchText } from "./search-text";
+
+export interface ConversionAddress extends AddressInput {
+  /** Typed by hand because the address service was down: coordinates are then not required. */
+  manual?: boolean | undefined;
+}
+
+export interface ConvertCompanyInput {
+  /** An existing company found by the SIRET lookup, instead of a new one. */
+  companyId?: number | null | undefined;
+  company?: (ClientCompanyInput & { address?: ConversionAddress | null }) | null | undefined;
+  contact: { name?: string | null; email?: string | null; phone?: string | null; occupation?: string | null };
+  confirmDuplicate?: boolean | undefined;
+}
+
+export interface ConversionResult {
+  companyId: number;
+  contactId: number;
+  lead: LeadDetail;
+}
+
+/** Address from the autocomplete (city and coordinates) or typed by hand when the service is down. */
+function checkConversionAddress(address: ConversionAddress | null | undefined) {
+  if (!address) throw salesError("COMPANY_ADDRESS_REQUIRED", "invalid");
+  const normalized = normalizeAddress(address);
+  if (!address.manual && (normalized.latitude === null || normalized.longitude === null)) {
+    throw salesError("COMPANY_ADDRESS_COORDINATES_REQUIRED", "invalid");
+  }
+  return address;
+}
+
+/**
+ * 'Rattacher à une entreprise', in one transaction: the company (new, or found by SIRET), its
+ * contact, the company on the lead and its project, and the client link of the lead's managing
+ * group company. A contact e-mail already among the company's contacts needs confirmDuplicate.
+ */
+export async function convertLeadToCompany(
+  db: Db,
+  leadId: number,
+  input: ConvertCompanyInput,
+  now: Date,
+): Promise<ConversionResult> {
+  const contact = validateContact(input.contact);
+  const company = input.companyId ? null : validateClientCompany(input.company ?? {});
+  const address = company ? checkConversionAddress(input.company?.address) : null;
+  try {
+    const ids = await db.transaction(async (tx) => {
+      const lead = await lockLead(tx, leadId);
+      if (lead.companyId !== null) throw salesError("LEAD_ALREADY_HAS_COMPANY", "conflict");
+      let companyId: number;
+      if (input.companyId) {
+        companyId = (await assertCompanyExists(tx, input.companyId)).id;
+        assertNoDuplicateContactEmail(
+          contact.email,
+          await contactsOfCompany(tx, companyId),
+          input.confirmDuplicate ?? false,
+        );
+      } else if (company && address) {
+        await assertSiretFree(tx, company.siret);
+        const addressId = await saveAddress(tx, null, address);
+        const [row] = await tx
+          .insert(companies)
+          .values({ ...company, addressId, searchText: companySearchText(company) })
+          .returning({ id: companies.id });
+        if (!row) throw new Error("company insert returned nothing");
+        companyId = row.id;
+        await refreshCompanySearchText(tx, companyId);
+      } else {
+        throw salesError("COMPANY_NOT_FOUND", "invalid");
+      }
+      const [created] = await tx
+        .insert(companyContacts)
+        .values({ ...contact, companyId })
+        .returning({ id: companyContacts.id });
+      if (!created) throw new Error("contact insert returned nothing");
+      await tx.update(leads).set({ companyId, updatedAt: now }).where(eq(leads.id, leadId));
+      await tx
+        .update(projects)
+        .set({ companyId, updatedAt: now })
+        .where(and(eq(projects.leadId, leadId), isNull(projects.companyId)));
+      if (lead.triangleCompanyId !== null) {
+        await tx
+          .insert(triangleCustomers)
+          .values({ triangleCompanyId: lead.triangleCompanyId, companyId, isProspect: true })
+          .onConflictDoNothing();
+      }
+      await refreshLeadSearchText(tx, [leadId]);
+      return { companyId, contactId: created.id };
+    });
+    return { ...ids, lead: await getLeadDetail(db, leadId, now) };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw salesError("COMPANY_SIRET_TAKEN", "conflict", { name: company?.name ?? "" });
+    throw error;
+  }
+}

@@ -1,0 +1,158 @@
+import { type DbOrTx, files, triangleCompanies, users, userTriangleCompanies } from "@tronc/db";
+import { DomainError } from "@tronc/domain";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { createUserAccount, EMAIL_TAKEN } from "../../auth/create-user";
+import { hashPassword } from "../../auth/password";
+import type { SessionUser } from "../../auth/session-user";
+import { type IdentityInput, validateIdentity } from "./identity";
+import { isUniqueViolation } from "./unique-violation";
+import { type AccountView, type Discr, findAccountRow, getAccount } from "./user-views";
+
+/** The switches a super admin sets on an account; coaches use only the first ones. */
+export interface AccountFlags {
+  isActif?: boolean;
+  isReceiveMailLead?: boolean;
+  isReceiveAlert?: boolean;
+  isReceiveRecoAcceptedEmail?: boolean;
+  isCoachIA?: boolean;
+  isSuperAdmin?: boolean;
+  isCompta?: boolean;
+  isReadAlert?: boolean;
+  isLeaveAdmin?: boolean;
+}
+
+export interface AccountInput extends IdentityInput, AccountFlags {
+  triangleCompanyIds?: number[];
+  /** An uploaded image (POST /user/upload/picture → idFile); null removes the picture. */
+  pictureFileId?: number | null;
+}
+
+export const OWN_ACTIVE_FLAG = "Vous ne pouvez pas modifier votre propre statut « actif sur l'ERP »";
+export const OWN_SUPER_ADMIN = "Vous ne pouvez pas retirer vos propres droits de super administrateur";
+export const UNKNOWN_COMPANY = "Une des entreprises du groupe choisies n'existe pas";
+export const PICTURE_NOT_IMAGE = "La photo doit être une image (JPEG, PNG, GIF ou WebP)";
+
+const emailTaken = () => new DomainError("EMAIL_TAKEN", EMAIL_TAKEN, "conflict");
+
+/** Two admins saving the same e-mail at once: the unique index settles it, the loser gets the 409. */
+async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+async function assertCompaniesExist(db: DbOrTx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await db
+    .select({ id: triangleCompanies.id })
+    .from(triangleCompanies)
+    .where(inArray(triangleCompanies.id, unique));
+  if (found.length !== unique.length) throw new DomainError("UNKNOWN_COMPANY", UNKNOWN_COMPANY, "invalid");
+  return unique;
+}
+
+async function assertPicture(db: DbOrTx, fileId: number | null | undefined) {
+  if (fileId === undefined || fileId === null) return;
+  const [file] = await db.select({ mimeType: files.mimeType }).from(files).where(eq(files.id, fileId));
+  if (!file?.mimeType.startsWith("image/")) {
+    throw new DomainError("PICTURE_NOT_IMAGE", PICTURE_NOT_IMAGE, "invalid");
+  }
+}
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function flagsOf(input: AccountFlags): AccountFlags {
+  return definedOnly({
+    isActif: input.isActif,
+    isReceiveMailLead: input.isReceiveMailLead,
+    isReceiveAlert: input.isReceiveAlert,
+    isReceiveRecoAcceptedEmail: input.isReceiveRecoAcceptedEmail,
+    isCoachIA: input.isCoachIA,
+    isSuperAdmin: input.isSuperAdmin,
+    isCompta: input.isCompta,
+    isReadAlert: input.isReadAlert,
+    isLeaveAdmin: input.isLeaveAdmin,
+  });
+}
+
+export async function createAccount(db: DbOrTx, discr: Discr, input: AccountInput): Promise<AccountView> {
+  const identity = validateIdentity(discr, input, true);
+  return refusingDuplicateEmail(() =>
+    db.transaction(async (tx) => {
+      const companyIds = await assertCompaniesExist(tx, input.triangleCompanyIds ?? []);
+      await assertPicture(tx, input.pictureFileId);
+      const id = await createUserAccount(tx, {
+        discr,
+        email: identity.email ?? "",
+        name: identity.name ?? "",
+        lastname: identity.lastname ?? "",
+        phone: identity.phone ?? undefined,
+        password: identity.password ?? "",
+        triangleCompanyIds: companyIds,
+      });
+      const extra = { ...flagsOf(input), pictureFileId: input.pictureFileId ?? undefined };
+      if (Object.values(extra).some((value) => value !== undefined)) {
+        await tx.update(users).set(definedOnly(extra)).where(eq(users.id, id));
+      }
+      return getAccount(tx, discr, id);
+    }),
+  );
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  actor: SessionUser,
+  discr: Discr,
+  id: number,
+  input: AccountInput,
+): Promise<AccountView> {
+  const identity = validateIdentity(discr, input, false);
+  return refusingDuplicateEmail(() =>
+    db.transaction(async (tx) => {
+      const row = await findAccountRow(tx, discr, id);
+      const flags = flagsOf(input);
+      if (row.id === actor.id) {
+        if (flags.isActif !== undefined && flags.isActif !== row.isActif) {
+          throw new DomainError("OWN_ACTIVE_FLAG", OWN_ACTIVE_FLAG, "forbidden");
+        }
+        if (flags.isSuperAdmin === false && row.isSuperAdmin) {
+          throw new DomainError("OWN_SUPER_ADMIN", OWN_SUPER_ADMIN, "forbidden");
+        }
+      }
+      if (identity.email !== undefined && identity.email !== row.email.toLowerCase()) {
+        const [clash] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${identity.email}`, ne(users.id, id)));
+        if (clash) throw emailTaken();
+      }
+      await assertPicture(tx, input.pictureFileId);
+      if (input.triangleCompanyIds !== undefined) {
+        const companyIds = await assertCompaniesExist(tx, input.triangleCompanyIds);
+        await tx.delete(userTriangleCompanies).where(eq(userTriangleCompanies.userId, id));
+        if (companyIds.length > 0) {
+          await tx
+            .insert(userTriangleCompanies)
+            .values(companyIds.map((triangleCompanyId) => ({ userId: id, triangleCompanyId })));
+        }
+      }
+      const { password, ...fields } = identity;
+      await tx
+        .update(users)
+        .set({
+          ...definedOnly(fields),
+          ...flags,
+          ...(input.pictureFileId !== undefined ? { pictureFileId: input.pictureFileId } : {}),
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      return getAccount(tx, discr, id);
+    }),
+  );
+}

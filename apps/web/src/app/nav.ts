@@ -1,0 +1,166 @@
+import type { SessionUser } from "../lib/trpc";
+import type { RouteName } from "./routes";
+
+/** Which session flag an entry needs; entries without one are for every signed-in user. */
+export type NavFlag = "isSuperAdmin" | "isCompta" | "isReadAlert";
+
+export interface NavLink {
+  kind: "link";
+  label: string;
+  route: RouteName;
+  flag?: NavFlag;
+}
+
+/** A small heading inside a dropdown ('Ventes', 'Achats', 'Données financières'). */
+export interface NavHeader {
+  kind: "header";
+  label: string;
+  flag?: NavFlag;
+}
+
+export interface NavDivider {
+  kind: "divider";
+}
+
+export type NavMenuItem = NavLink | NavHeader | NavDivider;
+
+export interface NavMenu {
+  kind: "menu";
+  /** Used for ids and tests. */
+  key: string;
+  label: string;
+  items: NavMenuItem[];
+  flag?: NavFlag;
+}
+
+export type NavEntry = NavLink | NavMenu;
+
+const link = (label: string, route: RouteName, flag?: NavFlag): NavLink => ({
+  kind: "link",
+  label,
+  route,
+  flag,
+});
+const header = (label: string, flag?: NavFlag): NavHeader => ({ kind: "header", label, flag });
+const divider: NavDivider = { kind: "divider" };
+
+/** The top bar of spec document 1, section 2.1, in its order. */
+export const navigation: NavEntry[] = [
+  link("Leads", "admin-tronc-commun-lead"),
+  {
+    kind: "menu",
+    key: "activity",
+    label: "Activité",
+    items: [
+      link("Projets", "admin-tronc-commun-projects-list"),
+      link("PV de livraison", "admin-tronc-commun-delivery-reports"),
+      link("Tâches", "admin-tronc-commun-task-list"),
+      link("Gantt", "admin-tronc-commun-gantt"),
+      link("Temps passé", "admin-tronc-commun-task-report-tracking"),
+      link("Congés", "admin-dayoff-list"),
+      link("Calendrier des events", "admin-event-calendar"),
+    ],
+  },
+  link("Clients", "admin-tronc-commun-companies"),
+  {
+    kind: "menu",
+    key: "configuration",
+    label: "Configuration",
+    items: [
+      link("Type de tâche", "admin-tronc-commun-task-type-list"),
+      link("Produits des entreprises du groupe", "admin-tronc-commun-triangle-products-list"),
+    ],
+  },
+  {
+    kind: "menu",
+    key: "accounting",
+    label: "Comptabilité",
+    items: [
+      header("Ventes"),
+      link("Devis client", "admin-tronc-commun-compta-quotation-list"),
+      link("Factures client", "admin-compta-invoice-list"),
+      link("Avoirs client", "admin-compta-credit-list"),
+      link("Encaissements client", "admin-tronc-commun-compta-customer-payment-collection"),
+      divider,
+      header("Achats"),
+      link("Bons de commande", "admin-compta-purchase-order-list"),
+      link("Factures fournisseur", "admin-compta-supplier-invoice-list"),
+      divider,
+      // The spec's 'Données financières' header, shown to super admins (docs/decisions.md, Web shell).
+      header("Données financières", "isSuperAdmin"),
+      link("TVA", "admin-tronc-commun-compta-tva-list"),
+      link("Exports", "admin-compta-export-list", "isCompta"),
+      link("Prévisionnel", "admin-tronc-commun-financial-forecast", "isCompta"),
+      link("Charges prévisionnelles", "admin-tronc-commun-financial-forecast-charges", "isCompta"),
+    ],
+  },
+  {
+    kind: "menu",
+    key: "purchases",
+    label: "Achats",
+    items: [
+      link("Liste des fournisseurs", "admin-tronc-commun-supplier-list"),
+      link("Liste des produits des fournisseurs", "admin-tronc-commun-products-type-list"),
+    ],
+  },
+  {
+    kind: "menu",
+    key: "super-admin",
+    label: "Super Admin",
+    flag: "isSuperAdmin",
+    items: [
+      link("Utilisateurs", "admin-tronc-commun-user"),
+      link("Entreprises", "admin-tronc-commun-company"),
+      link("Coach IA", "admin-tronc-commun-coach-ia"),
+    ],
+  },
+  link("Alertes", "admin-tronc-commun-alert-list", "isReadAlert"),
+  link("Matériel", "admin-material-list"),
+  link("Aide", "admin-tronc-commun-tutorials"),
+];
+
+const allowed = (user: SessionUser, flag: NavFlag | undefined) => flag === undefined || user[flag];
+
+/** The navigation a user sees: entries filtered by the session's flags, no dangling dividers. */
+export function navigationFor(user: SessionUser): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const entry of navigation) {
+    if (!allowed(user, entry.flag)) continue;
+    if (entry.kind === "link") {
+      entries.push(entry);
+      continue;
+    }
+    const items = entry.items.filter((item) => item.kind === "divider" || allowed(user, item.flag));
+    const trimmed = items.filter(
+      (item, index) => item.kind !== "divider" || (index > 0 && items[index + 1]?.kind !== "divider"),
+    );
+    entries.push({ ...entry, items: trimmed });
+  }
+  return entries;
+}
+
+export interface NavSection {
+  header?: string;
+  links: NavLink[];
+}
+
+/** A dropdown's items as sections: a divider or a header starts a new one. */
+export function menuSections(items: NavMenuItem[]): NavSection[] {
+  const sections: NavSection[] = [];
+  let current: NavSection | null = null;
+  for (const item of items) {
+    if (item.kind === "divider") {
+      current = null;
+    } else if (item.kind === "header") {
+      current = { header: item.label, links: [] };
+      sections.push(current);
+    } else {
+      if (!current) {
+        current = { links: [] };
+        sections.push(current);
+      }
+      current.links.push(item);
+    }
+  }
+  return sections.filter((section) => section.links.length > 0);
+}

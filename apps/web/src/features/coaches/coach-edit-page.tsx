@@ -1,0 +1,150 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { routeUrl, type ScreenProps } from "../../app/routes";
+import { useSessionUser } from "../../app/session";
+import { apiErrorMessage } from "../../lib/api-error";
+import { type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { PageHeader } from "../../ui/page-header";
+import { Spinner } from "../../ui/spinner";
+import { Switch } from "../../ui/switch";
+import { useToast } from "../../ui/toast";
+import { AccountFields } from "../users/account-fields";
+import { ACCOUNT_MESSAGES, type AccountErrors, checkAccount, identityPayload } from "../users/account-form";
+import { ActiveFlag } from "../users/user-avatar";
+import "../users/users.css";
+import "./coaches.css";
+
+type Coach = RouterOutputs["coach"]["get"];
+type CoachChanges = Omit<RouterInputs["coach"]["update"], "id">;
+
+/** admin-tronc-commun-coach-ia-edit: identity, the active flag and 'Annulations de prises en charge'. */
+export default function CoachEditPage({ params }: ScreenProps) {
+  const id = Number(params.id);
+  const me = useSessionUser();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const coach = trpc.coach.get.useQuery({ id }, { enabled: Number.isInteger(id) && id > 0 });
+  const update = trpc.coach.update.useMutation({
+    onSuccess: (saved) => {
+      utils.coach.get.setData({ id }, saved);
+      void utils.coach.list.invalidate();
+      toast.success(ACCOUNT_MESSAGES.coachUpdated, { position: "top" });
+    },
+    onError: (error) => toast.error(apiErrorMessage(error), { position: "top" }),
+  });
+  const save = (changes: CoachChanges, onSuccess?: () => void) =>
+    update.mutate({ id, ...changes }, { onSuccess: () => onSuccess?.() });
+
+  const back = <Link href={routeUrl("admin-tronc-commun-coach-ia")}>← Retour aux coachs IA</Link>;
+  if (coach.isPending) return <Spinner />;
+  if (!coach.data) {
+    return (
+      <>
+        <PageHeader title="Coach IA" back={back} />
+        <p className="alert alert-danger">{apiErrorMessage(coach.error)}</p>
+      </>
+    );
+  }
+  const data = coach.data;
+  const self = data.id === me.id;
+  return (
+    <>
+      <PageHeader
+        title={data.fullname}
+        subtitle={
+          <span className="row">
+            <ActiveFlag active={data.isActif} label="Coach" />
+            {data.isActif ? "Coach IA actif" : "Coach IA inactif"} · {data.email}
+          </span>
+        }
+        back={back}
+      />
+      <div className="user-edit-layout">
+        <section className="card" aria-label="Identité">
+          <div className="card-header">
+            <h2>Identité</h2>
+          </div>
+          <div className="card-body">
+            <CoachIdentityForm key={data.id} coach={data} saving={update.isPending} onSave={save} />
+          </div>
+        </section>
+        <div className="stack">
+          <section className="card" aria-label="Accès">
+            <div className="card-header">
+              <h2>Accès</h2>
+            </div>
+            <div className="card-body user-switch">
+              <Switch
+                id="coach-flag-isActif"
+                label="Coach actif"
+                checked={data.isActif}
+                disabled={update.isPending || self}
+                onChange={(isActif) => save({ isActif })}
+              />
+              {self && <span className="field-hint">{ACCOUNT_MESSAGES.ownActive}</span>}
+            </div>
+          </section>
+          <section className="card coach-stat" aria-label="Annulations de prises en charge">
+            <div className="card-body">
+              <span className="coach-stat-value">{data.unsetTakeOffCount}</span>
+              <span className="coach-stat-label">Annulations de prises en charge</span>
+              <span className="field-hint">Compté par l'espace Coach IA</span>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CoachIdentityForm({
+  coach,
+  saving,
+  onSave,
+}: {
+  coach: Coach;
+  saving: boolean;
+  onSave(changes: CoachChanges, onSuccess: () => void): void;
+}) {
+  const [values, setValues] = useState({
+    name: coach.name,
+    lastname: coach.lastname,
+    email: coach.email,
+    phone: coach.phone,
+    password: "",
+  });
+  const [errors, setErrors] = useState<AccountErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkAccount(values, { phoneRequired: false, passwordRequired: false });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const { password, ...identity } = identityPayload(values);
+    onSave({ ...identity, ...(password ? { password } : {}) }, () =>
+      setValues((all) => ({ ...all, password: "" })),
+    );
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label="Identité du coach">
+      <AccountFields
+        idPrefix="coach-edit"
+        values={values}
+        errors={errors}
+        phoneRequired={false}
+        passwordMode="change"
+        onChange={(field, value) => {
+          setValues((all) => ({ ...all, [field]: value }));
+          if (errors[field]) setErrors((all) => ({ ...all, [field]: undefined }));
+        }}
+      />
+      <div className="form-actions">
+        <Button variant="primary" type="submit" busy={saving}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}

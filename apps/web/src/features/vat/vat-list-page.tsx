@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { routeUrl } from "../../app/routes";
+import { useSessionUser } from "../../app/session";
+import { apiErrorMessage } from "../../lib/api-error";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { EmptyState } from "../../ui/empty-state";
+import { PageHeader } from "../../ui/page-header";
+import { Spinner } from "../../ui/spinner";
+import { VatCreateDialog } from "./vat-create-dialog";
+import { formatRate, VAT_MESSAGES } from "./vat-messages";
+import "./vat.css";
+
+/** admin-tronc-commun-compta-tva-list: 'Les TVA', every rate with '%' and a 'Modifier' link. */
+export default function VatListPage() {
+  const user = useSessionUser();
+  const [adding, setAdding] = useState(false);
+  const rates = trpc.vat.list.useQuery();
+  const count = rates.data?.length ?? 0;
+  return (
+    <div className="vat-page">
+      <PageHeader
+        title="Les TVA"
+        subtitle={rates.data ? `${count} taux de TVA` : undefined}
+        actions={
+          user.isCompta && (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              Ajouter une TVA
+            </Button>
+          )
+        }
+      />
+      {rates.isPending && <Spinner />}
+      {rates.isError && <p className="alert alert-danger">{apiErrorMessage(rates.error)}</p>}
+      {rates.isSuccess && count === 0 && <EmptyState title="Aucune TVA enregistrée" />}
+      {count > 0 && (
+        <div className="card table-wrap">
+          <table className="table vat-table">
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  Taux
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rates.data?.map((rate) => (
+                <tr key={rate.id}>
+                  <td className="num vat-rate">{formatRate(rate.tva)}</td>
+                  <td className="vat-actions">
+                    {user.isCompta && (
+                      <Link
+                        href={routeUrl("admin-tronc-commun-compta-tva-edit", { id: rate.id })}
+                        aria-label={`Modifier la TVA à ${formatRate(rate.tva)}`}
+                      >
+                        Modifier
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!user.isCompta && <p className="muted vat-note">{VAT_MESSAGES.readOnly}</p>}
+      {adding && <VatCreateDialog onClose={() => setAdding(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+/** What a list shows when it has nothing: 'Aucun lead ne correspond à votre recherche.' */
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="empty-state">
+      <p className="empty-state-title">{title}</p>
+      {children && <div className="empty-state-text">{children}</div>}
+      {action && <div className="empty-state-action">{action}</div>}
+    </div>
+  );
+}

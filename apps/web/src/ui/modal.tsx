@@ -1,0 +1,56 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  /** A line under the title, read as the dialog's description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom right ('Annuler', 'Enregistrer'). */
+  footer?: ReactNode;
+  /** "lg": wide, body scrolls inside the window (recommendation modal, task modal). */
+  size?: "sm" | "md" | "lg";
+  /** Refuse closing on outside click (forms with unsaved input). */
+  dismissable?: boolean;
+}
+
+/** A dialog on Radix: focus trapped, Escape closes, title announced. */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+  dismissable = true,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content
+          className={`modal modal-${size}`}
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onPointerDownOutside={(event) => {
+            if (!dismissable) event.preventDefault();
+          }}
+        >
+          <div className="modal-header">
+            <Dialog.Title className="modal-title">{title}</Dialog.Title>
+            <Dialog.Close className="modal-close" aria-label="Fermer">
+              ×
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="modal-description">{description}</Dialog.Description>
+          ) : null}
+          {children !== undefined && <div className="modal-body">{children}</div>}
+          {footer && <div className="modal-footer">{footer}</div>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

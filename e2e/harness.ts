@@ -1,0 +1,170 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildServer } from "@tronc/api";
+import type { Db } from "@tronc/db";
+import { createTestDb } from "@tronc/db/testing";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { seedDemo } from "../apps/api/src/seed";
+import type { DemoCore } from "../apps/api/src/seed/demo";
+import type { AddressLookup } from "../apps/api/src/services/address-lookup";
+
+export const ADMIN_BASE = "/tronc-commun/admin";
+export const DEMO_PASSWORD = "tronc-demo";
+export type DemoUser = "admin" | "compta" | "chef" | "user";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+export const webDir = join(repoRoot, "apps/web/dist");
+export const screenshotsDir = join(repoRoot, "screenshots");
+
+const noAddressLookup: AddressLookup = {
+  async search() {
+    return [];
+  },
+};
+
+export interface RunningApp {
+  baseUrl: string;
+  db: Db;
+  demo: DemoCore;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh test database with the demo data, serving the built web app. */
+export async function startApp(): Promise<RunningApp> {
+  if (!existsSync(join(webDir, "index.html"))) {
+    throw new Error(
+      `The web app is not built (${webDir}/index.html is missing): run \`pnpm --filter @tronc/web build\` first.`,
+    );
+  }
+  const handle = await createTestDb();
+  const demo = await seedDemo(handle.db);
+  const filesDir = mkdtempSync(join(tmpdir(), "tc-e2e-files-"));
+  // A snapshot of the build: a rebuild running meanwhile (another terminal) must not swap the
+  // chunks under the browser's feet.
+  const servedWebDir = mkdtempSync(join(tmpdir(), "tc-e2e-web-"));
+  cpSync(webDir, servedWebDir, { recursive: true });
+  const app = await buildServer({
+    db: handle.db,
+    filesDir,
+    maxUploadBytes: 5 * 1024 * 1024,
+    addressLookup: noAddressLookup,
+    webDir: servedWebDir,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("The server has no TCP address");
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    db: handle.db,
+    demo,
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(filesDir, { recursive: true, force: true });
+      rmSync(servedWebDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The system Chromium (CHROME_PATH or /usr/bin/chromium), headless, never downloaded. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: install it (apt-get install chromium) or set CHROME_PATH.`,
+    );
+  }
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      "--lang=fr-FR",
+    ],
+  });
+}
+
+export interface TestPage extends Page {
+  /** Console errors and uncaught exceptions seen so far on this page. */
+  errors: string[];
+}
+
+/** A 1366x900 French page, in its own browser context (own cookies), recording console errors. */
+export async function newPage(browser: Browser): Promise<TestPage> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once("close", () => void context.close().catch(() => {}));
+  await page.setViewport({ width: 1366, height: 900 });
+  await page.setExtraHTTPHeaders({ "Accept-Language": "fr-FR,fr;q=0.9" });
+  await page.emulateTimezone("Europe/Paris");
+  // Only the en-US UI pack is installed with Debian's Chromium: set the renderer's locale
+  // (Intl, navigator.language, native date inputs) to French through the DevTools protocol.
+  const cdp = await page.createCDPSession();
+  await cdp.send("Emulation.setLocaleOverride", { locale: "fr-FR" });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  return Object.assign(page, { errors });
+}
+
+/** Signs in through the login form as a demo user and waits for the top bar. */
+export async function loginAs(page: Page, baseUrl: string, who: DemoUser, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`, { waitUntil: "networkidle0" });
+  await fillLoginForm(page, `${who}@tronc.test`, password);
+  await page.waitForSelector("header.topbar", { timeout: 15_000 });
+}
+
+export async function fillLoginForm(page: Page, email: string, password: string) {
+  await page.waitForSelector("#login-email");
+  await page.type("#login-email", email);
+  await page.type("#login-password", password);
+  await clickByText(page, "button", "Se connecter");
+}
+
+/** Writes screenshots/<name>.png at the repository root (gitignored) and returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const path = join(screenshotsDir, `${name}.png`);
+  await page.screenshot({ path: path as `${string}.png`, fullPage });
+  return path;
+}
+
+/** Clicks the first visible element matching `selector` whose text is exactly `text` (trimmed). */
+export async function clickByText(page: Page, selector: string, text: string): Promise<void> {
+  const handle = await page.waitForFunction(
+    (sel: string, wanted: string) =>
+      Array.from(document.querySelectorAll<HTMLElement>(sel)).find(
+        (element) => element.textContent?.trim() === wanted && element.offsetParent !== null,
+      ),
+    { timeout: 10_000 },
+    selector,
+    text,
+  );
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (!element) throw new Error(`No ${selector} with the text « ${text} »`);
+  await element.click();
+}
+
+/** Waits until `text` appears in the page (as written in the DOM, whatever the CSS case). */
+export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted: string) => (document.body.textContent ?? "").includes(wanted),
+    { timeout },
+    text,
+  );
+}
+
+/** The texts (as written, whatever the CSS case) of the elements matching `selector`. */
+export async function textsOf(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (elements) => elements.map((element) => element.textContent?.trim() ?? ""));
+}

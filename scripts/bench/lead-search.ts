@@ -1,0 +1,147 @@
+import { parseArgs } from "node:util";
+import { sales, seedDemo } from "@tronc/api";
+import { createDb, type DbHandle, migrate } from "@tronc/db";
+import postgres from "postgres";
+import { benchQueries, percentile, type Timing } from "./lead-search-cases";
+
+const help = `Mesure la recherche de leads sur PostgreSQL : le service contre EXPLAIN ANALYZE des mêmes requêtes.
+
+Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/tc_bench pnpm exec tsx scripts/bench/lead-search.ts [options]
+
+  --leads <N>     leads attendus dans la base ; les manquants sont générés (défaut 200000)
+  --runs <N>      recherches mesurées (défaut 200)
+  --warmup <N>    recherches de chauffe non comptées (défaut 20)
+  --help          cette aide
+
+La base de DATABASE_URL est créée si elle n'existe pas (utilisez une base dédiée, pas « test »).
+Code de sortie : 0 objectifs tenus (p95 < 50 ms et rapport p95 ≤ 1,5), 1 objectifs manqués ou erreur, 2 paramètres.`;
+
+const { values } = parseArgs({
+  options: {
+    leads: { type: "string", default: "200000" },
+    runs: { type: "string", default: "200" },
+    warmup: { type: "string", default: "20" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(help);
+  process.exit(0);
+}
+const url = process.env.DATABASE_URL;
+const target = Number(values.leads);
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+if (!url || ![target, runs, warmup].every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
+  console.error(
+    "DATABASE_URL (PostgreSQL) est obligatoire ; --leads, --runs, --warmup sont des entiers. Voir --help.",
+  );
+  process.exit(2);
+}
+
+async function ensureDatabase(databaseUrl: string) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nom de base inattendu : ${name}`);
+  const admin = new URL(databaseUrl);
+  admin.pathname = "/postgres";
+  const client = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  const found = await client`select 1 from pg_database where datname = ${name}`;
+  if (found.length === 0) {
+    await client.unsafe(`create database ${name}`);
+    console.log(`Base ${name} créée.`);
+  }
+  await client.end();
+}
+
+async function ensureLeads(handle: DbHandle, raw: postgres.Sql) {
+  const [users] = await raw`select count(*)::int as n from users`;
+  if (!users?.n) {
+    console.log("Base vide : chargement de la démonstration…");
+    await seedDemo(handle.db);
+  }
+  const [leads] = await raw`select count(*)::int as n from leads`;
+  const missing = target - (leads?.n ?? 0);
+  if (missing > 0) {
+    const started = performance.now();
+    await sales.generateLeads(handle.db, {
+      count: missing,
+      now: new Date(),
+      seed: 1 + (leads?.n ?? 0),
+      ...(await sales.generationActors(handle.db)),
+      onProgress(done, total) {
+        process.stdout.write(
+          `\rGénération : ${done.toLocaleString("fr-FR")} / ${total.toLocaleString("fr-FR")} leads`,
+        );
+      },
+    });
+    console.log(` en ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await raw`vacuum analyze`;
+  }
+  const [total] = await raw`select count(*)::int as n from leads`;
+  return total?.n ?? 0;
+}
+
+/** PostgreSQL's own time for one statement: planning plus execution, as EXPLAIN ANALYZE reports them. */
+async function explainMs(raw: postgres.Sql, statement: { sql: string; params: unknown[] }): Promise<number> {
+  const [row] = await raw.unsafe(
+    `explain (analyze, format json) ${statement.sql}`,
+    statement.params as never[],
+  );
+  const plan = (
+    row?.["QUERY PLAN"] as { "Planning Time": number; "Execution Time": number }[] | undefined
+  )?.[0];
+  if (!plan) throw new Error("EXPLAIN sans plan");
+  return plan["Planning Time"] + plan["Execution Time"];
+}
+
+await ensureDatabase(url);
+const handle = await createDb({ url, max: 10 });
+const raw = postgres(url, { max: 1, onnotice: () => {} });
+try {
+  await migrate(handle);
+  const count = await ensureLeads(handle, raw);
+  const cases = benchQueries(warmup + runs, (await sales.generationActors(handle.db)).triangleCompanyIds);
+  const now = new Date();
+  const timings: Timing[] = [];
+  for (const [index, params] of cases.entries()) {
+    const started = performance.now();
+    await sales.searchLeads(handle.db, params, now);
+    const serviceMs = performance.now() - started;
+    let postgresMs = 0;
+    for (const statement of sales.leadSearchStatements(handle.db, params, now)) {
+      postgresMs += await explainMs(raw, statement);
+    }
+    if (index >= warmup) timings.push({ serviceMs, postgresMs, params });
+  }
+  const service = timings.map((t) => t.serviceMs);
+  const pg = timings.map((t) => t.postgresMs);
+  const ratios = timings.map((t) => t.serviceMs / t.postgresMs);
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  console.log(
+    `\nRecherche de leads — ${count.toLocaleString("fr-FR")} leads, ${runs} recherches (texte + filtres, page 1, total et 3 compteurs)`,
+  );
+  console.log(
+    `  service                            : p50 ${fmt(percentile(service, 50))}  p95 ${fmt(percentile(service, 95))}  max ${fmt(Math.max(...service))}`,
+  );
+  console.log(
+    `  PostgreSQL (somme EXPLAIN ANALYZE): p50 ${fmt(percentile(pg, 50))}  p95 ${fmt(percentile(pg, 95))}  max ${fmt(Math.max(...pg))}`,
+  );
+  const ratioP95 = percentile(service, 95) / percentile(pg, 95);
+  console.log(
+    `  rapport service / PostgreSQL : p50 ${(percentile(service, 50) / percentile(pg, 50)).toFixed(2)}  p95 ${ratioP95.toFixed(2)}  (médiane par recherche ${percentile(ratios, 50).toFixed(2)})`,
+  );
+  const slowest = [...timings].sort((a, b) => b.serviceMs - a.serviceMs).slice(0, 3);
+  for (const t of slowest)
+    console.log(
+      `  plus lente : ${fmt(t.serviceMs)} (PostgreSQL ${fmt(t.postgresMs)}) ${JSON.stringify(t.params)}`,
+    );
+  const ok = percentile(service, 95) < 50 && ratioP95 <= 1.5;
+  console.log(ok ? "Objectifs tenus." : "Objectifs manqués.");
+  process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await raw.end();
+  await handle.close();
+}
