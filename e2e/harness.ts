@@ -32,7 +32,8 @@ export interface RunningApp {
 }
 
 /** The real server on a fresh test database with the demo data, serving the built web app. */
-export async function startApp(): Promise<RunningApp> {
+/** `addressLookup` lets a test play the address service up or down on the server side. */
+export async function startApp(options: { addressLookup?: AddressLookup } = {}): Promise<RunningApp> {
   if (!existsSync(join(webDir, "index.html"))) {
     throw new Error(
       `The web app is not built (${webDir}/index.html is missing): run \`pnpm --filter @tronc/web build\` first.`,
@@ -49,7 +50,7 @@ export async function startApp(): Promise<RunningApp> {
     db: handle.db,
     filesDir,
     maxUploadBytes: 5 * 1024 * 1024,
-    addressLookup: noAddressLookup,
+    addressLookup: options.addressLookup ?? noAddressLookup,
     webDir: servedWebDir,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -12,6 +12,7 @@ const proxied = [
   "/tronc-commun/task/upload",
   "/compta/recommandation",
   "/compta/supplier-invoice",
+  "/admin",
 ];
 
 export default defineConfig({
