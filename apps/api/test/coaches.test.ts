@@ -25,7 +25,7 @@ const coachBody = (overrides: Record<string, unknown> = {}) => ({
   phone: "06 11 22 33 44",
   password: "coach-secret",
   discr: "coach-ia",
-  triangleCompanies: [`/api/triangle_companies/${t.demo.companyIds[0]}`],
+  triangleCompanies: [`/api/tronc-commun/triangle_companies/${t.demo.companyIds[0]}`],
   isReceiveMailLead: true,
   ...overrides,
 });
@@ -46,7 +46,7 @@ describe("AI coaches over Hydra", () => {
       fullname: "Sophie Garnier",
       unsetTakeOffCount: 0,
       isReceiveMailLead: true,
-      triangleCompanies: [`/api/triangle_companies/${t.demo.companyIds[0]}`],
+      triangleCompanies: [`/api/tronc-commun/triangle_companies/${t.demo.companyIds[0]}`],
     });
     expect(coach).not.toHaveProperty("password");
     expect(coach).not.toHaveProperty("passwordHash");
@@ -89,11 +89,11 @@ describe("AI coaches over Hydra", () => {
     [{ email: "ADMIN@tronc.test" }, 409, "Cette adresse e-mail est déjà utilisée par un autre compte."],
     [{ discr: "triangle-user" }, 400, "Le champ discr doit valoir « coach-ia »."],
     [
-      { triangleCompanies: ["/api/triangle_companies/999999"] },
+      { triangleCompanies: ["/api/tronc-commun/triangle_companies/999999"] },
       400,
       "Une des entreprises du groupe choisies n'existe pas",
     ],
-    [{ triangleCompanies: "/api/triangle_companies/1" }, 400, "triangleCompanies : une liste est attendue."],
+    [{ triangleCompanies: "/api/tronc-commun/triangle_companies/1" }, 400, "triangleCompanies : une liste est attendue."],
   ])("POST %j answers %i with a French message and saves nothing", async (overrides, status, message) => {
     const before = await coachCount();
     const response = await send(

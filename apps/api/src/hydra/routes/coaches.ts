@@ -3,10 +3,9 @@ import type { AccountView } from "../../services/users/user-views";
 import { iri, refIds } from "../iri";
 import { hydraCollection, hydraItem, hydraMember } from "../json-ld";
 import { type HydraRoute, idParam } from "../route";
+import { TRIANGLE_COMPANIES_PATH as TRIANGLE_COMPANIES } from "./triangle-companies";
 
 const COACHES = "/api/diam/coach_i_a_users";
-/** Group companies have no documented path; their IRIs follow the API Platform naming (decisions.md). */
-const TRIANGLE_COMPANIES = "/api/triangle_companies";
 
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 

@@ -153,7 +153,11 @@ function result(
   };
 }
 
-export async function searchByText(db: DbOrTx, params: LeadSearchParams, now: Date): Promise<LeadSearchResult> {
+export async function searchByText(
+  db: DbOrTx,
+  params: LeadSearchParams,
+  now: Date,
+): Promise<LeadSearchResult> {
   const { mode } = listConditions(params, now);
   const rows = await textSearchQuery(db, params, now);
   const first = rows[0];
@@ -178,7 +182,11 @@ export async function searchByText(db: DbOrTx, params: LeadSearchParams, now: Da
 }
 
 /** Without text: the page walks the list's index, the total and each badge count their own. */
-export async function searchByIndex(db: DbOrTx, params: LeadSearchParams, now: Date): Promise<LeadSearchResult> {
+export async function searchByIndex(
+  db: DbOrTx,
+  params: LeadSearchParams,
+  now: Date,
+): Promise<LeadSearchResult> {
   const pageSize = params.pageSize ?? LEAD_PAGE_SIZE;
   const offset = (Math.max(1, params.page ?? 1) - 1) * pageSize;
   const { mode, where } = listConditions(params, now);
