@@ -48,15 +48,26 @@ async function typeInto(page: Page, selector: string, text: string) {
 }
 
 /** Clicks the switch labelled `label` and waits for the top toast of a saved user. */
+/** Toggles a switch and waits for its own save: one more 'updated' toast than before the click. */
 async function toggle(page: Page, label: string) {
+  const countToasts = () =>
+    page.evaluate(
+      (wanted: string) =>
+        [...document.querySelectorAll(".toast-region-top .toast-message")].filter(
+          (t) => t.textContent === wanted,
+        ).length,
+      UPDATED,
+    );
+  const before = await countToasts();
   await clickByText(page, "label.switch span", label);
   await page.waitForFunction(
-    (wanted: string) => document.querySelector(".toast-region-top")?.textContent?.includes(wanted),
+    (wanted: string, count: number) =>
+      [...document.querySelectorAll(".toast-region-top .toast-message")].filter(
+        (t) => t.textContent === wanted,
+      ).length > count,
     {},
     UPDATED,
-  );
-  await page.waitForFunction(
-    () => !document.querySelector('.switch input[role="switch"]:disabled:not([id$="isActif"])'),
+    before,
   );
 }
 

@@ -93,7 +93,11 @@ describe("AI coaches over Hydra", () => {
       400,
       "Une des entreprises du groupe choisies n'existe pas",
     ],
-    [{ triangleCompanies: "/api/tronc-commun/triangle_companies/1" }, 400, "triangleCompanies : une liste est attendue."],
+    [
+      { triangleCompanies: "/api/tronc-commun/triangle_companies/1" },
+      400,
+      "triangleCompanies : une liste est attendue.",
+    ],
   ])("POST %j answers %i with a French message and saves nothing", async (overrides, status, message) => {
     const before = await coachCount();
     const response = await send(

@@ -1,6 +1,5 @@
 import { addDays, parseDate } from "../calendar-dates";
-import { callbackAlert } from "../leads";
-import { parisLocalDateTimeToInstant, toParisDate, toParisLocalDateTime } from "../paris-time";
+import { parisLocalDateTimeToInstant, toParisDate } from "../paris-time";
 import { truncateToMinute } from "./lead-rules";
 import { salesError } from "./sales-messages";
 
@@ -41,7 +40,16 @@ export function callbackTodayEnd(now: Date | string): string {
   return parisLocalDateTimeToInstant(`${tomorrow}T00:00`);
 }
 
-/** The callback card's colour at an instant: danger under 10 minutes away (or past), warning under 60. */
+/**
+ * The callback card's colour at an instant: danger under 10 minutes away (or past), warning under 60.
+ * The same thresholds as callbackAlert, counted on instants (no time-zone conversion: lists colour
+ * 50 rows at a time).
+ */
 export function callbackAlertAt(callbackAt: Date | string, now: Date | string): "danger" | "warning" | null {
-  return callbackAlert(toParisLocalDateTime(callbackAt), toParisLocalDateTime(now));
+  const at = typeof callbackAt === "string" ? Date.parse(callbackAt) : callbackAt.getTime();
+  const from = truncateToMinute(typeof now === "string" ? Date.parse(now) : now.getTime());
+  const minutesLeft = (at - from) / 60_000;
+  if (minutesLeft < 10) return "danger";
+  if (minutesLeft < 60) return "warning";
+  return null;
 }

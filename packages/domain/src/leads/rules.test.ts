@@ -282,5 +282,9 @@ describe("callbacks", () => {
     expect(callbackAlertAt("2026-07-15T10:30:00Z", now)).toBe("warning");
     expect(callbackAlertAt("2026-07-15T11:00:00Z", now)).toBeNull();
     expect(callbackAlertAt("2026-07-15T09:00:00Z", now)).toBe("danger");
+    expect(callbackAlertAt(new Date("2026-07-15T10:10:00Z"), new Date("2026-07-15T10:00:59Z"))).toBe(
+      "warning",
+    );
+    expect(callbackAlertAt("2026-07-15T10:59:00Z", now)).toBe("warning");
   });
 });

@@ -109,14 +109,14 @@ export function textSearchQuery(db: DbOrTx, params: LeadSearchParams, now: Date)
       callbackToday: sql<number>`${summary.callbackToday}`.mapWith(Number),
       withoutCallback: sql<number>`${summary.withoutCallback}`.mapWith(Number),
       trash: sql<number>`${summary.trash}`.mapWith(Number),
-      ids: summary.ids,
       lead: rowFields,
     })
     .from(summary)
     .leftJoin(leads, sql`${leads.id} = any(${summary.ids})`)
     .leftJoin(contactForms, eq(contactForms.id, leads.contactFormId))
     .leftJoin(companies, eq(companies.id, leads.companyId))
-    .leftJoin(projects, eq(projects.leadId, leads.id));
+    .leftJoin(projects, eq(projects.leadId, leads.id))
+    .orderBy(sql`array_position(${summary.ids}, ${leads.id})`);
 }
 
 /** The three badge counts without a text query: each uses its own index. */
@@ -130,7 +130,7 @@ export function badgeQueries(db: DbOrTx, filters: LeadSearchFilters, now: Date) 
 }
 
 async function countOf(query: ReturnType<typeof countQuery>): Promise<number> {
-  const [row] = await query;
+  const [row] = await query.prepare("lead_search_count").execute();
   return row?.n ?? 0;
 }
 
@@ -159,19 +159,15 @@ export async function searchByText(
   now: Date,
 ): Promise<LeadSearchResult> {
   const { mode } = listConditions(params, now);
-  const rows = await textSearchQuery(db, params, now);
+  // Named, so postgres-js keeps the statement parsed per connection (drizzle sends unnamed ones, parsed
+  // and described again on every call, one more round trip).
+  const rows = await textSearchQuery(db, params, now).prepare("lead_search_text").execute();
   const first = rows[0];
-  const byId = new Map(
-    rows.flatMap(({ lead }) => {
-      const { id, subject, leadStatus, createdAt } = lead;
-      // The left join gives one row without lead when the page is empty.
-      if (id === null || subject === null || leadStatus === null || createdAt === null) return [];
-      return [[id, { ...lead, id, subject, leadStatus, createdAt }] as const];
-    }),
-  );
-  const items = (first?.ids ?? []).flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListItem(row, now)] : [];
+  const items = rows.flatMap(({ lead }) => {
+    const { id, subject, leadStatus, createdAt } = lead;
+    // The left join gives one row without lead when the page is empty.
+    if (id === null || subject === null || leadStatus === null || createdAt === null) return [];
+    return [toListItem({ ...lead, id, subject, leadStatus, createdAt }, now)];
   });
   const counts = {
     callbackToday: first?.callbackToday ?? 0,
@@ -192,7 +188,7 @@ export async function searchByIndex(
   const { mode, where } = listConditions(params, now);
   const badges = params.withCounts === false ? null : badgeQueries(db, params, now);
   const [rows, total, callbackToday, withoutCallback, trash] = await Promise.all([
-    leadRowsQuery(db, where, orderFor(mode), pageSize, offset),
+    leadRowsQuery(db, where, orderFor(mode), pageSize, offset).prepare("lead_search_page").execute(),
     countOf(countQuery(db, where)),
     badges ? countOf(badges.callbackToday) : 0,
     badges ? countOf(badges.withoutCallback) : 0,
