@@ -1,32 +1,20 @@
 import { companies, companyContacts, triangleCustomers } from "@tronc/db";
-import type { Browser, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
-  launchBrowser,
+  closeToasts,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
   textsOf,
+  useBrowserApp,
   waitForText,
 } from "./harness";
-import { clickInDialog, firstOption, freshSiret, noDialog } from "./sales-helpers";
+import { clickInDialog, fillLeadRequest, freshSiret, noDialog } from "./sales-helpers";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const t = useBrowserApp();
 
 const stamp = String(Date.now()).slice(-6);
 const NAME = `Atelier Lumière ${stamp}`;
@@ -44,9 +32,9 @@ async function addContact(page: Page, name: string, email: string, phone: string
 
 describe("client companies", () => {
   it("creates a client, finds it, opens its sheet, adds contacts and ticks 'Client de'", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "chef");
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/companies`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "chef");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/companies`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".client-card");
     expect(await textsOf(page, "h1")).toEqual(["Clients"]);
     await screenshot(page, "clients-list");
@@ -115,7 +103,7 @@ describe("client companies", () => {
     ).toHaveLength(2);
 
     // The accounting tabs say plainly that they come with invoicing.
-    for (const close of await page.$$(".toast-close")) await close.click();
+    await closeToasts(page);
     await clickByText(page, "button[role=tab]", "Factures");
     await page.waitForSelector('#client-tab-invoices[aria-selected="true"]');
     await waitForText(page, "La comptabilité du client arrive avec la facturation.");
@@ -128,26 +116,26 @@ describe("client companies", () => {
     ]);
     await page.close();
 
-    const [company] = (await app.db.select().from(companies)).filter((row) => row.name === NAME);
+    const [company] = (await t.app.db.select().from(companies)).filter((row) => row.name === NAME);
     expect(company).toMatchObject({ siret, activitySector: "Culture", companySize: 25 });
-    const links = (await app.db.select().from(triangleCustomers)).filter(
+    const links = (await t.app.db.select().from(triangleCustomers)).filter(
       (row) => row.companyId === company?.id,
     );
     expect(links.map((link) => link.isProspect)).toEqual([true, true]);
-    const contacts = (await app.db.select().from(companyContacts)).filter(
+    const contacts = (await t.app.db.select().from(companyContacts)).filter(
       (row) => row.companyId === company?.id,
     );
     expect(contacts).toHaveLength(2);
   });
 
   it("a lead for an existing client: its company and contact picked in step 1, listed on its sheet", async () => {
-    const contact = (await app.db.select().from(companyContacts)).at(0);
-    const client = (await app.db.select().from(companies)).find((row) => row.id === contact?.companyId);
+    const contact = (await t.app.db.select().from(companyContacts)).at(0);
+    const client = (await t.app.db.select().from(companies)).find((row) => row.id === contact?.companyId);
     if (!contact || !client) throw new Error("the demo data has no client contact");
     const subject = `Refonte du site ${stamp}`;
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "chef");
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "chef");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
     await clickByText(page, "button", "Ajouter un Lead");
     await clickByText(page, ".lead-mode-option", "Entreprise cliente existante");
     await page.type("#lead-company-search", client.name);
@@ -156,20 +144,16 @@ describe("client companies", () => {
     await page.select("#lead-contact", String(contact.id));
     expect(await page.$("#lead-contact-phone")).toBeNull();
     await clickInDialog(page, "Étape 1 sur 2", "Suivant");
-    await page.waitForSelector("#lead-new-subject");
-    await page.type("#lead-new-subject", subject);
-    await page.type("#lead-new-source", "Client existant");
-    await page.select("#lead-new-triangleCompanyId", await firstOption(page, "#lead-new-triangleCompanyId"));
-    await page.select(
-      "#lead-new-sourceTriangleCompanyId",
-      await firstOption(page, "#lead-new-sourceTriangleCompanyId"),
-    );
-    await page.type("#lead-new-message", "Nouveau site vitrine avec prise de rendez-vous.");
+    await fillLeadRequest(page, {
+      subject,
+      source: "Client existant",
+      message: "Nouveau site vitrine avec prise de rendez-vous.",
+    });
     await clickInDialog(page, "Étape 2 sur 2", "Créer le lead");
     await waitForText(page, "Le lead est créé");
     await noDialog(page);
 
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/companies/${client.id}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/companies/${client.id}`, { waitUntil: "networkidle0" });
     await page.waitForFunction((name) => document.querySelector("h1")?.textContent === name, {}, client.name);
     expect(await textsOf(page, ".client-links a")).toContain(subject);
     expect(page.errors).toEqual([]);

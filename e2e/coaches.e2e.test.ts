@@ -1,41 +1,23 @@
 import { users } from "@tronc/db";
-import type { Browser, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
-  launchBrowser,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
   textsOf,
+  typeInto,
+  useBrowserApp,
   waitForText,
 } from "./harness";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const t = useBrowserApp();
 
 const LIST = `${ADMIN_BASE}/coach-ia`;
 const coachByEmail = async (email: string) =>
-  (await app.db.select().from(users)).find((row) => row.email === email && row.discr === "coach-ia");
-
-async function typeInto(page: Page, selector: string, text: string) {
-  await page.click(selector, { clickCount: 3 });
-  await page.keyboard.press("Backspace");
-  if (text) await page.type(selector, text);
-}
+  (await t.app.db.select().from(users)).find((row) => row.email === email && row.discr === "coach-ia");
 
 const countShown = async (page: Page) => (await textsOf(page, ".coach-count"))[0];
 
@@ -53,9 +35,9 @@ async function addCoach(page: Page, coach: { name: string; lastname: string; ema
 
 describe("AI coaches", () => {
   it("the super admin adds two coaches, sees the count go up, then edits one", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "admin");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "admin");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".coach-count");
     expect(await textsOf(page, "h1")).toEqual(["Coachs IA"]);
     expect(await countShown(page)).toBe("0 coach IA");
@@ -82,7 +64,7 @@ describe("AI coaches", () => {
 
     // Edit Sophie: 'Annulations de prises en charge' (none yet), name changed, then deactivated.
     const sophie = await coachByEmail("sophie.garnier@coach.test");
-    await page.goto(`${app.baseUrl}${LIST}/${sophie?.id}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}/${sophie?.id}`, { waitUntil: "networkidle0" });
     await page.waitForSelector("#coach-edit-name");
     expect(await textsOf(page, "h1")).toEqual(["Sophie Garnier"]);
     expect(await textsOf(page, ".coach-stat-value")).toEqual(["0"]);
@@ -104,9 +86,9 @@ describe("AI coaches", () => {
   });
 
   it("a plain user is refused the screen", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "chef");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "chef");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await waitForText(page, "Accès refusé");
     expect(await page.$(".coach-table")).toBeNull();
     await page.close();

@@ -6,6 +6,7 @@ import { buildServer } from "@tronc/api";
 import type { Db } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { afterAll, beforeAll } from "vitest";
 import { seedDemo } from "../apps/api/src/seed";
 import type { DemoCore } from "../apps/api/src/seed/demo";
 import type { AddressLookup } from "../apps/api/src/services/address-lookup";
@@ -93,6 +94,59 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface BrowserApp {
+  /** The running server (started in beforeAll). */
+  readonly app: RunningApp;
+  /** The shared headless Chromium (launched in beforeAll). */
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the server and the browser once for the test file (beforeAll) and stops both (afterAll).
+ * Read `app` and `browser` from the returned object inside hooks and tests, not at import time.
+ */
+export function useBrowserApp(options: { addressLookup?: AddressLookup } = {}): BrowserApp {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startApp(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The ${what} is started in beforeAll: read it inside a test`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(app, "app");
+    },
+    get browser() {
+      return started(browser, "browser");
+    },
+  };
+}
+
+/** A temporary directory for the test file's files (created in beforeAll, removed in afterAll). */
+export function useScratchDir(prefix: string): { readonly path: string } {
+  let path: string | undefined;
+  beforeAll(() => {
+    path = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => {
+    if (path) rmSync(path, { recursive: true, force: true });
+  });
+  return {
+    get path() {
+      if (path === undefined) throw new Error("The scratch directory is created in beforeAll");
+      return path;
+    },
+  };
+}
+
 export interface TestPage extends Page {
   /** Console errors and uncaught exceptions seen so far on this page. */
   errors: string[];
@@ -168,4 +222,31 @@ export async function waitForText(page: Page, text: string, timeout = 10_000): P
 /** The texts (as written, whatever the CSS case) of the elements matching `selector`. */
 export async function textsOf(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(selector, (elements) => elements.map((element) => element.textContent?.trim() ?? ""));
+}
+
+/** Replaces the text of an input: selects it all (triple click), deletes it, then types `text`. */
+export async function typeInto(page: Page, selector: string, text: string): Promise<void> {
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press("Backspace");
+  await page.type(selector, text);
+}
+
+/** Sets an input as a picker or paste would (React hears the input event). */
+export async function setValue(page: Page, selector: string, value: string): Promise<void> {
+  await page.$eval(
+    selector,
+    (input, wanted) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+      setter?.call(input, wanted);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    value,
+  );
+}
+
+/** Closes the toasts shown, in the page in one go (one closing on its own meanwhile is no error). */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.$$eval(".toast-close", (buttons) => {
+    for (const button of buttons) (button as HTMLElement).click();
+  });
 }

@@ -1,47 +1,33 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { companies, leads, projects } from "@tronc/db";
-import type { Browser, ElementHandle, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ElementHandle, Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
-  launchBrowser,
+  closeToasts,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
+  setValue,
   textsOf,
+  typeInto,
+  useBrowserApp,
+  useScratchDir,
   waitForText,
 } from "./harness";
 import {
   clickCentered,
   clickInDialog,
-  firstOption,
+  fillLeadRequest,
   freshSiret,
   laterToday,
   noDialog,
-  setValue,
-  typeInto,
 } from "./sales-helpers";
 
-let app: RunningApp;
-let browser: Browser;
-let workDir: string;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  workDir = mkdtempSync(join(tmpdir(), "tc-e2e-leads-"));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const t = useBrowserApp();
+const workDir = useScratchDir("tc-e2e-leads-");
 
 const stamp = String(Date.now()).slice(-6);
 const SUBJECT = `Séminaire de printemps ${stamp}`;
@@ -62,9 +48,9 @@ const pressedChips = (page: Page) => textsOf(page, '.lead-chip[aria-pressed="tru
 
 describe("leads", () => {
   it("a sales person creates a lead, takes it over, calls back today, logs a call, converts it to a client and a project", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "user");
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "user");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".lead-row");
     expect(await textsOf(page, "h1")).toEqual(["Liste des Leads"]);
     expect(await pressedChips(page)).toEqual(["Non lus"]);
@@ -89,15 +75,11 @@ describe("leads", () => {
     await page.type("#lead-contact-email", "camille.leroy@brasserie-port.fr");
     await clickInDialog(page, "Étape 1 sur 2", "Suivant");
     // Step 2: the request.
-    await page.waitForSelector("#lead-new-subject");
-    await page.type("#lead-new-subject", SUBJECT);
-    await page.type("#lead-new-source", "Salon");
-    await page.select("#lead-new-triangleCompanyId", await firstOption(page, "#lead-new-triangleCompanyId"));
-    await page.select(
-      "#lead-new-sourceTriangleCompanyId",
-      await firstOption(page, "#lead-new-sourceTriangleCompanyId"),
-    );
-    await page.type("#lead-new-message", "Séminaire pour 40 personnes en avril, avec un dîner.");
+    await fillLeadRequest(page, {
+      subject: SUBJECT,
+      source: "Salon",
+      message: "Séminaire pour 40 personnes en avril, avec un dîner.",
+    });
     await screenshot(page, "leads-create-step-2");
     await clickInDialog(page, "Étape 2 sur 2", "Créer le lead");
     await waitForText(page, "Le lead est créé");
@@ -177,7 +159,7 @@ describe("leads", () => {
     await page.waitForFunction(() => document.querySelectorAll(".lead-call").length === 1);
 
     // An attachment, added then deleted.
-    const attachment = join(workDir, "cahier-des-charges.txt");
+    const attachment = join(workDir.path, "cahier-des-charges.txt");
     writeFileSync(attachment, "Séminaire : 40 personnes, avril.");
     const fileInput = await page.$("#lead-file-input");
     await (fileInput as ElementHandle<HTMLInputElement> | null)?.uploadFile(attachment);
@@ -229,7 +211,7 @@ describe("leads", () => {
       await page.$$eval("a", (links) => links.filter((a) => a.textContent === "Voir le projet →").length),
     ).toBe(1);
     // The page as it stands, from its top, once the toasts are closed.
-    for (const close of await page.$$(".toast-close")) await close.click();
+    await closeToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "leads-edit");
     await screenshot(page, "leads-edit-full", true);
@@ -237,36 +219,36 @@ describe("leads", () => {
     await page.close();
 
     // What the database holds.
-    const [lead] = (await app.db.select().from(leads)).filter((row) => row.subject === SUBJECT);
+    const [lead] = (await t.app.db.select().from(leads)).filter((row) => row.subject === SUBJECT);
     expect(lead).toMatchObject({ leadStatus: "LEAD_STATUS_NEW" });
     expect(lead?.callbackAt).not.toBeNull();
-    const [company] = (await app.db.select().from(companies)).filter((row) => row.id === lead?.companyId);
+    const [company] = (await t.app.db.select().from(companies)).filter((row) => row.id === lead?.companyId);
     expect(company).toMatchObject({ name: COMPANY, siret, activitySector: "Hôtellerie-restauration" });
-    const [project] = (await app.db.select().from(projects)).filter((row) => row.leadId === lead?.id);
+    const [project] = (await t.app.db.select().from(projects)).filter((row) => row.leadId === lead?.id);
     expect(project).toMatchObject({ state: "STATE_PROJECT", companyId: company?.id });
   });
 
   it("the super admin reads the log of a trash lead, then deletes it ('Le lead a bien été supprimé' at the top)", async () => {
     const projectStates = new Map(
-      (await app.db.select().from(projects)).map((project) => [project.leadId, project.state]),
+      (await t.app.db.select().from(projects)).map((project) => [project.leadId, project.state]),
     );
-    const trash = (await app.db.select().from(leads)).find(
+    const trash = (await t.app.db.select().from(leads)).find(
       (lead) =>
         lead.leadLevel === "LEAD_TRASH" &&
         lead.ownerId !== null &&
         projectStates.get(lead.id) === "STATE_LEAD",
     );
     if (!trash) throw new Error("the demo data has no trash lead at the lead stage");
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "admin");
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "admin");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
     await clickByText(page, "label.switch", "Poubelle");
     await rowOf(page, trash.subject);
     expect(await pressedChips(page)).toEqual([]);
     const exportHref = await page.$eval("a.btn", (link) => link.getAttribute("href"));
     expect(exportHref).toBe("/admin/leads-export?searchStatus%5B%5D=ALL&leadTrash=1");
 
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/lead/edit/${trash.id}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${trash.id}`, { waitUntil: "networkidle0" });
     await page.waitForSelector("#lead-status");
     await page.select("#lead-status", "LEAD_STATUS_REFUSED");
     await clickCentered(page, ".lead-side button", "Enregistrer");
@@ -290,7 +272,7 @@ describe("leads", () => {
       { timeout: 10_000 },
     );
     await page.waitForFunction(() => window.location.pathname === "/tronc-commun/admin/lead");
-    expect((await app.db.select().from(leads)).some((lead) => lead.id === trash.id)).toBe(false);
+    expect((await t.app.db.select().from(leads)).some((lead) => lead.id === trash.id)).toBe(false);
     expect(page.errors).toEqual([]);
     await page.close();
   });

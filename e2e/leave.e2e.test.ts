@@ -1,5 +1,5 @@
-import type { Browser, ElementHandle, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ElementHandle, Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import {
   addDays,
   addMonths,
@@ -7,36 +7,25 @@ import {
   isoDayOfWeek,
   isWorkingDay,
   monthTitle,
+  toParisDate,
 } from "../packages/domain/src";
 import {
   ADMIN_BASE,
   clickByText,
   type DemoUser,
-  launchBrowser,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
+  setValue,
   type TestPage,
   textsOf,
+  useBrowserApp,
   waitForText,
 } from "./harness";
 
-let app: RunningApp;
-let browser: Browser;
+const t = useBrowserApp();
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const parisToday = () => toParisDate(new Date());
 const heading = (date: string) => {
   const title = monthTitle(Number(date.slice(0, 4)), Number(date.slice(5, 7)));
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -63,9 +52,9 @@ const target = futureMondayToWednesday();
 const NAME = "Lucas Durand";
 
 async function openCalendarAs(who: DemoUser): Promise<TestPage> {
-  const page = await newPage(browser);
-  await loginAs(page, app.baseUrl, who);
-  await page.goto(`${app.baseUrl}${ADMIN_BASE}/dayoff`, { waitUntil: "networkidle0" });
+  const page = await newPage(t.browser);
+  await loginAs(page, t.app.baseUrl, who);
+  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/dayoff`, { waitUntil: "networkidle0" });
   await page.waitForSelector("table.leave-calendar");
   for (let step = 0; step < 24; step += 1) {
     const [title] = await textsOf(page, "h1");
@@ -95,19 +84,6 @@ async function badgesOn(page: Page, date: string) {
 
 const lucasOn = async (page: Page, date: string) =>
   (await badgesOn(page, date)).filter((b) => b.name === NAME);
-
-/** Sets a datetime-local field as its picker does (React hears the input event). */
-async function pick(page: Page, selector: string, value: string) {
-  await page.$eval(
-    selector,
-    (input, wanted) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-      setter?.call(input, wanted);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    },
-    value,
-  );
-}
 
 /** Clicks a button of the dialog that shows `text` (the confirmation opens over the leave modal). */
 async function clickInDialog(page: Page, text: string, button: string) {
@@ -155,15 +131,15 @@ describe("leave calendar", () => {
       `${parisToday()}T08:00`,
     );
     // Choosing the start moves the end, now earlier, to 18:00 of that day.
-    await pick(user, "#leave-start", `${target.monday}T08:00`);
+    await setValue(user, "#leave-start", `${target.monday}T08:00`);
     expect(await inputValue(user, "#leave-end")).toBe(`${target.monday}T18:00`);
     // An end before the start: the message, and saving is blocked.
-    await pick(user, "#leave-end", `${addDays(target.monday, -1)}T18:00`);
+    await setValue(user, "#leave-end", `${addDays(target.monday, -1)}T18:00`);
     await waitForText(user, "La date de fin ne peut pas être antérieure à la date de début.");
     expect(
       await user.$eval('[role="dialog"] button[type="submit"]', (b) => (b as HTMLButtonElement).disabled),
     ).toBe(true);
-    await pick(user, "#leave-end", `${target.days[2]}T18:00`);
+    await setValue(user, "#leave-end", `${target.days[2]}T18:00`);
     await waitForText(user, "Ce congé couvre 3 jours ouvrés");
     await screenshot(user, "leave-add-modal");
     await clickByText(user, '[role="dialog"] button', "Ajouter");
@@ -229,7 +205,7 @@ describe("leave calendar", () => {
     const thursday = target.thursday;
     await clickByText(page, "button", "Ajouter un congé");
     await page.waitForSelector("#leave-start");
-    await pick(page, "#leave-start", `${thursday}T14:00`);
+    await setValue(page, "#leave-start", `${thursday}T14:00`);
     expect(await inputValue(page, "#leave-end")).toBe(`${thursday}T18:00`);
     await waitForText(page, "Ce congé couvre 0,5 jour ouvré");
     await clickByText(page, '[role="dialog"] button', "Ajouter");

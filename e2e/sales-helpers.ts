@@ -20,31 +20,28 @@ export function laterToday(): string {
   return later.startsWith(today) ? later : `${today}T23:59`;
 }
 
-/** Sets an input as a picker or paste would (React hears the input event). */
-export async function setValue(page: Page, selector: string, value: string) {
-  await page.$eval(
-    selector,
-    (input, wanted) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-      setter?.call(input, wanted);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    },
-    value,
-  );
-}
-
-export async function typeInto(page: Page, selector: string, text: string) {
-  await page.click(selector, { count: 3 });
-  await page.keyboard.press("Backspace");
-  await page.type(selector, text);
-}
-
 /** The value of the first real option of a select. */
 export const firstOption = (page: Page, selector: string) =>
   page.$eval(selector, (select) => {
     const option = Array.from((select as HTMLSelectElement).options).find((one) => one.value !== "");
     return option?.value ?? "";
   });
+
+/** Fills step 2 of 'Ajouter un Lead' (the request), with the first group companies offered. */
+export async function fillLeadRequest(
+  page: Page,
+  request: { subject: string; source: string; message: string },
+) {
+  await page.waitForSelector("#lead-new-subject");
+  await page.type("#lead-new-subject", request.subject);
+  await page.type("#lead-new-source", request.source);
+  await page.select("#lead-new-triangleCompanyId", await firstOption(page, "#lead-new-triangleCompanyId"));
+  await page.select(
+    "#lead-new-sourceTriangleCompanyId",
+    await firstOption(page, "#lead-new-sourceTriangleCompanyId"),
+  );
+  await page.type("#lead-new-message", request.message);
+}
 
 /** Clicks a button of the topmost dialog showing `text`. */
 export async function clickInDialog(page: Page, text: string, button: string) {

@@ -1,17 +1,14 @@
 import { fileURLToPath } from "node:url";
-import type { Browser } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
   fillLoginForm,
-  launchBrowser,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
   textsOf,
+  useBrowserApp,
   waitForText,
 } from "./harness";
 
@@ -68,18 +65,7 @@ function unbuiltMenuEntry(): { menu: string; label: string; path: string; title:
   return fallback;
 }
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const t = useBrowserApp();
 
 const topLevel = (page: Parameters<typeof textsOf>[0]) =>
   textsOf(page, ".topbar-menu > .topbar-item > .topbar-link");
@@ -100,8 +86,8 @@ async function allMenuLabels(page: Parameters<typeof textsOf>[0]): Promise<strin
 
 describe("web shell", () => {
   it("signs in as admin, shows every menu, follows an entry, survives a reload and signs out", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
     // Not signed in: the login page, remembering where we were going.
     await page.waitForSelector("#login-email");
     expect(page.url()).toContain("/login?next=");
@@ -216,15 +202,15 @@ describe("web shell", () => {
     await page.waitForSelector("#login-email");
     expect(new URL(page.url()).pathname).toBe("/login");
     // The session is gone on the server too: going back to an admin page asks to sign in.
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}`, { waitUntil: "networkidle0" });
     await page.waitForSelector("#login-email");
     expect(page.errors).toEqual([]);
     await page.close();
   });
 
   it("hides the super admin, accounting and alert entries from a plain user", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "user");
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "user");
     const top = await topLevel(page);
     expect(top).toEqual([
       "Leads",
@@ -243,7 +229,7 @@ describe("web shell", () => {
     expect(labels).not.toContain("Données financières");
     expect(labels).toContain("TVA");
     // Typing a super admin path directly is refused in the page (the server refuses the data too).
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/user`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/user`, { waitUntil: "networkidle0" });
     await waitForText(page, "Accès refusé");
     await clickByText(page, ".topbar-toggle", "Comptabilité");
     await screenshot(page, "shell-user-accounting-menu");
@@ -252,8 +238,8 @@ describe("web shell", () => {
   });
 
   it("shows the server's message on a wrong password", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.baseUrl}/login`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await page.goto(`${t.app.baseUrl}/login`, { waitUntil: "networkidle0" });
     await fillLoginForm(page, "chef@tronc.test", "pas-le-bon");
     await page.waitForSelector('[role="alert"]');
     expect(await textsOf(page, '[role="alert"]')).toEqual(["Identifiants invalides"]);
@@ -263,8 +249,8 @@ describe("web shell", () => {
   });
 
   it("shows the back-to-top button once scrolled past 300 px and scrolls back up", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "compta");
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "compta");
     // Make the page long enough to scroll, as a long list would.
     await page.evaluate(() => {
       const filler = document.createElement("div");

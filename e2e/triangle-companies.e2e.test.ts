@@ -1,19 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { addresses, triangleCompanies } from "@tronc/db";
-import type { Browser, ElementHandle, HTTPRequest, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ElementHandle, HTTPRequest, Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
-  launchBrowser,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
   textsOf,
+  typeInto,
+  useBrowserApp,
+  useScratchDir,
   waitForText,
 } from "./harness";
 import { noisePng } from "./noise-png";
@@ -21,19 +20,8 @@ import { noisePng } from "./noise-png";
 const LIST = `${ADMIN_BASE}/company`;
 const UNAVAILABLE = "Le service d'adresses ne répond pas : saisissez l'adresse à la main.";
 
-let app: RunningApp;
-let browser: Browser;
-let workDir: string;
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  workDir = mkdtempSync(join(tmpdir(), "tc-e2e-logos-"));
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const t = useBrowserApp();
+const workDir = useScratchDir("tc-e2e-logos-");
 
 /** The browser's calls to address.search answered as the Base Adresse Nationale would (or as down). */
 async function fakeAddressService(page: Page, mode: () => "up" | "down") {
@@ -72,30 +60,24 @@ async function fakeAddressService(page: Page, mode: () => "up" | "down") {
   });
 }
 
-async function typeInto(page: Page, selector: string, text: string) {
-  await page.click(selector, { count: 3 });
-  await page.keyboard.press("Backspace");
-  await page.type(selector, text);
-}
-
 const companyRows = async () =>
-  (await app.db.select({ id: triangleCompanies.id }).from(triangleCompanies)).length;
+  (await t.app.db.select({ id: triangleCompanies.id }).from(triangleCompanies)).length;
 /** A group company row by id or name, read straight from the database. */
 const companyRow = async (match: { id?: number; name?: string }) =>
-  (await app.db.select().from(triangleCompanies)).find(
+  (await t.app.db.select().from(triangleCompanies)).find(
     (row) => row.id === match.id || row.name === match.name,
   );
 const addressRow = async (id: number | null | undefined) =>
-  (await app.db.select().from(addresses)).find((row) => row.id === id);
+  (await t.app.db.select().from(addresses)).find((row) => row.id === id);
 const cardNames = (page: Page) => textsOf(page, ".tc-company-card .tc-company-name");
 
 describe("group companies", () => {
   it("admin sees the cards, adds a company by hand, edits colour, bank details, address and logos", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(t.browser);
     let addressMode: "up" | "down" = "down";
     await fakeAddressService(page, () => addressMode);
-    await loginAs(page, app.baseUrl, "admin");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".tc-company-card");
     expect(await textsOf(page, "h1")).toEqual(["Entreprises du groupe"]);
     expect(await cardNames(page)).toEqual(["Triangle Digital", "Triangle Événements", "Triangle Formation"]);
@@ -184,8 +166,8 @@ describe("group companies", () => {
     expect(moved).toMatchObject({ address: "3 Quai de la Fosse", city: "Nantes", latitude: "47.2122000" });
 
     // Two PNG logos at once; the big one (1600×1200, over the 5 MB upload cap) is shrunk in the browser.
-    const big = join(workDir, "grand-logo.png");
-    const small = join(workDir, "petit-logo.png");
+    const big = join(workDir.path, "grand-logo.png");
+    const small = join(workDir.path, "petit-logo.png");
     writeFileSync(big, noisePng(1600, 1200));
     writeFileSync(small, noisePng(40, 40));
     const fileInput = (await page.$('input[type="file"]')) as ElementHandle<HTMLInputElement>;
@@ -237,16 +219,16 @@ describe("group companies", () => {
   });
 
   it("'Entreprise active' saves at once and the card shows a cross", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "admin");
-    await page.goto(`${app.baseUrl}${LIST}/${app.demo.companyIds[2]}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "admin");
+    await page.goto(`${t.app.baseUrl}${LIST}/${t.app.demo.companyIds[2]}`, { waitUntil: "networkidle0" });
     await page.waitForSelector('input[role="switch"]');
     await clickByText(page, "label.switch span", "Entreprise active");
     await waitForText(page, "L'entreprise à bien été mise à jour");
     await waitForText(page, "Entreprise inactive");
-    const row = await companyRow({ id: app.demo.companyIds[2] });
+    const row = await companyRow({ id: t.app.demo.companyIds[2] });
     expect(row?.isActive).toBe(false);
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".tc-company-card.is-inactive");
     expect(await textsOf(page, ".tc-company-card.is-inactive .tc-company-name")).toEqual([
       "Triangle Formation",
@@ -255,12 +237,12 @@ describe("group companies", () => {
   });
 
   it("user@tronc.test cannot reach the screens, and the server refuses the data", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "user");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "user");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await waitForText(page, "Accès refusé");
-    const id = app.demo.companyIds[0] ?? 0;
-    await page.goto(`${app.baseUrl}${LIST}/${id}`, { waitUntil: "networkidle0" });
+    const id = t.app.demo.companyIds[0] ?? 0;
+    await page.goto(`${t.app.baseUrl}${LIST}/${id}`, { waitUntil: "networkidle0" });
     await waitForText(page, "Accès refusé");
     const statuses = await page.evaluate(async (companyId: number) => {
       const get = await fetch(

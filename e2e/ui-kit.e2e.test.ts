@@ -1,36 +1,22 @@
-import type { Browser } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
-  launchBrowser,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
   textsOf,
+  useBrowserApp,
   waitForText,
 } from "./harness";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const t = useBrowserApp();
 
 describe("shared components", () => {
   it("toasts, confirm, modal, money input, rich text and remembered list state work in the browser", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "admin");
-    await page.goto(`${app.baseUrl}${ADMIN_BASE}/ui-kit`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "admin");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/ui-kit`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".ProseMirror");
     await page.waitForFunction(() => document.title === "Composants de l'interface");
     await screenshot(page, "ui-kit", true);

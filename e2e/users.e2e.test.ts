@@ -1,51 +1,31 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { users } from "@tronc/db";
-import type { Browser, ElementHandle, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ElementHandle, Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
   fillLoginForm,
-  launchBrowser,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
   textsOf,
+  typeInto,
+  useBrowserApp,
+  useScratchDir,
   waitForText,
 } from "./harness";
 
-let app: RunningApp;
-let browser: Browser;
-let scratch: string;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  scratch = mkdtempSync(join(tmpdir(), "tc-e2e-users-"));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const t = useBrowserApp();
+const scratch = useScratchDir("tc-e2e-users-");
 
 const LIST = `${ADMIN_BASE}/user`;
 const UPDATED = "L'utilisateur à bien été mise à jour";
 
 const cardNames = (page: Page) => textsOf(page, ".user-card-fullname");
 const accountByEmail = async (email: string) =>
-  (await app.db.select().from(users)).find((row) => row.email === email);
-
-async function typeInto(page: Page, selector: string, text: string) {
-  await page.click(selector, { clickCount: 3 });
-  await page.keyboard.press("Backspace");
-  if (text) await page.type(selector, text);
-}
+  (await t.app.db.select().from(users)).find((row) => row.email === email);
 
 /** Clicks the switch labelled `label` and waits for the top toast of a saved user. */
 /** Toggles a switch and waits for its own save: one more 'updated' toast than before the click. */
@@ -54,7 +34,7 @@ async function toggle(page: Page, label: string) {
     page.evaluate(
       (wanted: string) =>
         [...document.querySelectorAll(".toast-region-top .toast-message")].filter(
-          (t) => t.textContent === wanted,
+          (toast) => toast.textContent === wanted,
         ).length,
       UPDATED,
     );
@@ -63,7 +43,7 @@ async function toggle(page: Page, label: string) {
   await page.waitForFunction(
     (wanted: string, count: number) =>
       [...document.querySelectorAll(".toast-region-top .toast-message")].filter(
-        (t) => t.textContent === wanted,
+        (toast) => toast.textContent === wanted,
       ).length > count,
     {},
     UPDATED,
@@ -79,9 +59,9 @@ const switchState = (page: Page, flag: string) =>
 
 describe("group users", () => {
   it("the super admin searches, adds a user, sets his flags and picture, and cannot deactivate himself", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "admin");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "admin");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".user-card");
     expect(await textsOf(page, "h1")).toEqual(["Utilisateurs"]);
     expect(await cardNames(page)).toEqual(["Claire Bernard", "Lucas Durand", "Alice Martin", "Hugo Petit"]);
@@ -140,7 +120,7 @@ describe("group users", () => {
     });
 
     // A picture: uploaded, then shown instead of the initials.
-    const picture = join(scratch, "nina.png");
+    const picture = join(scratch.path, "nina.png");
     writeFileSync(
       picture,
       await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 64 }, type: "png" }),
@@ -167,7 +147,7 @@ describe("group users", () => {
     expect(card).toContain("Triangle Digital");
 
     // His own record: the 'Actif sur l'ERP' switch is locked, with the reason.
-    await page.goto(`${app.baseUrl}${LIST}/${app.demo.userIds.admin}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}/${t.app.demo.userIds.admin}`, { waitUntil: "networkidle0" });
     await page.waitForSelector("#user-flag-isActif");
     expect(await switchState(page, "isActif")).toEqual({ checked: true, disabled: true });
     expect(await switchState(page, "isSuperAdmin")).toEqual({ checked: true, disabled: true });
@@ -177,9 +157,9 @@ describe("group users", () => {
   });
 
   it("the super admin deactivates a user, who then cannot sign in", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "admin");
-    await page.goto(`${app.baseUrl}${LIST}/${app.demo.userIds.chef}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "admin");
+    await page.goto(`${t.app.baseUrl}${LIST}/${t.app.demo.userIds.chef}`, { waitUntil: "networkidle0" });
     await page.waitForSelector("#user-flag-isActif");
     await toggle(page, "Actif sur l'ERP");
     expect(await switchState(page, "isActif")).toEqual({ checked: false, disabled: false });
@@ -187,8 +167,8 @@ describe("group users", () => {
     expect((await accountByEmail("chef@tronc.test"))?.isActif).toBe(false);
     await page.close();
 
-    const chef = await newPage(browser);
-    await chef.goto(`${app.baseUrl}/login`, { waitUntil: "networkidle0" });
+    const chef = await newPage(t.browser);
+    await chef.goto(`${t.app.baseUrl}/login`, { waitUntil: "networkidle0" });
     await fillLoginForm(chef, "chef@tronc.test", "tronc-demo");
     await waitForText(chef, "Identifiants invalides");
     expect(await chef.$("header.topbar")).toBeNull();
@@ -196,9 +176,9 @@ describe("group users", () => {
   });
 
   it("a plain user is refused the screen", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "user");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "user");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await waitForText(page, "Accès refusé");
     expect(await page.$(".user-card")).toBeNull();
     await page.close();

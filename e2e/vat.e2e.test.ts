@@ -1,43 +1,25 @@
 import { vatRates } from "@tronc/db";
-import type { Browser, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
-  launchBrowser,
   loginAs,
   newPage,
-  type RunningApp,
   screenshot,
-  startApp,
   textsOf,
+  typeInto,
+  useBrowserApp,
   waitForText,
 } from "./harness";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const t = useBrowserApp();
 
 const LIST = `${ADMIN_BASE}/compta/tva`;
 /** The rates as a person reads them ('5,5 %'), the no-break space before % made plain. */
 const ratesOnScreen = async (page: Page) =>
   (await textsOf(page, "td.vat-rate")).map((text) => text.replace(/\s/g, " "));
-const rowCount = async () => (await app.db.select({ id: vatRates.id }).from(vatRates)).length;
-
-async function typeInto(page: Page, selector: string, text: string) {
-  await page.click(selector, { clickCount: 3 });
-  await page.keyboard.press("Backspace");
-  await page.type(selector, text);
-}
+const rowCount = async () => (await t.app.db.select({ id: vatRates.id }).from(vatRates)).length;
 
 async function addRate(page: Page, text: string) {
   await clickByText(page, "button", "Ajouter une TVA");
@@ -49,9 +31,9 @@ async function addRate(page: Page, text: string) {
 
 describe("VAT rates", () => {
   it("accounting adds 7,5, is refused a second 20, then edits the new rate", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "compta");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "compta");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await page.waitForSelector("td.vat-rate");
     expect(await textsOf(page, "h1")).toEqual(["Les TVA"]);
     expect(await ratesOnScreen(page)).toEqual(["20 %", "10 %", "5,5 %", "2,1 %"]);
@@ -107,9 +89,9 @@ describe("VAT rates", () => {
   });
 
   it("a plain user reads the rates but is offered neither adding nor editing", async () => {
-    const page = await newPage(browser);
-    await loginAs(page, app.baseUrl, "user");
-    await page.goto(`${app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "user");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
     await page.waitForSelector("td.vat-rate");
     expect((await ratesOnScreen(page)).length).toBeGreaterThanOrEqual(4);
     expect(await textsOf(page, "td.vat-actions a")).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers";
-import { rejection, salesRowCounts } from "./sales-helpers";
+import { createLeadAs, newCompany, newContact, rejection, salesRowCounts } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,6 +143,60 @@ describe("client companies", () => {
       code: "CONFLICT",
       message: "Une entreprise avec ce SIRET existe déjà : Hôtel Rivière",
     });
+  });
+
+  it("may be abroad: a typed Belgian address is saved for a client, refused for a group company", async () => {
+    const brussels = { address: "Rue de la Loi 16", postalCode: "1000", city: "Bruxelles" };
+    const user = await t.caller("user");
+    const delvaux = { ...identity, name: "Maison Delvaux", siret: "51234567900009" };
+    const client = await user.clientCompany.create({ ...delvaux, address: brussels });
+    expect(client.address).toMatchObject({ ...brussels, latitude: null, longitude: null });
+    const moved = await user.clientCompany.update({
+      id: client.id,
+      ...delvaux,
+      address: { address: "Grand-Place 1", postalCode: " 1000 ", city: "Bruxelles", complement: "2e étage" },
+    });
+    expect(moved.address).toMatchObject({
+      address: "Grand-Place 1",
+      postalCode: "1000",
+      complement: "2e étage",
+    });
+    expect((await user.clientCompany.search({ q: "bruxelles" })).items.map((card) => card.id)).toContain(
+      client.id,
+    );
+    expect(
+      await rejection(
+        user.clientCompany.create({
+          ...identity,
+          siret: "80295478400004",
+          address: { ...brussels, postalCode: "1000/B" },
+        }),
+      ),
+    ).toEqual({ code: "BAD_REQUEST", message: "Le code postal « 1000/B » n'est pas valide" });
+
+    // 'Rattacher à une entreprise' takes it too, typed by hand.
+    const lead = await createLeadAs(user, t);
+    const converted = await user.lead.convertToCompany({
+      id: lead.id,
+      company: newCompany({ siret: "41300298100004", address: { ...brussels, manual: true } }),
+      contact: newContact(),
+    });
+    expect((await user.clientCompany.get({ id: converted.companyId })).address).toMatchObject(brussels);
+
+    const before = await salesRowCounts(t.handle.db);
+    const admin = await t.caller("admin");
+    const groupCompany = admin.triangleCompany.create({
+      name: "Triangle Benelux",
+      siret: "38347481400001",
+      phone: "01 23 45 67 89",
+      email: "contact@benelux.tronc.test",
+      address: brussels,
+    });
+    expect(await rejection(groupCompany)).toEqual({
+      code: "BAD_REQUEST",
+      message: "Le code postal « 1000 » n'est pas valide",
+    });
+    expect(await salesRowCounts(t.handle.db)).toEqual(before);
   });
 
   it("are looked up by SIRET from 4 digits", async () => {

@@ -100,6 +100,23 @@ describe("leave dates", () => {
     });
   });
 
+  it("says that a start before today 08:00 is in the past, and only when today is given", () => {
+    const inThePast = () => assertLeaveDates("2026-03-02T07:59", "2026-03-02T18:00", { today: "2026-03-02" });
+    expect(inThePast).toThrow("La date de début ne peut pas être antérieure à aujourd'hui 08:00.");
+    expect(inThePast).toThrow(expect.objectContaining({ code: "LEAVE_START_IN_PAST", kind: "invalid" }));
+    expect(() => assertLeaveDates("2026-03-01T08:00", "2026-03-01T18:00", { today: "2026-03-02" })).toThrow(
+      "La date de début ne peut pas être antérieure à aujourd'hui 08:00.",
+    );
+    expect(assertLeaveDates("2026-03-01T08:00", "2026-03-01T18:00")).toEqual({
+      startAt: "2026-03-01T08:00",
+      endAt: "2026-03-01T18:00",
+    });
+    // an end after 2999-12-31T17:00 is still an invalid date-time, past start or not
+    expect(() => assertLeaveDates("2026-03-01T08:00", "2999-12-31T17:01", { today: "2026-03-02" })).toThrow(
+      "La date et l'heure « 2999-12-31T17:01 » ne sont pas valides",
+    );
+  });
+
   it("counts working days in half days", () => {
     // Monday 4 May to Friday 8 May 2026: 8 May is a holiday
     expect(leaveWorkingDays("2026-05-04T08:00", "2026-05-08T18:00")).toBe(4);

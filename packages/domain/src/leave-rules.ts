@@ -105,8 +105,9 @@ export function assertLeaveDates(
   const startAt = normalizeLocalDateTime(start);
   const endAt = normalizeLocalDateTime(end);
   if (endAt < startAt) throw domainError("LEAVE_END_BEFORE_START", "rule");
-  if (endAt > LEAVE_MAX || (options.today && startAt < defaultLeaveDateTime(options.today))) {
-    throw domainError("INVALID_DATE_TIME", "invalid", { value: endAt > LEAVE_MAX ? endAt : startAt });
+  if (endAt > LEAVE_MAX) throw domainError("INVALID_DATE_TIME", "invalid", { value: endAt });
+  if (options.today && startAt < defaultLeaveDateTime(options.today)) {
+    throw domainError("LEAVE_START_IN_PAST", "invalid");
   }
   return { startAt, endAt };
 }

@@ -25,6 +25,7 @@ export const MESSAGES = {
   VAT_ALREADY_EXISTS: "Cette TVA existe déjà",
   // decided wording where the spec is silent
   LEAVE_STATE_FORBIDDEN: "Seul un administrateur des congés peut changer l'état d'un congé",
+  LEAVE_START_IN_PAST: "La date de début ne peut pas être antérieure à aujourd'hui 08:00.",
   INVALID_NUMBER: "« {value} » n'est pas un nombre valide",
   INVALID_AMOUNT: "« {value} » n'est pas un montant valide",
   INVALID_HOURS: "« {value} » n'est pas une durée valide (exemples : 1h30, 1,5)",

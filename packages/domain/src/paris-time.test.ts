@@ -1,21 +1,93 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "./errors";
-import { parisLocalDateTimeToInstant, toParisDate, toParisLocalDateTime } from "./paris-time";
+import {
+  parisLocalDateTimeToInstant,
+  parisOffsetMinutes,
+  readParisLocalDateTime,
+  toParisDate,
+  toParisIsoDateTime,
+  toParisLocalDateTime,
+} from "./paris-time";
 
 describe("Europe/Paris wall clock", () => {
   it("reads an instant as Paris time, winter and summer", () => {
     expect(toParisLocalDateTime("2026-01-15T07:00:00Z")).toBe("2026-01-15T08:00");
     expect(toParisLocalDateTime(new Date("2026-07-15T06:00:00Z"))).toBe("2026-07-15T08:00");
     expect(toParisDate("2026-12-31T23:30:00Z")).toBe("2027-01-01");
+    expect(toParisDate(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
     expect(() => toParisDate("n'importe quoi")).toThrow(DomainError);
   });
 
   it("turns a Paris time into an instant, around the clock changes", () => {
     expect(parisLocalDateTimeToInstant("2026-01-15T08:00")).toBe("2026-01-15T07:00:00.000Z");
     expect(parisLocalDateTimeToInstant("2026-07-15T18:00")).toBe("2026-07-15T16:00:00.000Z");
+    expect(parisLocalDateTimeToInstant("2026-11-23T08:00")).toBe("2026-11-23T07:00:00.000Z");
+    expect(parisLocalDateTimeToInstant("2026-07-13T08:00")).toBe("2026-07-13T06:00:00.000Z");
     // 29 March 2026, 02:30 does not exist in Paris: moved to 03:30 summer time
     expect(parisLocalDateTimeToInstant("2026-03-29T02:30")).toBe("2026-03-29T01:30:00.000Z");
     // 25 October 2026, 02:30 happens twice: the first one, summer time
     expect(parisLocalDateTimeToInstant("2026-10-25T02:30")).toBe("2026-10-25T00:30:00.000Z");
+  });
+
+  it("round-trips every hour around both changes of 2026", () => {
+    for (const day of ["2026-03-28", "2026-03-29", "2026-10-24", "2026-10-25"]) {
+      for (let hour = 0; hour < 24; hour += 1) {
+        if (day === "2026-03-29" && hour === 2) continue; // 02:00-03:00 does not exist that night
+        const local = `${day}T${String(hour).padStart(2, "0")}:30`;
+        expect(toParisLocalDateTime(parisLocalDateTimeToInstant(local))).toBe(local);
+      }
+    }
+    expect(toParisLocalDateTime(parisLocalDateTimeToInstant("2026-03-29T02:30"))).toBe("2026-03-29T03:30");
+  });
+});
+
+describe("ISO 8601 with the Paris offset", () => {
+  it("uses +01:00 in winter and +02:00 in summer", () => {
+    expect(toParisIsoDateTime(new Date("2026-11-23T07:00:00Z"))).toBe("2026-11-23T08:00:00+01:00");
+    expect(toParisIsoDateTime("2026-07-13T06:00:00Z")).toBe("2026-07-13T08:00:00+02:00");
+    expect(toParisIsoDateTime("2026-07-13T06:00:09.999Z")).toBe("2026-07-13T08:00:09+02:00");
+    expect(parisOffsetMinutes("2026-01-15T12:00:00Z")).toBe(60);
+    expect(parisOffsetMinutes(new Date("2026-07-15T12:00:00Z"))).toBe(120);
+    expect(() => toParisIsoDateTime("demain")).toThrow(DomainError);
+  });
+
+  it("switches offset at the exact instant of the spring change, 29 March 2026", () => {
+    // 02:00 winter time (01:00 UTC) becomes 03:00 summer time
+    expect(toParisIsoDateTime("2026-03-29T00:59:59Z")).toBe("2026-03-29T01:59:59+01:00");
+    expect(toParisIsoDateTime("2026-03-29T01:00:00Z")).toBe("2026-03-29T03:00:00+02:00");
+    expect(toParisIsoDateTime("2026-03-29T06:00:00Z")).toBe("2026-03-29T08:00:00+02:00");
+    expect(toParisIsoDateTime(parisLocalDateTimeToInstant("2026-03-29T02:30"))).toBe(
+      "2026-03-29T03:30:00+02:00",
+    );
+  });
+
+  it("shows both 02:30 of the autumn change, 25 October 2026, with their own offset", () => {
+    // 03:00 summer time (01:00 UTC) goes back to 02:00 winter time
+    expect(toParisIsoDateTime("2026-10-25T00:30:00Z")).toBe("2026-10-25T02:30:00+02:00");
+    expect(toParisIsoDateTime("2026-10-25T01:30:00Z")).toBe("2026-10-25T02:30:00+01:00");
+    expect(toParisIsoDateTime("2026-10-25T07:00:00Z")).toBe("2026-10-25T08:00:00+01:00");
+    expect(toParisIsoDateTime(parisLocalDateTimeToInstant("2026-10-25T02:30"))).toBe(
+      "2026-10-25T02:30:00+02:00",
+    );
+  });
+});
+
+describe("a date-time typed by a client", () => {
+  it("reads wall clocks as Paris time and ISO instants with an offset as their Paris wall clock", () => {
+    expect(readParisLocalDateTime(" 2026-11-23 08:00 ")).toBe("2026-11-23T08:00");
+    expect(readParisLocalDateTime("2026-11-23T07:00:00.000Z")).toBe("2026-11-23T08:00");
+    expect(readParisLocalDateTime("2026-07-13T08:00:00+0200")).toBe("2026-07-13T08:00");
+    expect(readParisLocalDateTime("2026-10-25T01:30:00Z")).toBe("2026-10-25T02:30");
+  });
+
+  it("refuses what is not a date with the expected format", () => {
+    expect(() => readParisLocalDateTime("2026-02-29T08:00")).toThrow("ne sont pas valides");
+    expect(() => readParisLocalDateTime("2026-02-30T08:00:00Z")).toThrow("ne sont pas valides");
+    expect(() => readParisLocalDateTime("demain")).toThrow(
+      "La date et l'heure « demain » ne sont pas valides (format attendu : AAAA-MM-JJTHH:mm).",
+    );
+    expect(() => readParisLocalDateTime("demain")).toThrow(
+      expect.objectContaining({ code: "INVALID_DATE_TIME", kind: "invalid" }),
+    );
   });
 });

@@ -1,6 +1,16 @@
-import { formatLocalDateTime, parseLocalDateTime, toDayNumber } from "./calendar-dates";
-import { domainError } from "./messages";
+import {
+  formatLocalDateTime,
+  normalizeLocalDateTime,
+  parseLocalDateTime,
+  toDayNumber,
+} from "./calendar-dates";
+import { DomainError } from "./errors";
+import { domainError, formatMessage } from "./messages";
 
+/**
+ * Europe/Paris wall clock ⇄ instants. The offset is read from the time-zone database through Intl, so
+ * winter (+01:00) and summer (+02:00) time both come out right. Every instant is an argument.
+ */
 const PARIS = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
   year: "numeric",
@@ -12,7 +22,13 @@ const PARIS = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-function parisParts(epochMs: number): { date: string; minutes: number; seconds: number } {
+interface ParisParts {
+  date: string;
+  minutes: number;
+  seconds: number;
+}
+
+function parisParts(epochMs: number): ParisParts {
   const parts = Object.fromEntries(PARIS.formatToParts(epochMs).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
@@ -27,6 +43,11 @@ function toEpochMs(instant: string | Date): number {
   return epochMs;
 }
 
+function offsetMinutes(epochMs: number, { date, minutes, seconds }: ParisParts): number {
+  const wallSeconds = (toDayNumber(date) * 1440 + minutes) * 60 + seconds;
+  return Math.round((wallSeconds - Math.floor(epochMs / 1000)) / 60);
+}
+
 /** The Paris wall-clock 'YYYY-MM-DDTHH:mm' of an instant (what the API passes as "now" to the rules). */
 export function toParisLocalDateTime(instant: string | Date): string {
   const { date, minutes } = parisParts(toEpochMs(instant));
@@ -36,6 +57,23 @@ export function toParisLocalDateTime(instant: string | Date): string {
 /** The Paris calendar day of an instant ('today' for the rules). */
 export function toParisDate(instant: string | Date): string {
   return parisParts(toEpochMs(instant)).date;
+}
+
+/** Minutes to add to UTC to read Paris time at an instant: 60 in winter, 120 in summer. */
+export function parisOffsetMinutes(instant: string | Date): number {
+  const epochMs = toEpochMs(instant);
+  return offsetMinutes(epochMs, parisParts(epochMs));
+}
+
+/** ISO 8601 to the second with the Paris offset of that instant: '2026-11-23T08:00:00+01:00'. */
+export function toParisIsoDateTime(instant: string | Date): string {
+  const epochMs = toEpochMs(instant);
+  const parts = parisParts(epochMs);
+  const offset = offsetMinutes(epochMs, parts);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const sign = offset < 0 ? "-" : "+";
+  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${formatLocalDateTime(parts)}:${pad(parts.seconds)}${zone}`;
 }
 
 /**
@@ -51,4 +89,31 @@ export function parisLocalDateTimeToInstant(local: string): string {
     return parts.date === date && parts.minutes === minutes;
   });
   return new Date(match ?? wallMs - 60 * 60_000).toISOString();
+}
+
+const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Reads a date-time typed by a client as a Paris wall clock 'YYYY-MM-DDTHH:mm': a wall-clock time is
+ * Paris time; an ISO string with an offset or 'Z' (older clients) is an instant, turned into its Paris
+ * wall clock. Anything else is refused with the expected format.
+ */
+export function readParisLocalDateTime(value: string): string {
+  const trimmed = value.trim();
+  const withOffset = WITH_OFFSET.test(trimmed);
+  try {
+    // Checks the calendar date itself first: Date would roll 30 February over into March.
+    const local = normalizeLocalDateTime(withOffset ? trimmed.replace(WITH_OFFSET, "") : trimmed);
+    if (!withOffset) return local;
+  } catch {
+    throw invalidTypedDateTime(value);
+  }
+  const epochMs = Date.parse(trimmed);
+  if (Number.isNaN(epochMs)) throw invalidTypedDateTime(value);
+  return toParisLocalDateTime(new Date(epochMs));
+}
+
+function invalidTypedDateTime(value: string): DomainError {
+  const message = `${formatMessage("INVALID_DATE_TIME", { value })} (format attendu : AAAA-MM-JJTHH:mm).`;
+  return new DomainError("INVALID_DATE_TIME", message, "invalid");
 }

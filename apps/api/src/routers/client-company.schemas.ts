@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addressInput, clientCompanyFields, positiveId } from "./lead.schemas";
+import { addressInput } from "./address.schemas";
+import { clientCompanyFields, positiveId } from "./lead.schemas";
 
 export const clientCompanyIdInput = z.object({ id: positiveId("L'entreprise") });
 

@@ -1,5 +1,6 @@
 import { LEAD_LEVELS, LEAD_STATUS_LABELS, type LeadStatus } from "@tronc/domain";
 import { z } from "zod";
+import { addressInput } from "./address.schemas";
 
 const LEAD_STATUSES = Object.keys(LEAD_STATUS_LABELS) as [LeadStatus, ...LeadStatus[]];
 
@@ -117,17 +118,7 @@ export const leadFilesInput = z.object({
   fileIds: z.array(positiveId("Le fichier")).max(200),
 });
 
-const addressFields = z.object({
-  address: z.string().max(255),
-  complement: z.string().max(255).nullish(),
-  postalCode: z.string().max(10),
-  city: z.string().max(120),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-});
-
-export const addressInput = addressFields;
-export const conversionAddressInput = addressFields.extend({
+export const conversionAddressInput = addressInput.extend({
   /** Typed by hand because the address service is down (coordinates then optional). */
   manual: z.boolean().optional(),
 });

@@ -1,6 +1,13 @@
 import { dayOffs } from "@tronc/db";
-import { addDays, addMonths, firstDayOfMonth, isoDayOfWeek, type LeaveState } from "@tronc/domain";
-import { fromParisWallClock, parisDate } from "../services/day-off/paris-time";
+import {
+  addDays,
+  addMonths,
+  firstDayOfMonth,
+  isoDayOfWeek,
+  type LeaveState,
+  parisLocalDateTimeToInstant,
+  toParisDate,
+} from "@tronc/domain";
 import { type DemoCore, demoSeeders } from "./demo";
 
 type Who = keyof DemoCore["userIds"];
@@ -33,14 +40,14 @@ function firstMonday(monthStart: string): string {
 
 /** A few leaves this month and next, in the three states and for each demo user. */
 demoSeeders.push(async (db, core) => {
-  const thisMonth = firstDayOfMonth(parisDate(new Date()));
+  const thisMonth = firstDayOfMonth(toParisDate(new Date()));
   await db.insert(dayOffs).values(
     demoLeaves.map((leave) => {
       const monday = addDays(firstMonday(addMonths(thisMonth, leave.month)), 7 * leave.week);
       return {
         ownerId: core.userIds[leave.who],
-        startAt: fromParisWallClock(`${addDays(monday, leave.from)}T08:00`),
-        endAt: fromParisWallClock(`${addDays(monday, leave.to)}T18:00`),
+        startAt: new Date(parisLocalDateTimeToInstant(`${addDays(monday, leave.from)}T08:00`)),
+        endAt: new Date(parisLocalDateTimeToInstant(`${addDays(monday, leave.to)}T18:00`)),
         state: leave.state,
       };
     }),

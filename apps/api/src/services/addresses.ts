@@ -1,8 +1,8 @@
 import { addresses, type DbOrTx } from "@tronc/db";
-import { assertPostalCode, DomainError } from "@tronc/domain";
+import { assertPostalCode, DomainError, domainError, isValidPostalCode } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 
-/** An address as the France address component sends it (chosen suggestion or typed by hand). */
+/** An address as the address component sends it (chosen suggestion or typed by hand). */
 export interface AddressInput {
   address: string;
   complement?: string | null;
@@ -22,7 +22,24 @@ export interface AddressView {
   longitude: number | null;
 }
 
+/**
+ * Where an address may be (document 2 §5 'Address autocomplete'): group companies and suppliers in
+ * France, so a French postal code; client companies anywhere, so a typed foreign address is taken.
+ */
+export type AddressArea = "france" | "anywhere";
+
 const invalid = (code: string, message: string) => new DomainError(code, message, "invalid");
+
+/** A foreign postal code: 1 to 10 letters, digits, inner spaces or hyphens ('1000', 'SW1A 1AA', 'D02 X285'). */
+const FOREIGN_POSTAL_CODE = /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/i;
+
+function postalCodeOf(value: string, area: AddressArea): string {
+  const compact = value.replace(/\s/g, "");
+  if (area === "france" || isValidPostalCode(compact)) return assertPostalCode(compact);
+  const typed = value.trim().replace(/\s+/g, " ");
+  if (!FOREIGN_POSTAL_CODE.test(typed)) throw domainError("POSTAL_CODE_INVALID", "invalid", { value: typed });
+  return typed;
+}
 
 export const ADDRESS_CITY_REQUIRED = "Choisissez une adresse avec sa ville, ou saisissez la ville.";
 
@@ -35,13 +52,14 @@ function coordinate(value: number | null | undefined, bound: number): string | n
 }
 
 /**
- * Checks a French address: a city and a valid postal code are required (a place is valid once its
- * city is known); the street may be empty when a whole town was chosen.
+ * Checks an address: a city and a valid postal code are required (a place is valid once its city is
+ * known); the street may be empty when a whole town was chosen. In France the postal code must be a
+ * French one; anywhere, a French code is still written without spaces and any other is kept as typed.
  */
-export function normalizeAddress(input: AddressInput) {
+export function normalizeAddress(input: AddressInput, area: AddressArea) {
   const city = input.city.trim();
   if (!city) throw invalid("ADDRESS_CITY_REQUIRED", ADDRESS_CITY_REQUIRED);
-  const postalCode = assertPostalCode(input.postalCode.replace(/\s/g, ""));
+  const postalCode = postalCodeOf(input.postalCode, area);
   return {
     address: input.address.trim(),
     complement: input.complement?.trim() || null,
@@ -57,8 +75,9 @@ export async function saveAddress(
   db: DbOrTx,
   existingId: number | null,
   input: AddressInput,
+  area: AddressArea,
 ): Promise<number> {
-  const values = normalizeAddress(input);
+  const values = normalizeAddress(input, area);
   if (existingId !== null) {
     const [row] = await db
       .update(addresses)

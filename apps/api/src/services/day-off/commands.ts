@@ -6,16 +6,17 @@ import {
   assertLeaveStateChange,
   assertState,
   canSeeLeave,
-  DomainError,
   INITIAL_LEAVE_STATE,
   LEAVE_MACHINE,
   type LeaveState,
   type LeaveViewer,
-  leaveBounds,
   leaveStateAfterEdit,
+  parisLocalDateTimeToInstant,
+  readParisLocalDateTime,
+  toParisDate,
+  toParisLocalDateTime,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { fromParisWallClock, parisDate, readLeaveDateTime, toParisWallClock } from "./paris-time";
 import { type DayOffDto, type DayOffRow, findDayOffRow, leaveNotFound, toDayOffDto } from "./queries";
 
 export interface DayOffInput {
@@ -26,16 +27,7 @@ export interface DayOffInput {
   state?: string | null;
 }
 
-export const LEAVE_START_IN_PAST = "La date de début ne peut pas être antérieure à aujourd'hui 08:00.";
-
-const read = (value: string | null | undefined) => (value?.trim() ? readLeaveDateTime(value) : null);
-
-/** §5: a start typed now may not be before today 08:00 (Paris). */
-function assertStartNotPast(start: string, now: Date): void {
-  if (start < leaveBounds(parisDate(now)).startMin) {
-    throw new DomainError("LEAVE_START_IN_PAST", LEAVE_START_IN_PAST, "invalid");
-  }
-}
+const read = (value: string | null | undefined) => (value?.trim() ? readParisLocalDateTime(value) : null);
 
 async function loadForChange(tx: DbOrTx, viewer: LeaveViewer, id: number): Promise<DayOffRow> {
   await tx.select({ id: dayOffs.id }).from(dayOffs).where(eq(dayOffs.id, id)).for("update");
@@ -57,15 +49,17 @@ export async function createDayOff(
   input: DayOffInput,
   now: Date,
 ): Promise<DayOffDto> {
-  const { startAt, endAt } = assertLeaveDates(read(input.startAt), read(input.endAt));
-  assertStartNotPast(startAt, now);
+  // §5: a new leave may not start before today 08:00 (Paris).
+  const { startAt, endAt } = assertLeaveDates(read(input.startAt), read(input.endAt), {
+    today: toParisDate(now),
+  });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(dayOffs)
       .values({
         ownerId: viewer.id,
-        startAt: fromParisWallClock(startAt),
-        endAt: fromParisWallClock(endAt),
+        startAt: new Date(parisLocalDateTimeToInstant(startAt)),
+        endAt: new Date(parisLocalDateTimeToInstant(endAt)),
         state: INITIAL_LEAVE_STATE,
       })
       .returning({ id: dayOffs.id });
@@ -92,21 +86,23 @@ export async function updateDayOff(
     const requested = input.state ? assertState(LEAVE_MACHINE, input.state) : row.state;
     assertLeaveStateChange(viewer, row.state, requested);
 
-    const currentStart = toParisWallClock(row.startAt);
-    const currentEnd = toParisWallClock(row.endAt);
+    const currentStart = toParisLocalDateTime(row.startAt);
+    const currentEnd = toParisLocalDateTime(row.endAt);
+    const start = input.startAt === undefined ? currentStart : read(input.startAt);
+    const end = input.endAt === undefined ? currentEnd : read(input.endAt);
     const { startAt, endAt } = assertLeaveDates(
-      input.startAt === undefined ? currentStart : read(input.startAt),
-      input.endAt === undefined ? currentEnd : read(input.endAt),
+      start,
+      end,
+      start === currentStart ? {} : { today: toParisDate(now) },
     );
-    if (startAt !== currentStart) assertStartNotPast(startAt, now);
     const datesChanged = startAt !== currentStart || endAt !== currentEnd;
     const state: LeaveState = datesChanged ? leaveStateAfterEdit(viewer, requested) : requested;
 
     await tx
       .update(dayOffs)
       .set({
-        startAt: fromParisWallClock(startAt),
-        endAt: fromParisWallClock(endAt),
+        startAt: new Date(parisLocalDateTimeToInstant(startAt)),
+        endAt: new Date(parisLocalDateTimeToInstant(endAt)),
         state,
         updatedAt: now,
       })

@@ -1,3 +1,2 @@
 export * from "./commands";
-export * from "./paris-time";
 export * from "./queries";

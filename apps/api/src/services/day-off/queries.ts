@@ -1,17 +1,21 @@
 import { type DbOrTx, dayOffs, users } from "@tronc/db";
 import {
+  addMonths,
   assertMonth,
   assertState,
   assertYear,
   canSeeLeave,
   DomainError,
+  formatDate,
   LEAVE_MACHINE,
   type LeaveState,
   type LeaveViewer,
+  parisLocalDateTimeToInstant,
+  toParisDate,
+  toParisIsoDateTime,
 } from "@tronc/domain";
 import { and, asc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import { fullname } from "../../auth/session-user";
-import { fromParisWallClock, parisDate, toParisIso } from "./paris-time";
 
 /** A leave as the API answers it: instants in ISO 8601 with the Paris offset. */
 export interface DayOffDto {
@@ -65,10 +69,10 @@ export function toDayOffDto(row: DayOffRow): DayOffDto {
         };
   return {
     id: row.id,
-    startAt: toParisIso(row.startAt),
-    endAt: toParisIso(row.endAt),
-    createdAt: toParisIso(row.createdAt),
-    updatedAt: toParisIso(row.updatedAt),
+    startAt: toParisIsoDateTime(row.startAt),
+    endAt: toParisIsoDateTime(row.endAt),
+    createdAt: toParisIsoDateTime(row.createdAt),
+    updatedAt: toParisIsoDateTime(row.updatedAt),
     state: row.state,
     owner,
   };
@@ -120,15 +124,14 @@ export async function listDayOffsOfMonth(
   params: MonthParams,
   now: Date,
 ): Promise<DayOffDto[]> {
-  const today = parisDate(now);
+  const today = toParisDate(now);
   const year = params.year ?? Number(today.slice(0, 4));
   const month = params.month ?? Number(today.slice(5, 7));
   assertYear(year);
   assertMonth(month);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const from = fromParisWallClock(`${year}-${pad(month)}-01T00:00`);
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const to = fromParisWallClock(`${next.year}-${pad(next.month)}-01T00:00`);
+  const first = formatDate({ year, month, day: 1 });
+  const from = new Date(parisLocalDateTimeToInstant(`${first}T00:00`));
+  const to = new Date(parisLocalDateTimeToInstant(`${addMonths(first, 1)}T00:00`));
   const rows = await selectDayOffs(db, viewer, and(lt(dayOffs.startAt, to), gte(dayOffs.endAt, from)));
   return rows.map(toDayOffDto);
 }

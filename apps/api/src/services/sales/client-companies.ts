@@ -9,7 +9,7 @@ import {
   validateClientCompany,
 } from "@tronc/domain";
 import { and, asc, count, eq, inArray, like, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import { type AddressInput, normalizeAddress, saveAddress } from "../addresses";
+import { type AddressArea, type AddressInput, normalizeAddress, saveAddress } from "../addresses";
 import { isUniqueViolation } from "../users/unique-violation";
 import {
   type ClientSheet,
@@ -94,6 +94,9 @@ export async function lookupCompaniesBySiret(db: DbOrTx, typed: string) {
     .limit(10);
 }
 
+/** A client company may be abroad: its address is not limited to France (document 2 §5). */
+export const CLIENT_ADDRESS_AREA: AddressArea = "anywhere";
+
 export interface ClientCompanySave extends ClientCompanyInput {
   address?: AddressInput | null;
   /** The ticked group companies ('Client de'); absent: links unchanged. */
@@ -152,11 +155,13 @@ async function withSiretGuard<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createClientCompany(db: Db, input: ClientCompanySave): Promise<ClientSheet> {
   const fields = validateClientCompany(input);
-  if (input.address) normalizeAddress(input.address);
+  if (input.address) normalizeAddress(input.address, CLIENT_ADDRESS_AREA);
   const id = await withSiretGuard(() =>
     db.transaction(async (tx) => {
       await assertSiretFree(tx, fields.siret);
-      const addressId = input.address ? await saveAddress(tx, null, input.address) : null;
+      const addressId = input.address
+        ? await saveAddress(tx, null, input.address, CLIENT_ADDRESS_AREA)
+        : null;
       const [row] = await tx
         .insert(companies)
         .values({ ...fields, addressId, searchText: companySearchText(fields) })
@@ -177,14 +182,14 @@ export async function updateClientCompany(
   input: ClientCompanySave,
 ): Promise<ClientSheet> {
   const fields = validateClientCompany(input);
-  if (input.address) normalizeAddress(input.address);
+  if (input.address) normalizeAddress(input.address, CLIENT_ADDRESS_AREA);
   await withSiretGuard(() =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
       if (!current) throw salesError("COMPANY_NOT_FOUND", "notFound");
       await assertSiretFree(tx, fields.siret, id);
       const addressId = input.address
-        ? await saveAddress(tx, current.addressId, input.address)
+        ? await saveAddress(tx, current.addressId, input.address, CLIENT_ADDRESS_AREA)
         : current.addressId;
       await tx
         .update(companies)

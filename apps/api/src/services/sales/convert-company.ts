@@ -10,7 +10,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { type AddressInput, normalizeAddress, saveAddress } from "../addresses";
 import { isUniqueViolation } from "../users/unique-violation";
-import { assertSiretFree } from "./client-companies";
+import { assertSiretFree, CLIENT_ADDRESS_AREA } from "./client-companies";
 import { contactsOfCompany } from "./company-contacts";
 import { getLeadDetail, type LeadDetail } from "./lead-views";
 import { assertCompanyExists, lockLead } from "./refs";
@@ -38,7 +38,7 @@ export interface ConversionResult {
 /** Address from the autocomplete (city and coordinates) or typed by hand when the service is down. */
 function checkConversionAddress(address: ConversionAddress | null | undefined) {
   if (!address) throw salesError("COMPANY_ADDRESS_REQUIRED", "invalid");
-  const normalized = normalizeAddress(address);
+  const normalized = normalizeAddress(address, CLIENT_ADDRESS_AREA);
   if (!address.manual && (normalized.latitude === null || normalized.longitude === null)) {
     throw salesError("COMPANY_ADDRESS_COORDINATES_REQUIRED", "invalid");
   }
@@ -73,7 +73,7 @@ export async function convertLeadToCompany(
         );
       } else if (company && address) {
         await assertSiretFree(tx, company.siret);
-        const addressId = await saveAddress(tx, null, address);
+        const addressId = await saveAddress(tx, null, address, CLIENT_ADDRESS_AREA);
         const [row] = await tx
           .insert(companies)
           .values({ ...company, addressId, searchText: companySearchText(company) })

@@ -83,7 +83,7 @@ export async function createTriangleCompany(
   assertVatMatchesSiret(columns.tvaNumber ?? "", siret);
   return db.transaction(async (tx) => {
     await assertUnique(tx, columns, null);
-    const addressId = await saveAddress(tx, null, input.address);
+    const addressId = await saveAddress(tx, null, input.address, "france");
     const code = columns.code ?? (await freeCode(tx, name));
     const [row] = await tx
       .insert(triangleCompanies)
@@ -112,7 +112,7 @@ export async function updateTriangleCompany(
     assertVatMatchesSiret(columns.tvaNumber ?? existing.tvaNumber, columns.siret ?? existing.siret);
     await assertUnique(tx, columns, id);
     const addressId = input.address
-      ? await saveAddress(tx, existing.addressId, input.address)
+      ? await saveAddress(tx, existing.addressId, input.address, "france")
       : existing.addressId;
     await tx
       .update(triangleCompanies)

@@ -4,9 +4,7 @@ import { routeUrl } from "../../app/routes";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import type { AddressValue } from "../../ui/address/address-value";
-import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
 import {
   CLIENT_MESSAGES,
@@ -20,6 +18,7 @@ import {
   domainCodeOf,
   EMPTY_COMPANY,
 } from "./client-form";
+import { ClientFormModal } from "./client-form-modal";
 import { CompanyFields } from "./company-fields";
 
 /** 'Client de': a box per group company (the ones already linked stay listed even if inactive). */
@@ -113,48 +112,37 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ClientFormModal
       title={sheet ? "Modifier la fiche client" : "Ajouter un client"}
-      dismissable={false}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            Annuler
-          </Button>
-          <Button variant="primary" type="submit" form="client-company-form" busy={saving}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      formId="client-company-form"
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="client-company-form" onSubmit={submit} noValidate>
-        <CompanyFields
-          idPrefix="client"
-          draft={draft}
-          errors={errors}
-          onChange={(changes) => setDraft((all) => ({ ...all, ...changes }))}
-          address={{
-            value: address,
-            onChange: setAddress,
-            current: sheet?.address ?? null,
-          }}
-          afterAddress={
-            <Field label="Complément d'adresse" wide>
-              <input
-                id="client-address-complement"
-                placeholder="Bâtiment, étage…"
-                value={complement}
-                onChange={(event) => setComplement(event.target.value)}
-              />
-            </Field>
-          }
-        />
-        <div className="form-grid client-of-grid">
-          <ClientOfBoxes sheet={sheet} value={groups} onChange={setGroups} />
-        </div>
-      </form>
-    </Modal>
+      <CompanyFields
+        idPrefix="client"
+        draft={draft}
+        errors={errors}
+        onChange={(changes) => setDraft((all) => ({ ...all, ...changes }))}
+        address={{
+          value: address,
+          onChange: setAddress,
+          current: sheet?.address ?? null,
+        }}
+        afterAddress={
+          <Field label="Complément d'adresse" wide>
+            <input
+              id="client-address-complement"
+              placeholder="Bâtiment, étage…"
+              value={complement}
+              onChange={(event) => setComplement(event.target.value)}
+            />
+          </Field>
+        }
+      />
+      <div className="form-grid client-of-grid">
+        <ClientOfBoxes sheet={sheet} value={groups} onChange={setGroups} />
+      </div>
+    </ClientFormModal>
   );
 }

@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
-import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
-import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
 import {
   CLIENT_MESSAGES,
@@ -16,6 +14,7 @@ import {
   domainCodeOf,
   EMPTY_CONTACT,
 } from "./client-form";
+import { ClientFormModal } from "./client-form-modal";
 import { ContactFields } from "./contact-fields";
 
 const draftOf = (contact: ContactView): ContactDraft => ({
@@ -79,33 +78,22 @@ export function ContactDialog({
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ClientFormModal
       title={contact ? "Modifier le contact" : "Ajouter un contact"}
-      dismissable={false}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            Annuler
-          </Button>
-          <Button variant="primary" type="submit" form="client-contact-form" busy={saving}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      formId="client-contact-form"
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="client-contact-form" onSubmit={submit} noValidate>
-        <ContactFields
-          idPrefix="client-contact"
-          draft={draft}
-          errors={errors}
-          onChange={(changes) => {
-            setDraft((all) => ({ ...all, ...changes }));
-            setErrors({});
-          }}
-        />
-      </form>
-    </Modal>
+      <ContactFields
+        idPrefix="client-contact"
+        draft={draft}
+        errors={errors}
+        onChange={(changes) => {
+          setDraft((all) => ({ ...all, ...changes }));
+          setErrors({});
+        }}
+      />
+    </ClientFormModal>
   );
 }

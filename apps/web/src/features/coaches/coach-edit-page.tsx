@@ -9,9 +9,9 @@ import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
+import { AccountEditLayout } from "../users/account-edit-layout";
 import { AccountFields } from "../users/account-fields";
 import { ACCOUNT_MESSAGES, type AccountErrors, checkAccount, identityPayload } from "../users/account-form";
-import { ActiveFlag } from "../users/user-avatar";
 import "../users/users.css";
 import "./coaches.css";
 
@@ -49,52 +49,36 @@ export default function CoachEditPage({ params }: ScreenProps) {
   const data = coach.data;
   const self = data.id === me.id;
   return (
-    <>
-      <PageHeader
-        title={data.fullname}
-        subtitle={
-          <span className="row">
-            <ActiveFlag active={data.isActif} label="Coach" />
-            {data.isActif ? "Coach IA actif" : "Coach IA inactif"} · {data.email}
-          </span>
-        }
-        back={back}
-      />
-      <div className="user-edit-layout">
-        <section className="card" aria-label="Identité">
-          <div className="card-header">
-            <h2>Identité</h2>
-          </div>
-          <div className="card-body">
-            <CoachIdentityForm key={data.id} coach={data} saving={update.isPending} onSave={save} />
-          </div>
-        </section>
-        <div className="stack">
-          <section className="card" aria-label="Accès">
-            <div className="card-header">
-              <h2>Accès</h2>
-            </div>
-            <div className="card-body user-switch">
-              <Switch
-                id="coach-flag-isActif"
-                label="Coach actif"
-                checked={data.isActif}
-                disabled={update.isPending || self}
-                onChange={(isActif) => save({ isActif })}
-              />
-              {self && <span className="field-hint">{ACCOUNT_MESSAGES.ownActive}</span>}
-            </div>
-          </section>
-          <section className="card coach-stat" aria-label="Annulations de prises en charge">
-            <div className="card-body">
-              <span className="coach-stat-value">{data.unsetTakeOffCount}</span>
-              <span className="coach-stat-label">Annulations de prises en charge</span>
-              <span className="field-hint">Compté par l'espace Coach IA</span>
-            </div>
-          </section>
+    <AccountEditLayout
+      account={data}
+      flagLabel="Coach"
+      status={data.isActif ? "Coach IA actif" : "Coach IA inactif"}
+      back={back}
+      identity={<CoachIdentityForm key={data.id} coach={data} saving={update.isPending} onSave={save} />}
+    >
+      <section className="card" aria-label="Accès">
+        <div className="card-header">
+          <h2>Accès</h2>
         </div>
-      </div>
-    </>
+        <div className="card-body user-switch">
+          <Switch
+            id="coach-flag-isActif"
+            label="Coach actif"
+            checked={data.isActif}
+            disabled={update.isPending || self}
+            onChange={(isActif) => save({ isActif })}
+          />
+          {self && <span className="field-hint">{ACCOUNT_MESSAGES.ownActive}</span>}
+        </div>
+      </section>
+      <section className="card coach-stat" aria-label="Annulations de prises en charge">
+        <div className="card-body">
+          <span className="coach-stat-value">{data.unsetTakeOffCount}</span>
+          <span className="coach-stat-label">Annulations de prises en charge</span>
+          <span className="field-hint">Compté par l'espace Coach IA</span>
+        </div>
+      </section>
+    </AccountEditLayout>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type LeaveViewer,
   MESSAGES,
   stateOptions,
+  toParisDate,
 } from "@tronc/domain";
 import type { FormEvent } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
@@ -15,7 +16,7 @@ import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 import { useToast } from "../../ui/toast";
-import { type LeaveView, parisToday, workingDaysLabel } from "./leave-dates";
+import { type LeaveView, workingDaysLabel } from "./leave-dates";
 import { useLeaveForm } from "./use-leave-form";
 
 interface DayOffEditDialogProps {
@@ -27,7 +28,7 @@ interface DayOffEditDialogProps {
 
 /** 'Ajouter un congé' / 'Modifier un congé'. Mount it with a key per leave so the form starts afresh. */
 export function DayOffEditDialog({ leave, viewer, onClose }: DayOffEditDialogProps) {
-  const form = useLeaveForm(leave, parisToday());
+  const form = useLeaveForm(leave, toParisDate(new Date()));
   const toast = useToast();
   const confirm = useConfirm();
   const utils = trpc.useUtils();

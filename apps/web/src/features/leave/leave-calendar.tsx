@@ -5,11 +5,12 @@ import {
   leavesForDay,
   type MonthGridCell,
   monthGrid,
+  toParisDate,
   WEEKDAY_LABELS,
 } from "@tronc/domain";
 import { useMemo } from "react";
 import { Badge } from "../../ui/badge";
-import { describeInstant, type LeaveView, parisToday } from "./leave-dates";
+import { describeInstant, type LeaveView } from "./leave-dates";
 import { LeaveStateIcon } from "./leave-icons";
 
 interface LeaveCalendarProps {
@@ -32,7 +33,7 @@ export function LeaveCalendar({ year, month, viewer, leaves, onLeaveClick }: Lea
     }
     return names;
   }, [year]);
-  const today = parisToday();
+  const today = toParisDate(new Date());
 
   return (
     <table className="leave-calendar">

@@ -1,32 +1,10 @@
+import { toParisLocalDateTime } from "@tronc/domain";
 import type { RouterOutputs } from "../../lib/trpc";
 
 /** A leave as the API lists it (instants in ISO 8601 with the Paris offset). */
 export type DayOff = RouterOutputs["dayOff"]["list"][number];
 
-/** Leaves are typed and shown in Paris time, whatever the browser's time zone. */
-const parisClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant → its Paris wall clock 'YYYY-MM-DDTHH:mm', the value of a datetime-local field. */
-export function parisWallClock(instant: string | Date): string {
-  const parts: Record<string, string> = {};
-  for (const part of parisClock.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** Today in Paris, 'YYYY-MM-DD'. */
-export function parisToday(now: Date = new Date()): string {
-  return parisWallClock(now).slice(0, 10);
-}
-
-/** A leave with its dates as Paris wall clocks and its owner's id, the shape the domain rules read. */
+/** A leave with its dates as Paris wall clocks (whatever the browser's time zone) and its owner's id, the shape the domain rules read. */
 export function toLeaveView(leave: DayOff) {
   return {
     ...leave,
@@ -34,8 +12,8 @@ export function toLeaveView(leave: DayOff) {
     ownerFullname: leave.owner?.fullname ?? null,
     startIso: leave.startAt,
     endIso: leave.endAt,
-    startAt: parisWallClock(leave.startAt),
-    endAt: parisWallClock(leave.endAt),
+    startAt: toParisLocalDateTime(leave.startAt),
+    endAt: toParisLocalDateTime(leave.endAt),
   };
 }
 export type LeaveView = ReturnType<typeof toLeaveView>;

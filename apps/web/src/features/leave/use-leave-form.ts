@@ -12,7 +12,6 @@ import {
 import { useState } from "react";
 import type { LeaveView } from "./leave-dates";
 
-export const START_IN_PAST = "La date de début ne peut pas être antérieure à aujourd'hui 08:00.";
 export const AFTER_MAX = "La date ne peut pas dépasser le 31/12/2999 à 17:00.";
 
 /** A datetime-local value as 'YYYY-MM-DDTHH:mm', or '' while it is empty or incomplete. */
@@ -57,7 +56,7 @@ export function useLeaveForm(leave: LeaveView | null, today: string) {
   const endBeforeStart = Boolean(start && end && end < start);
   const startError =
     start && start < startMin && start !== leave?.startAt
-      ? START_IN_PAST
+      ? MESSAGES.LEAVE_START_IN_PAST
       : start > LEAVE_MAX
         ? AFTER_MAX
         : null;

@@ -1,5 +1,5 @@
+import { toParisDate } from "@tronc/domain";
 import { useCallback, useEffect, useState } from "react";
-import { parisToday } from "./leave-dates";
 
 export interface MonthPeriod {
   year: number;
@@ -9,7 +9,7 @@ export interface MonthPeriod {
 const STORAGE_KEY = "tc:leave-calendar:month";
 
 function currentMonth(): MonthPeriod {
-  const today = parisToday();
+  const today = toParisDate(new Date());
   return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 

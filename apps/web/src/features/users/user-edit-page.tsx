@@ -6,8 +6,8 @@ import { type RouterInputs, trpc } from "../../lib/trpc";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
+import { AccountEditLayout } from "./account-edit-layout";
 import { ACCOUNT_MESSAGES } from "./account-form";
-import { ActiveFlag } from "./user-avatar";
 import { FlagSwitches, PERMISSION_SWITCHES, ROLE_SWITCHES, type UserFlag } from "./user-flags";
 import { UserIdentityForm } from "./user-identity-form";
 import { UserPictureCard } from "./user-picture-card";
@@ -49,64 +49,52 @@ export default function UserEditPage({ params }: ScreenProps) {
   const toggle = (flag: UserFlag, value: boolean) => save({ [flag]: value });
 
   return (
-    <>
-      <PageHeader
-        title={data.fullname}
-        subtitle={
-          <span className="row">
-            <ActiveFlag active={data.isActif} label="Utilisateur" />
-            {data.isActif ? "Actif sur l'ERP" : "Inactif sur l'ERP"} · {data.email}
-          </span>
-        }
-        back={back}
+    <AccountEditLayout
+      account={data}
+      flagLabel="Utilisateur"
+      status={data.isActif ? "Actif sur l'ERP" : "Inactif sur l'ERP"}
+      back={back}
+      identity={
+        <>
+          <UserPictureCard
+            name={data.name}
+            lastname={data.lastname}
+            pictureUrl={data.picture?.url ?? null}
+            saving={update.isPending}
+            onSave={(pictureFileId) => save({ pictureFileId })}
+          />
+          <UserIdentityForm key={data.id} user={data} saving={update.isPending} onSave={save} />
+        </>
+      }
+    >
+      <FlagSwitches
+        title="Accès"
+        user={data}
+        switches={[{ flag: "isActif", label: "Actif sur l'ERP" }]}
+        disabledFlags={self ? { isActif: ACCOUNT_MESSAGES.ownActive } : {}}
+        pending={update.isPending}
+        onToggle={toggle}
       />
-      <div className="user-edit-layout">
-        <section className="card" aria-label="Identité">
-          <div className="card-header">
-            <h2>Identité</h2>
-          </div>
-          <div className="card-body stack">
-            <UserPictureCard
-              name={data.name}
-              lastname={data.lastname}
-              pictureUrl={data.picture?.url ?? null}
-              saving={update.isPending}
-              onSave={(pictureFileId) => save({ pictureFileId })}
-            />
-            <UserIdentityForm key={data.id} user={data} saving={update.isPending} onSave={save} />
-          </div>
-        </section>
-        <div className="stack">
-          <FlagSwitches
-            title="Accès"
-            user={data}
-            switches={[{ flag: "isActif", label: "Actif sur l'ERP" }]}
-            disabledFlags={self ? { isActif: ACCOUNT_MESSAGES.ownActive } : {}}
-            pending={update.isPending}
-            onToggle={toggle}
-          />
-          <FlagSwitches
-            title="Autorisations"
-            user={data}
-            switches={PERMISSION_SWITCHES}
-            disabledFlags={{}}
-            pending={update.isPending}
-            onToggle={toggle}
-          />
-          <FlagSwitches
-            title="Rôles"
-            user={data}
-            switches={ROLE_SWITCHES}
-            disabledFlags={
-              self
-                ? { isSuperAdmin: "Vous ne pouvez pas retirer vos propres droits de super administrateur." }
-                : {}
-            }
-            pending={update.isPending}
-            onToggle={toggle}
-          />
-        </div>
-      </div>
-    </>
+      <FlagSwitches
+        title="Autorisations"
+        user={data}
+        switches={PERMISSION_SWITCHES}
+        disabledFlags={{}}
+        pending={update.isPending}
+        onToggle={toggle}
+      />
+      <FlagSwitches
+        title="Rôles"
+        user={data}
+        switches={ROLE_SWITCHES}
+        disabledFlags={
+          self
+            ? { isSuperAdmin: "Vous ne pouvez pas retirer vos propres droits de super administrateur." }
+            : {}
+        }
+        pending={update.isPending}
+        onToggle={toggle}
+      />
+    </AccountEditLayout>
   );
 }
