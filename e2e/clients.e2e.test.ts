@@ -1,4 +1,4 @@
-import { companies, companyContacts, triangleCustomers } from "@tronc/db";
+import { addresses, companies, companyContacts, triangleCustomers } from "@tronc/db";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -158,5 +158,38 @@ describe("client companies", () => {
     expect(await textsOf(page, ".client-links a")).toContain(subject);
     expect(page.errors).toEqual([]);
     await page.close();
+  });
+
+  it("a client abroad: a Belgian address typed by hand in the identity modal", async () => {
+    const client = (await t.app.db.select().from(companies)).filter((row) => row.name !== NAME).at(-1);
+    if (!client) throw new Error("the demo data has no client company");
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "chef");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/companies/${client.id}`, { waitUntil: "networkidle0" });
+    await page.waitForFunction((name) => document.querySelector("h1")?.textContent === name, {}, client.name);
+    await clickByText(page, "section[aria-labelledby=client-identity-title] button", "Modifier");
+    await page.waitForSelector("#client-name");
+    await clickByText(page, "button", "Saisir l'adresse à la main");
+    await waitForText(page, "France ou étranger");
+    await page.type("#client-address-street", "Rue Neuve 12");
+    await page.type("#client-address-postal-code", "1000");
+    await page.type("#client-address-city", "Bruxelles");
+    await waitForText(page, "Adresse retenue : Rue Neuve 12, 1000 Bruxelles");
+    await screenshot(page, "clients-address-abroad");
+    await clickInDialog(page, "Modifier la fiche client", "Enregistrer");
+    await waitForText(page, "La fiche client est enregistrée");
+    await noDialog(page);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll(".client-block-line")).some(
+        (line) => line.textContent?.trim() === "1000 Bruxelles",
+      ),
+    );
+    expect(await textsOf(page, ".client-block-line")).toContain("Rue Neuve 12");
+    expect(page.errors).toEqual([]);
+    await page.close();
+
+    const [saved] = (await t.app.db.select().from(companies)).filter((row) => row.id === client.id);
+    const [address] = (await t.app.db.select().from(addresses)).filter((row) => row.id === saved?.addressId);
+    expect(address).toMatchObject({ address: "Rue Neuve 12", postalCode: "1000", city: "Bruxelles" });
   });
 });

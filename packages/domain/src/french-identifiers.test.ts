@@ -14,6 +14,7 @@ import {
   isValidSiren,
   isValidSiret,
   LA_POSTE_SIREN,
+  normalizePostalCode,
   sirenOfSiret,
 } from "./french-identifiers";
 
@@ -93,5 +94,20 @@ describe("postal code and e-mail", () => {
     }
     expect(assertEmail(" jean@exemple.fr ")).toBe("jean@exemple.fr");
     expect(() => assertEmail("jean")).toThrow("L'adresse e-mail « jean » n'est pas valide");
+  });
+});
+
+describe("postal codes by area", () => {
+  it("France only for group companies: a French code, written without spaces", () => {
+    expect(normalizePostalCode("69 002")).toBe("69002");
+    expect(normalizePostalCode("1000")).toBeNull();
+  });
+
+  it("anywhere for clients: a foreign code kept as typed, a French one still compact", () => {
+    expect(normalizePostalCode("1000", "anywhere")).toBe("1000");
+    expect(normalizePostalCode("  SW1A   1AA ", "anywhere")).toBe("SW1A 1AA");
+    expect(normalizePostalCode("75 011", "anywhere")).toBe("75011");
+    expect(normalizePostalCode("1000/B", "anywhere")).toBeNull();
+    expect(normalizePostalCode("12345678901", "anywhere")).toBeNull();
   });
 });

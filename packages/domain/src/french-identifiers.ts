@@ -112,6 +112,27 @@ export function assertPostalCode(value: string): string {
   return value.trim();
 }
 
+/**
+ * Where an address may be (document 2 §5 'Address autocomplete'): group companies and suppliers in
+ * France; client companies anywhere, so a typed foreign address is taken.
+ */
+export type AddressArea = "france" | "anywhere";
+
+/** A foreign postal code: 1 to 10 letters, digits, inner spaces or hyphens ('1000', 'SW1A 1AA', 'D02 X285'). */
+const FOREIGN_POSTAL_CODE = /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/i;
+
+/**
+ * The postal code as it is saved, or null when it is not valid in that area. A French code is written
+ * without spaces; anywhere, any other code is kept as typed (spaces trimmed and collapsed).
+ */
+export function normalizePostalCode(value: string, area: AddressArea = "france"): string | null {
+  const compact = value.replace(/\s/g, "");
+  if (isValidPostalCode(compact)) return compact;
+  if (area === "france") return null;
+  const typed = value.trim().replace(/\s+/g, " ");
+  return FOREIGN_POSTAL_CODE.test(typed) ? typed : null;
+}
+
 const EMAIL_PATTERN =
   /^[^\s@"(),:;<>[\\\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 

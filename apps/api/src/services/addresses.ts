@@ -1,6 +1,8 @@
 import { addresses, type DbOrTx } from "@tronc/db";
-import { assertPostalCode, DomainError, domainError, isValidPostalCode } from "@tronc/domain";
+import { type AddressArea, DomainError, domainError, normalizePostalCode } from "@tronc/domain";
 import { eq } from "drizzle-orm";
+
+export type { AddressArea };
 
 /** An address as the address component sends it (chosen suggestion or typed by hand). */
 export interface AddressInput {
@@ -22,23 +24,13 @@ export interface AddressView {
   longitude: number | null;
 }
 
-/**
- * Where an address may be (document 2 §5 'Address autocomplete'): group companies and suppliers in
- * France, so a French postal code; client companies anywhere, so a typed foreign address is taken.
- */
-export type AddressArea = "france" | "anywhere";
-
 const invalid = (code: string, message: string) => new DomainError(code, message, "invalid");
 
-/** A foreign postal code: 1 to 10 letters, digits, inner spaces or hyphens ('1000', 'SW1A 1AA', 'D02 X285'). */
-const FOREIGN_POSTAL_CODE = /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/i;
-
 function postalCodeOf(value: string, area: AddressArea): string {
-  const compact = value.replace(/\s/g, "");
-  if (area === "france" || isValidPostalCode(compact)) return assertPostalCode(compact);
-  const typed = value.trim().replace(/\s+/g, " ");
-  if (!FOREIGN_POSTAL_CODE.test(typed)) throw domainError("POSTAL_CODE_INVALID", "invalid", { value: typed });
-  return typed;
+  const code = normalizePostalCode(value, area);
+  if (code !== null) return code;
+  const shown = area === "france" ? value.replace(/\s/g, "") : value.trim().replace(/\s+/g, " ");
+  throw domainError("POSTAL_CODE_INVALID", "invalid", { value: shown });
 }
 
 export const ADDRESS_CITY_REQUIRED = "Choisissez une adresse avec sa ville, ou saisissez la ville.";

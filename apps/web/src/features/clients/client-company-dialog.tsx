@@ -128,6 +128,7 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
           value: address,
           onChange: setAddress,
           current: sheet?.address ?? null,
+          area: "anywhere",
         }}
         afterAddress={
           <Field label="Complément d'adresse" wide>

@@ -1,7 +1,7 @@
 import { INVOICE_ADDRESS_MAX } from "@tronc/domain";
 import type { ChangeEvent, ReactNode } from "react";
 import { AddressInput } from "../../ui/address/address-input";
-import type { AddressValue } from "../../ui/address/address-value";
+import type { AddressArea, AddressValue } from "../../ui/address/address-value";
 import { Field } from "../../ui/field";
 import { Switch } from "../../ui/switch";
 import { ACTIVITY_SECTORS, type CompanyDraft, type CompanyErrors, siretStatus } from "./client-form";
@@ -17,6 +17,8 @@ interface CompanyFieldsProps {
     /** The saved address, shown as a hint (edit). */
     current?: AddressValue | null;
     required?: boolean;
+    /** "anywhere" for a client company (a foreign address may be typed); France by default. */
+    area?: AddressArea;
   };
   /** Under the SIRET: the companies found with it (conversion). */
   afterSiret?: ReactNode;
@@ -99,6 +101,7 @@ export function CompanyFields({
             onChange={address.onChange}
             current={address.current}
             error={errors.address}
+            area={address.area}
           />
         </div>
         {afterAddress}

@@ -186,6 +186,7 @@ export function CompanyConversionDialog({ lead, onClose }: { lead: LeadDetail; o
             address={{
               value: address,
               required: true,
+              area: "anywhere",
               onChange: (value) => {
                 setAddress(value);
                 if (value) setCompanyErrors((all) => ({ ...all, address: undefined }));

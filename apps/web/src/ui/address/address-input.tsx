@@ -3,6 +3,7 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { trpc } from "../../lib/trpc";
 import {
   ADDRESS_MESSAGES,
+  type AddressArea,
   type AddressValue,
   formatAddress,
   type TypedAddress,
@@ -30,11 +31,17 @@ export interface AddressInputProps {
   error?: string;
   /** Restrict suggestions to one kind of place. */
   type?: AddressType;
+  /**
+   * Where the address may be: "france" (default; group companies, suppliers) or "anywhere" (client
+   * companies: the typed entry also takes a foreign postal code). The suggestions stay France-only.
+   */
+  area?: AddressArea;
 }
 
 /**
- * France address: a combobox of suggestions from the Base Adresse Nationale (through the API), and
- * typed entry (street, postal code, city) when the service is down or the place is not found.
+ * Address: a combobox of suggestions from the Base Adresse Nationale (France, through the API), and
+ * typed entry (street, postal code, city) when the service is down, the place is not found or, with
+ * area "anywhere", the place is abroad.
  */
 export function AddressInput({
   id,
@@ -45,6 +52,7 @@ export function AddressInput({
   current,
   error,
   type,
+  area = "france",
 }: AddressInputProps) {
   const listId = useId();
   const [text, setText] = useState(() => formatAddress(value));
@@ -110,13 +118,13 @@ export function AddressInput({
 
   const onTyped = (next: TypedAddress) => {
     setTyped(next);
-    onChange(typedAddressValue(next));
+    onChange(typedAddressValue(next, area));
   };
 
   const switchToTyped = () => {
     setManual(true);
     setOpen(false);
-    onChange(typedAddressValue(typed));
+    onChange(typedAddressValue(typed, area));
   };
 
   const switchToSuggestions = () => {
@@ -202,7 +210,9 @@ export function AddressInput({
           )}
         </div>
       )}
-      {typedMode && <TypedAddressFields id={id} value={typed} onChange={onTyped} required={required} />}
+      {typedMode && (
+        <TypedAddressFields id={id} value={typed} onChange={onTyped} required={required} area={area} />
+      )}
       {hint && <span className="field-hint">{hint}</span>}
       {error && (
         <span id={errorId} className="field-error">

@@ -1,4 +1,4 @@
-import { isValidPostalCode } from "@tronc/domain";
+import { type AddressArea, normalizePostalCode } from "@tronc/domain";
 
 /** An address as the form sends it to the server (the `addresses` row without its id). */
 export interface AddressValue {
@@ -16,13 +16,21 @@ export interface TypedAddress {
   city: string;
 }
 
+export type { AddressArea };
+
 export const ADDRESS_MESSAGES = {
   unavailable: "Le service d'adresses ne répond pas : saisissez l'adresse à la main.",
   noMatch: "Aucune adresse trouvée.",
   choose: "Choisissez une adresse dans la liste, ou saisissez-la à la main.",
   postalCode: "Le code postal doit compter 5 chiffres (ex. 69002).",
+  postalCodeAnywhere:
+    "Le code postal doit compter de 1 à 10 lettres, chiffres, espaces ou tirets (ex. 1000).",
+  postalCodeAnywhereHint: "France ou étranger",
   city: "La ville est obligatoire.",
 } as const;
+
+/** The postal code as the server will save it, or null when it is not valid in that area. */
+export const typedPostalCode = normalizePostalCode;
 
 /** One line: '12 Rue de la République, 69002 Lyon'. */
 export function formatAddress(value: Pick<AddressValue, "address" | "postalCode" | "city"> | null): string {
@@ -31,10 +39,10 @@ export function formatAddress(value: Pick<AddressValue, "address" | "postalCode"
   return [value.address, town].filter(Boolean).join(", ");
 }
 
-/** A typed address is usable once it has a city and a valid French postal code. */
-export function typedAddressValue(typed: TypedAddress): AddressValue | null {
-  const postalCode = typed.postalCode.replace(/\s/g, "");
-  if (!typed.city.trim() || !isValidPostalCode(postalCode)) return null;
+/** A typed address is usable once it has a city and a postal code valid in its area. */
+export function typedAddressValue(typed: TypedAddress, area: AddressArea = "france"): AddressValue | null {
+  const postalCode = typedPostalCode(typed.postalCode, area);
+  if (!typed.city.trim() || postalCode === null) return null;
   return {
     address: typed.street.trim(),
     complement: null,
@@ -45,10 +53,14 @@ export function typedAddressValue(typed: TypedAddress): AddressValue | null {
   };
 }
 
-export function typedAddressErrors(typed: TypedAddress): { postalCode?: string; city?: string } {
-  const postalCode = typed.postalCode.replace(/\s/g, "");
+export function typedAddressErrors(
+  typed: TypedAddress,
+  area: AddressArea = "france",
+): { postalCode?: string; city?: string } {
+  const invalid = typed.postalCode.trim() !== "" && typedPostalCode(typed.postalCode, area) === null;
+  const message = area === "france" ? ADDRESS_MESSAGES.postalCode : ADDRESS_MESSAGES.postalCodeAnywhere;
   return {
-    postalCode: postalCode && !isValidPostalCode(postalCode) ? ADDRESS_MESSAGES.postalCode : undefined,
+    postalCode: invalid ? message : undefined,
     city: typed.postalCode && !typed.city.trim() ? ADDRESS_MESSAGES.city : undefined,
   };
 }

@@ -1,20 +1,32 @@
 import { useState } from "react";
-import { type TypedAddress, typedAddressErrors } from "./address-value";
+import { ADDRESS_MESSAGES, type AddressArea, type TypedAddress, typedAddressErrors } from "./address-value";
 
 interface TypedAddressFieldsProps {
   id: string;
   value: TypedAddress;
   onChange(value: TypedAddress): void;
   required?: boolean;
+  /** "anywhere": a foreign postal code is taken too (client companies). */
+  area?: AddressArea;
 }
 
 /** Street, postal code and city typed by hand, when the suggestions cannot help. */
-export function TypedAddressFields({ id, value, onChange, required }: TypedAddressFieldsProps) {
+export function TypedAddressFields({
+  id,
+  value,
+  onChange,
+  required,
+  area = "france",
+}: TypedAddressFieldsProps) {
   const [touched, setTouched] = useState({ postalCode: false, city: false });
-  const errors = typedAddressErrors(value);
+  const errors = typedAddressErrors(value, area);
+  const anywhere = area === "anywhere";
   const set = (patch: Partial<TypedAddress>) => onChange({ ...value, ...patch });
   const postalError = touched.postalCode ? errors.postalCode : undefined;
   const cityError = touched.city ? errors.city : undefined;
+  const postalHintId = `${id}-postal-code-hint`;
+  const postalErrorId = `${id}-postal-code-error`;
+  const postalDescribedBy = postalError ? postalErrorId : anywhere ? postalHintId : undefined;
   return (
     <div className="address-typed">
       <div className="field">
@@ -35,19 +47,25 @@ export function TypedAddressFields({ id, value, onChange, required }: TypedAddre
           <input
             id={`${id}-postal-code`}
             value={value.postalCode}
-            inputMode="numeric"
+            inputMode={anywhere ? "text" : "numeric"}
             autoComplete="postal-code"
-            maxLength={6}
+            maxLength={anywhere ? 10 : 6}
             placeholder="69002"
             aria-invalid={postalError ? true : undefined}
-            aria-describedby={postalError ? `${id}-postal-code-error` : undefined}
+            aria-describedby={postalDescribedBy}
             onChange={(event) => set({ postalCode: event.target.value })}
             onBlur={() => setTouched((t) => ({ ...t, postalCode: true }))}
           />
-          {postalError && (
-            <span id={`${id}-postal-code-error`} className="field-error">
+          {postalError ? (
+            <span id={postalErrorId} className="field-error">
               {postalError}
             </span>
+          ) : (
+            anywhere && (
+              <span id={postalHintId} className="field-hint">
+                {ADDRESS_MESSAGES.postalCodeAnywhereHint}
+              </span>
+            )
           )}
         </div>
         <div className={`field${cityError ? " has-error" : ""}`}>
