@@ -1,5 +1,5 @@
 FROM node:20-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends chromium chromium-l10n fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .

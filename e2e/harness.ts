@@ -91,6 +91,8 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-quic",
       "--lang=fr-FR",
     ],
+    // Native date inputs follow the process locale, not --lang (needs Debian's chromium-l10n).
+    env: { ...process.env, LANG: "fr_FR.UTF-8", LANGUAGE: "fr" },
   });
 }
 
