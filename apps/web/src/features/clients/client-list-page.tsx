@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
-import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
 import { Pagination } from "../../ui/pagination";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
+import { SearchFilter } from "../../ui/search-filter";
 import { ClientCard } from "./client-card";
 import { ClientCompanyDialog } from "./client-company-dialog";
 import { CLIENT_PAGE_SIZE } from "./client-form";
@@ -38,20 +38,14 @@ export default function ClientListPage() {
           </Button>
         }
       />
-      <search className="card filters">
-        <div className="field client-search">
-          <label htmlFor="client-search">Rechercher</label>
-          <input
-            id="client-search"
-            type="search"
-            placeholder="Nom, SIRET, ville ou code postal"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </div>
-      </search>
-      {clients.isPending && <Spinner label="Chargement des clients…" />}
-      {clients.isError && <p className="alert alert-danger">{apiErrorMessage(clients.error)}</p>}
+      <SearchFilter
+        id="client-search"
+        className="client-search"
+        placeholder="Nom, SIRET, ville ou code postal"
+        value={list.search}
+        onChange={list.setSearch}
+      />
+      <QueryStatus query={clients} loadingLabel="Chargement des clients…" />
       {data && data.items.length === 0 && (
         <EmptyState title="Aucun client ne correspond à votre recherche." />
       )}

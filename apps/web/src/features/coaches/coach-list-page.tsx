@@ -3,13 +3,13 @@ import { Link } from "wouter";
 import { routeUrl } from "../../app/routes";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
-import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
 import { Pagination } from "../../ui/pagination";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
+import { SearchFilter } from "../../ui/search-filter";
 import { ActiveFlag, UserAvatar } from "../users/user-avatar";
 import { CoachCreateDialog } from "./coach-create-dialog";
 import "../users/users.css";
@@ -40,20 +40,14 @@ export default function CoachListPage() {
           </Button>
         }
       />
-      <search className="card filters">
-        <div className="field users-search">
-          <label htmlFor="coaches-search">Rechercher</label>
-          <input
-            id="coaches-search"
-            type="search"
-            placeholder="Prénom, nom ou e-mail"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </div>
-      </search>
-      {coaches.isPending && <Spinner />}
-      {coaches.isError && <p className="alert alert-danger">{apiErrorMessage(coaches.error)}</p>}
+      <SearchFilter
+        id="coaches-search"
+        className="users-search"
+        placeholder="Prénom, nom ou e-mail"
+        value={list.search}
+        onChange={list.setSearch}
+      />
+      <QueryStatus query={coaches} />
       {coaches.isSuccess && coaches.data.items.length === 0 && (
         <EmptyState
           title={list.search ? "Aucun coach IA ne correspond à votre recherche." : "Aucun coach IA"}

@@ -1,11 +1,10 @@
 import { LEAD_LEVEL_LABELS, LEAD_STATUS_LABELS, PROJECT_STATE_LABELS } from "@tronc/domain";
-import { apiErrorMessage } from "../../lib/api-error";
 import { formatDateTime } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Modal } from "../../ui/modal";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
 
 type Entry = RouterOutputs["lead"]["changeLog"][number];
 
@@ -57,8 +56,7 @@ export function LeadChangeLogDialog({ leadId, onClose }: { leadId: number; onClo
       title="Journal des états du lead"
       footer={<Button onClick={onClose}>Fermer</Button>}
     >
-      {log.isPending && <Spinner />}
-      {log.isError && <p className="alert alert-danger">{apiErrorMessage(log.error)}</p>}
+      <QueryStatus query={log} />
       {log.data?.length === 0 && <EmptyState title="Aucun changement d'état enregistré pour ce lead." />}
       {log.data && log.data.length > 0 && (
         <div className="table-wrap">

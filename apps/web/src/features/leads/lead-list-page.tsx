@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
-import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
 import { Pagination } from "../../ui/pagination";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
 import { LeadCreateDialog } from "./lead-create-dialog";
 import { countLabel, LEAD_PAGE_SIZE, useNow } from "./lead-helpers";
 import { DEFAULT_LEAD_FILTERS, LeadFilterBar, type LeadListFilters } from "./lead-list-filters";
@@ -82,8 +81,7 @@ export default function LeadListPage() {
         options={options.data}
         counts={data?.counts}
       />
-      {leads.isPending && <Spinner label="Chargement des leads…" />}
-      {leads.isError && <p className="alert alert-danger">{apiErrorMessage(leads.error)}</p>}
+      <QueryStatus query={leads} loadingLabel="Chargement des leads…" />
       {data && data.items.length === 0 && (
         <EmptyState
           title={EMPTY_MESSAGES[data.mode]}

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/routes";
-import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
 import { ActiveMark, CompanyLogo } from "./company-logo";
 import { TriangleCompanyCreateDialog } from "./triangle-company-create-dialog";
 import "./triangle-companies.css";
@@ -27,8 +26,7 @@ export default function TriangleCompanyListPage() {
           </Button>
         }
       />
-      {list.isPending && <Spinner />}
-      {list.isError && <p className="alert alert-danger">{apiErrorMessage(list.error)}</p>}
+      <QueryStatus query={list} />
       {list.isSuccess && companies.length === 0 && <EmptyState title="Aucune entreprise du groupe" />}
       {companies.length > 0 && (
         <ul className="tc-company-grid" aria-label="Entreprises du groupe">

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
-import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
 import { Pagination } from "../../ui/pagination";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
+import { SearchFilter } from "../../ui/search-filter";
 import { UserCard } from "./user-card";
 import { UserCreateDialog } from "./user-create-dialog";
 import "./users.css";
@@ -36,20 +36,14 @@ export default function UserListPage() {
           </Button>
         }
       />
-      <search className="card filters">
-        <div className="field users-search">
-          <label htmlFor="users-search">Rechercher</label>
-          <input
-            id="users-search"
-            type="search"
-            placeholder="Prénom, nom ou e-mail"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </div>
-      </search>
-      {users.isPending && <Spinner />}
-      {users.isError && <p className="alert alert-danger">{apiErrorMessage(users.error)}</p>}
+      <SearchFilter
+        id="users-search"
+        className="users-search"
+        placeholder="Prénom, nom ou e-mail"
+        value={list.search}
+        onChange={list.setSearch}
+      />
+      <QueryStatus query={users} />
       {users.isSuccess && users.data.items.length === 0 && (
         <EmptyState title="Aucun utilisateur ne correspond à votre recherche." />
       )}

@@ -7,7 +7,7 @@ import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
 import { checkRate, formatRate, rateAsTyped, VAT_MESSAGES } from "./vat-messages";
 import { VatRateField } from "./vat-rate-field";
@@ -48,8 +48,7 @@ export default function VatEditPage({ params }: ScreenProps) {
   return (
     <div className="vat-page">
       <PageHeader title="Edition d'une TVA" back={back} />
-      {rate.isPending && <Spinner />}
-      {rate.isError && <p className="alert alert-danger">{apiErrorMessage(rate.error)}</p>}
+      <QueryStatus query={rate} />
       {rate.data && (
         <form className="card vat-edit-card vat-form" onSubmit={submit} noValidate>
           <div className="card-body">

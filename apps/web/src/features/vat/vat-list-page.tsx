@@ -2,12 +2,11 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/routes";
 import { useSessionUser } from "../../app/session";
-import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
-import { Spinner } from "../../ui/spinner";
+import { QueryStatus } from "../../ui/query-status";
 import { VatCreateDialog } from "./vat-create-dialog";
 import { formatRate, VAT_MESSAGES } from "./vat-messages";
 import "./vat.css";
@@ -31,8 +30,7 @@ export default function VatListPage() {
           )
         }
       />
-      {rates.isPending && <Spinner />}
-      {rates.isError && <p className="alert alert-danger">{apiErrorMessage(rates.error)}</p>}
+      <QueryStatus query={rates} />
       {rates.isSuccess && count === 0 && <EmptyState title="Aucune TVA enregistrée" />}
       {count > 0 && (
         <div className="card table-wrap">
