@@ -1,4 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+/** Migrates and seeds once per run: each test file copies a template (see packages/db/src/testing.ts). */
+const globalDb = fileURLToPath(new URL("./scripts/test-setup/global-db.ts", import.meta.url));
 
 export default defineConfig({
   test: {
@@ -13,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: "db",
+          globalSetup: [globalDb],
           root: "packages/db",
           include: ["src/**/*.test.ts"],
           testTimeout: 30_000,
@@ -22,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
+          globalSetup: [globalDb],
           root: "apps/api",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           testTimeout: 30_000,
@@ -41,11 +47,13 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          globalSetup: [globalDb],
           root: "e2e",
           include: ["**/*.e2e.test.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own server (port 0) and browser: two run side by side.
+          maxWorkers: 2,
         },
       },
     ],

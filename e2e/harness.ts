@@ -7,9 +7,9 @@ import type { Db } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { afterAll, beforeAll } from "vitest";
-import { seedDemo } from "../apps/api/src/seed";
 import type { DemoCore } from "../apps/api/src/seed/demo";
-import type { AddressLookup } from "../apps/api/src/services/address-lookup";
+import type { AddressLookup } from "../apps/api/src/services/shared/address-lookup";
+import { loadDemoCore } from "../apps/api/test/helpers";
 
 export const ADMIN_BASE = "/tronc-commun/admin";
 export const DEMO_PASSWORD = "tronc-demo";
@@ -40,8 +40,8 @@ export async function startApp(options: { addressLookup?: AddressLookup } = {}):
       `The web app is not built (${webDir}/index.html is missing): run \`pnpm --filter @tronc/web build\` first.`,
     );
   }
-  const handle = await createTestDb();
-  const demo = await seedDemo(handle.db);
+  const handle = await createTestDb({ seeded: true });
+  const demo = await loadDemoCore(handle.db);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-e2e-files-"));
   // A snapshot of the build: a rebuild running meanwhile (another terminal) must not swap the
   // chunks under the browser's feet.

@@ -27,7 +27,6 @@ interface RouteRow {
   path: string;
   title: string;
   absolute?: boolean;
-  screen?: unknown;
 }
 type NavRow =
   | { kind: "link"; label: string; route: string }
@@ -37,10 +36,11 @@ type NavRow =
       items: ({ kind: "link"; label: string; route: string } | { kind: string })[];
     };
 const webApp = fileURLToPath(new URL("../apps/web/src/app", import.meta.url));
-const { routes, fullPath } = (await import(`${webApp}/routes.ts`)) as {
+const { routes, fullPath } = (await import(`${webApp}/paths.ts`)) as {
   routes: RouteRow[];
   fullPath(route: RouteRow): string;
 };
+const { screens } = (await import(`${webApp}/screens.ts`)) as { screens: Record<string, unknown> };
 const { navigation } = (await import(`${webApp}/nav.ts`)) as { navigation: NavRow[] };
 
 /**
@@ -57,7 +57,7 @@ function unbuiltMenuEntry(): { menu: string; label: string; path: string; title:
       const route = byName.get(item.route);
       if (!route) continue;
       const found = { menu: entry.label, label: item.label, path: fullPath(route), title: route.title };
-      if (!route.screen) return found;
+      if (!screens[route.name]) return found;
       fallback ??= { ...found, title: null };
     }
   }

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { sales } from "@tronc/api";
+import { generateLeads, generationActors } from "@tronc/api";
 import { openAppDb } from "./lib/open-db";
 
 const help = `Génère des leads réalistes (demandeurs, entreprises, projets, échanges, rappels) pour les essais.
@@ -46,7 +46,7 @@ if (
 
 const handle = await openAppDb();
 try {
-  const actors = await sales.generationActors(handle.db);
+  const actors = await generationActors(handle.db);
   if (actors.userIds.length === 0 || actors.triangleCompanyIds.length === 0) {
     console.error(
       "Il faut au moins un utilisateur actif et une entreprise du groupe active (pnpm seed-demo).",
@@ -58,7 +58,7 @@ try {
     );
   } else {
     const started = performance.now();
-    const result = await sales.generateLeads(handle.db, {
+    const result = await generateLeads(handle.db, {
       count,
       batchSize,
       seed: Number.isFinite(seed) ? seed : 1,

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { sales, seedDemo } from "@tronc/api";
+import { generateLeads, generationActors, sales, seedDemo } from "@tronc/api";
 import { createDb, type DbHandle, migrate } from "@tronc/db";
 import postgres from "postgres";
 import { benchQueries, percentile, type Timing } from "./lead-search-cases";
@@ -63,11 +63,11 @@ async function ensureLeads(handle: DbHandle, raw: postgres.Sql) {
   const missing = target - (leads?.n ?? 0);
   if (missing > 0) {
     const started = performance.now();
-    await sales.generateLeads(handle.db, {
+    await generateLeads(handle.db, {
       count: missing,
       now: new Date(),
       seed: 1 + (leads?.n ?? 0),
-      ...(await sales.generationActors(handle.db)),
+      ...(await generationActors(handle.db)),
       onProgress(done, total) {
         process.stdout.write(
           `\rGénération : ${done.toLocaleString("fr-FR")} / ${total.toLocaleString("fr-FR")} leads`,
@@ -100,16 +100,16 @@ const raw = postgres(url, { max: 1, onnotice: () => {} });
 try {
   await migrate(handle);
   const count = await ensureLeads(handle, raw);
-  const cases = benchQueries(runs, (await sales.generationActors(handle.db)).triangleCompanyIds);
+  const cases = benchQueries(runs, (await generationActors(handle.db)).triangleCompanyIds);
   const now = new Date();
   // Steady state of a running server: each statement shape already parsed on the pool's connections.
   for (let pass = 0; pass < warmup; pass++) {
-    for (const params of cases) await sales.searchLeads(handle.db, params, now);
+    for (const params of cases) await sales.searchLeads({ db: handle.db, now }, params);
   }
   const timings: Timing[] = [];
   for (const params of cases) {
     const started = performance.now();
-    await sales.searchLeads(handle.db, params, now);
+    await sales.searchLeads({ db: handle.db, now }, params);
     const serviceMs = performance.now() - started;
     let postgresMs = 0;
     for (const statement of sales.leadSearchStatements(handle.db, params, now)) {

@@ -1,6 +1,13 @@
 export { createUserAccount, type NewUser } from "./auth/create-user";
 export { readEnv } from "./env";
-export { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
+export {
+  DEMO_PASSWORD,
+  demoLogins,
+  generateLeads,
+  generationActors,
+  isDatabaseEmpty,
+  seedDemo,
+} from "./seed";
 export { buildServer, type ServerOptions } from "./server";
 export * as sales from "./services/sales/public";
 export type { AppRouter } from "./trpc/app-router";

@@ -4,7 +4,7 @@ import { createDb, migrate } from "@tronc/db";
 import { readEnv } from "./env";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
-import { banAddressLookup } from "./services/address-lookup";
+import { banAddressLookup } from "./services/shared/address-lookup";
 
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
 const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());

@@ -6,7 +6,7 @@ import {
   type AddressLookup,
   AddressServiceUnavailable,
   banAddressLookup,
-} from "../src/services/address-lookup";
+} from "../src/services/shared/address-lookup";
 import { createTestApp, type TestApp } from "./helpers";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;

@@ -59,7 +59,7 @@ describe("sign-in over HTTP", () => {
     }
   });
 
-  it("after five failures on an e-mail, even the right password is refused for a while", async () => {
+  it("after five failures on an e-mail from one IP, even the right password is refused there for a while", async () => {
     for (let i = 0; i < 5; i++)
       expect((await loginAs("user@tronc.test", "bad", "10.0.0.3")).statusCode).toBe(401);
     const blocked = await loginAs("user@tronc.test", "tronc-demo", "10.0.0.3");

@@ -1,4 +1,5 @@
 import { auditLog, dayOffs } from "@tronc/db";
+import type { LeaveState } from "@tronc/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { DemoUser, TestApp } from "./helpers";
 
@@ -40,7 +41,7 @@ export async function stateChanges(t: TestApp, id: number) {
 /** A leave written straight into the table (for states and dates the API would not let one create). */
 export async function insertLeave(
   t: TestApp,
-  values: { ownerId: number | null; startAt: string; endAt: string; state: string },
+  values: { ownerId: number | null; startAt: string; endAt: string; state: LeaveState },
 ): Promise<number> {
   const [row] = await t.handle.db
     .insert(dayOffs)

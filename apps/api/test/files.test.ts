@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDF, PNG, uploadAs } from "./files-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -10,27 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-const PDF = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\n");
-
-function multipart(filename: string, type: string, bytes: Buffer) {
-  const boundary = "----tc-test-boundary";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(url: string, filename: string, type: string, bytes: Buffer, withCookie = true) {
-  const body = multipart(filename, type, bytes);
-  return t.app.inject({
-    method: "POST",
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(withCookie ? { cookie } : {}) },
-  });
-}
+const upload = (url: string, filename: string, type: string, bytes: Buffer, withCookie = true) =>
+  uploadAs(t, withCookie ? cookie : null, url, { filename, type, bytes });
 
 const storedCount = () => readdirSync(t.filesDir).length;
 

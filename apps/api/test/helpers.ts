@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DbHandle } from "@tronc/db";
+import { type Db, type DbHandle, users, userTriangleCompanies } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { loadSessionUser } from "../src/auth/session-user";
-import { seedDemo } from "../src/seed";
 import type { DemoCore } from "../src/seed/demo";
 import { buildServer } from "../src/server";
-import type { AddressLookup } from "../src/services/address-lookup";
+import type { AddressLookup } from "../src/services/shared/address-lookup";
 import { type AppCaller, callerFor } from "../src/trpc/caller";
 import type { Context } from "../src/trpc/context";
 
@@ -32,12 +32,39 @@ const noAddressService: AddressLookup = {
   },
 };
 
+const demoUsers: DemoUser[] = ["admin", "compta", "chef", "user"];
+
+/** The ids seedDemo gave, read back from a copy of the seeded template. */
+export async function loadDemoCore(db: Db): Promise<DemoCore> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoUsers.map((who) => `${who}@tronc.test`),
+      ),
+    );
+  const idOf = (who: DemoUser) => {
+    const row = rows.find((r) => r.email === `${who}@tronc.test`);
+    if (!row) throw new Error(`The demo user ${who} is missing from the seeded test database`);
+    return row.id;
+  };
+  const userIds = { admin: idOf("admin"), compta: idOf("compta"), chef: idOf("chef"), user: idOf("user") };
+  const links = await db
+    .select({ id: userTriangleCompanies.triangleCompanyId })
+    .from(userTriangleCompanies)
+    .where(eq(userTriangleCompanies.userId, userIds.admin))
+    .orderBy(asc(userTriangleCompanies.triangleCompanyId));
+  return { userIds, companyIds: links.map((link) => link.id) };
+}
+
 /** A server on a fresh database with the demo accounts, for one test file. */
 export async function createTestApp(
   options: { addressLookup?: AddressLookup; now?: () => Date } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDb();
-  const demo = await seedDemo(handle.db);
+  const handle = await createTestDb({ seeded: true });
+  const demo = await loadDemoCore(handle.db);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-files-"));
   const deps = {
     db: handle.db,

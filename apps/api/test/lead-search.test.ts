@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchByIndex, searchByText } from "../src/services/sales/lead-search";
+import { searchByIndex, searchByText } from "../src/services/sales/leads/search";
 import type { AppCaller } from "../src/trpc/caller";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs, rejection } from "./sales-helpers";

@@ -1,7 +1,7 @@
 import { vatRates } from "@tronc/db";
+import { parseVatRate } from "@tronc/domain";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseVatRate } from "../src/services/vat/vat-rates";
 import { createTestApp, type DemoUser, type TestApp } from "./helpers";
 
 let t: TestApp;

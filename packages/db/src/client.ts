@@ -25,8 +25,8 @@ export interface DbHandle {
 
 export type CreateDbOptions =
   | { url: string; max?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { dataDir?: string };
+  /** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a `dumpDataDir()` tarball. */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if ("url" in options) {
@@ -35,7 +35,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -78,14 +78,15 @@ function vatOf(baseCents: number, rate: Decimal): number {
   return Number(divideHalfUp(BigInt(baseCents) * rate.units, pow10(rate.scale + 2)));
 }
 
-/** Reads a percentage that must lie within 0-100. */
+/** Reads a percentage that must lie within 0-100 (the one range of VAT rates, discounts and shares). */
 export function readPercent(
   value: number | string,
   code: "DISCOUNT_OUT_OF_RANGE" | "VAT_RATE_OUT_OF_RANGE" | "PERCENT_OUT_OF_RANGE",
+  field?: string,
 ): Decimal {
   const decimal = toDecimal(value);
   if (compareDecimal(decimal, 0) < 0 || compareDecimal(decimal, 100) > 0) {
-    throw domainError(code, "invalid");
+    throw domainError(code, "invalid", {}, field ? { field } : {});
   }
   return decimal;
 }

@@ -1,18 +1,30 @@
 /**
  * The one error type of the project. The API turns it into a 4xx whose body carries the French
- * message: `kind` says which status fits (see apps/api error mapping).
+ * message, the code and the field it concerns: `kind` says which status fits (see apps/api errors).
  */
 export type DomainErrorKind = "invalid" | "rule" | "forbidden" | "notFound" | "conflict";
+
+export interface DomainErrorOptions {
+  /** The input field the error is about ('phone', 'siret'…), so a form shows it under that field. */
+  field?: string;
+}
 
 export class DomainError extends Error {
   readonly code: string;
   readonly kind: DomainErrorKind;
+  readonly field: string | undefined;
 
-  constructor(code: string, message: string, kind: DomainErrorKind = "rule") {
+  constructor(
+    code: string,
+    message: string,
+    kind: DomainErrorKind = "rule",
+    options: DomainErrorOptions = {},
+  ) {
     super(message);
     this.name = "DomainError";
     this.code = code;
     this.kind = kind;
+    this.field = options.field;
   }
 }
 

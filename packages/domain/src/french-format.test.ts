@@ -8,7 +8,6 @@ import {
   formatPercent,
   normalizeFrenchDecimal,
   parseEurosToCents,
-  parseFrenchDecimal,
   parseHours,
 } from "./french-format";
 
@@ -42,24 +41,24 @@ describe("formatEuros", () => {
   });
 });
 
-describe("parseFrenchDecimal", () => {
+describe("normalizeFrenchDecimal", () => {
   it("reads what people type", () => {
-    expect(parseFrenchDecimal("12,5")).toBe(12.5);
-    expect(parseFrenchDecimal("12.5")).toBe(12.5);
-    expect(parseFrenchDecimal("1 234,56")).toBe(1234.56);
-    expect(parseFrenchDecimal("1\u202f234,56")).toBe(1234.56);
-    expect(parseFrenchDecimal("1.234,56")).toBe(1234.56);
-    expect(parseFrenchDecimal("-3")).toBe(-3);
-    expect(parseFrenchDecimal(",5")).toBe(0.5);
-    expect(parseFrenchDecimal("20 %")).toBe(20);
+    expect(normalizeFrenchDecimal("12,5")).toBe("12.5");
+    expect(normalizeFrenchDecimal("12.5")).toBe("12.5");
+    expect(normalizeFrenchDecimal("1 234,56")).toBe("1234.56");
+    expect(normalizeFrenchDecimal("1\u202f234,56")).toBe("1234.56");
+    expect(normalizeFrenchDecimal("1.234,56")).toBe("1234.56");
+    expect(normalizeFrenchDecimal("-3")).toBe("-3");
+    expect(normalizeFrenchDecimal(",5")).toBe("0.5");
+    expect(normalizeFrenchDecimal("20 %")).toBe("20");
     expect(normalizeFrenchDecimal("12,50")).toBe("12.5");
   });
 
   it("refuses what is not a number", () => {
     for (const bad of ["", "abc", "12,5,3", "1.2.3", "1.23,4", "12a", "--1"]) {
-      expect(() => parseFrenchDecimal(bad), bad).toThrow(DomainError);
+      expect(() => normalizeFrenchDecimal(bad), bad).toThrow(DomainError);
     }
-    expect(() => parseFrenchDecimal("abc")).toThrow("« abc » n'est pas un nombre valide");
+    expect(() => normalizeFrenchDecimal("abc")).toThrow("« abc » n'est pas un nombre valide");
   });
 });
 

@@ -46,11 +46,6 @@ export function normalizeFrenchDecimal(text: string): string {
   return decimalToString(toDecimal(cleaned.replace(",", ".")));
 }
 
-/** '12,5' → 12.5. Throws a DomainError ("invalid") on anything that is not a number. */
-export function parseFrenchDecimal(text: string): number {
-  return Number(normalizeFrenchDecimal(text));
-}
-
 /** '1 234,50 €' → 123450 cents; more than two decimals are rounded half-up. */
 export function parseEurosToCents(text: string): number {
   let decimal: ReturnType<typeof toDecimal>;
@@ -82,7 +77,7 @@ export function parseHours(text: string): number {
     return roundMinutes(hours * 60 + minutes);
   }
   try {
-    const value = parseFrenchDecimal(cleaned);
+    const value = Number(normalizeFrenchDecimal(cleaned));
     if (value < 0) throw new Error("negative");
     return value;
   } catch {

@@ -107,11 +107,6 @@ export function isValidPostalCode(value: string): boolean {
   return OVERSEAS_PREFIXES.includes(text.slice(0, 3));
 }
 
-export function assertPostalCode(value: string): string {
-  if (!isValidPostalCode(value)) throw domainError("POSTAL_CODE_INVALID", "invalid", { value });
-  return value.trim();
-}
-
 /**
  * Where an address may be (document 2 §5 'Address autocomplete'): group companies and suppliers in
  * France; client companies anywhere, so a typed foreign address is taken.

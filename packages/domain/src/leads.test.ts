@@ -3,7 +3,6 @@ import { DomainError } from "./errors";
 import {
   assertCanDeleteLead,
   CALL_TYPE_LABELS,
-  callbackAlert,
   canDeleteLead,
   expandLeadStatusFilter,
   isCallbackRequired,
@@ -71,15 +70,6 @@ describe("callbacks", () => {
     expect(
       isMissingCallback({ leadLevel: null, leadStatus: "LEAD_STATUS_SEND", callbackAt: "2026-03-02T10:00" }),
     ).toBe(false);
-  });
-
-  it("colours a callback under 60 minutes warning, under 10 danger", () => {
-    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:00")).toBeNull(); // 60 minutes is not under 60
-    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:01")).toBe("warning");
-    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:50")).toBe("warning");
-    expect(callbackAlert("2026-03-02T11:00", "2026-03-02T10:51")).toBe("danger");
-    expect(callbackAlert("2026-03-02T00:05", "2026-03-01T23:58")).toBe("danger");
-    expect(() => callbackAlert("demain", "2026-03-02T10:00")).toThrow(DomainError);
   });
 
   it("highlights a sent date older than 7 days", () => {

@@ -1,4 +1,4 @@
-import { parseLocalDateTime, toDayNumber } from "./calendar-dates";
+import { toDayNumber } from "./calendar-dates";
 import { domainError } from "./messages";
 import type { BadgeColor, StateMachine } from "./state-machine";
 
@@ -93,8 +93,9 @@ export function expandLeadStatusFilter(values: readonly string[]): LeadStatus[] 
   const statuses = new Set<LeadStatus>();
   for (const value of values) {
     const filter = LEAD_STATUS_FILTERS.find((candidate) => candidate.value === value);
-    if (!filter) throw domainError("UNKNOWN_STATE", "invalid", { value });
-    for (const status of filter.statuses) statuses.add(status);
+    if (filter) for (const status of filter.statuses) statuses.add(status);
+    else if (Object.hasOwn(LEAD_STATUS_LABELS, value)) statuses.add(value as LeadStatus);
+    else throw domainError("UNKNOWN_STATE", "invalid", { value });
   }
   return [...statuses];
 }
@@ -122,14 +123,6 @@ export function isMissingCallback(lead: {
   callbackAt: string | null;
 }): boolean {
   return isCallbackRequired(lead) && !lead.callbackAt;
-}
-
-/** Colour of a callback: danger under 10 minutes away (or past), warning under 60, none otherwise. */
-export function callbackAlert(callbackAt: string, now: string): "danger" | "warning" | null {
-  const minutesLeft = minutesOf(callbackAt) - minutesOf(now);
-  if (minutesLeft < 10) return "danger";
-  if (minutesLeft < 60) return "warning";
-  return null;
 }
 
 /** A sent date older than 7 days is highlighted. */
@@ -166,8 +159,3 @@ export const CALL_TYPE_LABELS = {
   OUTGOING_MAIL: "Mail sortant",
   OTHER: "Autre",
 } as const satisfies Record<CallType, string>;
-
-function minutesOf(localDateTime: string): number {
-  const { date, minutes } = parseLocalDateTime(localDateTime);
-  return toDayNumber(date) * 1440 + minutes;
-}

@@ -42,7 +42,6 @@ export function assertCanEditLeave(viewer: LeaveViewer, leave: LeaveRef): void {
 }
 
 /** Deleting follows the editing rule. */
-export const canDeleteLeave = canEditLeave;
 export const assertCanDeleteLeave = assertCanEditLeave;
 
 export function canChangeLeaveState(viewer: LeaveViewer): boolean {

@@ -87,7 +87,7 @@ describe("a date-time typed by a client", () => {
       "La date et l'heure « demain » ne sont pas valides (format attendu : AAAA-MM-JJTHH:mm).",
     );
     expect(() => readParisLocalDateTime("demain")).toThrow(
-      expect.objectContaining({ code: "INVALID_DATE_TIME", kind: "invalid" }),
+      expect.objectContaining({ code: "INVALID_TYPED_DATE_TIME", kind: "invalid" }),
     );
   });
 });

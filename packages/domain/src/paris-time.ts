@@ -4,8 +4,8 @@ import {
   parseLocalDateTime,
   toDayNumber,
 } from "./calendar-dates";
-import { DomainError } from "./errors";
-import { domainError, formatMessage } from "./messages";
+import type { DomainError } from "./errors";
+import { domainError } from "./messages";
 
 /**
  * Europe/Paris wall clock ⇄ instants. The offset is read from the time-zone database through Intl, so
@@ -114,6 +114,5 @@ export function readParisLocalDateTime(value: string): string {
 }
 
 function invalidTypedDateTime(value: string): DomainError {
-  const message = `${formatMessage("INVALID_DATE_TIME", { value })} (format attendu : AAAA-MM-JJTHH:mm).`;
-  return new DomainError("INVALID_DATE_TIME", message, "invalid");
+  return domainError("INVALID_TYPED_DATE_TIME", "invalid", { value });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "./errors";
-import { companyCodeFromName, formatReference, parseReference } from "./references";
+import { assertCompanyCode, companyCodeFromName, formatReference, parseReference } from "./references";
 
 describe("references", () => {
   it("writes each series from a company code, a year and a counter", () => {
@@ -32,9 +32,22 @@ describe("references", () => {
     expect(() => formatReference("invoice", "TRI", 20260, 1)).toThrow(DomainError);
   });
 
-  it("makes a code from a company name", () => {
-    expect(companyCodeFromName("Triangle")).toBe("TRIANG");
-    expect(companyCodeFromName("Événements Créa")).toBe("EVECRE");
-    expect(() => companyCodeFromName("!")).toThrow(DomainError);
+  it("proposes a code from a company name (first letter, then two of the second word)", () => {
+    expect(companyCodeFromName("Triangle Digital")).toBe("TDI");
+    expect(companyCodeFromName("Triangle")).toBe("TRI");
+    expect(companyCodeFromName("Événements Créa")).toBe("ECR");
+    expect(companyCodeFromName("X")).toBe("XX");
+    expect(companyCodeFromName("!")).toBe("XX");
+  });
+
+  it("checks a typed company code and says which field is wrong", () => {
+    expect(assertCompanyCode(" tdi2 ")).toBe("TDI2");
+    expect(() => assertCompanyCode("T")).toThrow(
+      expect.objectContaining({
+        code: "REFERENCE_COMPANY_CODE_INVALID",
+        field: "code",
+        message: "Le code de l'entreprise doit compter 2 à 6 lettres ou chiffres majuscules",
+      }),
+    );
   });
 });

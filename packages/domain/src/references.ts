@@ -49,7 +49,19 @@ export function parseReference(reference: string): ReferenceParts {
   return { series, companyCode: match[2], year: Number(match[3]), counter: Number(match[4]) };
 }
 
-/** A short company code from its name, for a company that has none: 'Triangle Events' → 'TRIEVE'. */
+/** A company code as typed: upper-cased, 2 to 6 capitals or digits (field 'code'). */
+export function assertCompanyCode(value: string): string {
+  const code = value.trim().toUpperCase();
+  if (!COMPANY_CODE.test(code)) {
+    throw domainError("REFERENCE_COMPANY_CODE_INVALID", "invalid", {}, { field: "code" });
+  }
+  return code;
+}
+
+/**
+ * The code proposed for a new group company, from its name: the first letter of the first word and
+ * two of the second ('Triangle Digital' → 'TDI'), or the first three letters of a single word.
+ */
 export function companyCodeFromName(name: string): string {
   const words = name
     .normalize("NFD")
@@ -57,13 +69,7 @@ export function companyCodeFromName(name: string): string {
     .toUpperCase()
     .split(/[^A-Z0-9]+/)
     .filter(Boolean);
-  const code =
-    words.length === 1
-      ? (words[0] ?? "").slice(0, 6)
-      : words
-          .map((word) => word.slice(0, 3))
-          .join("")
-          .slice(0, 6);
-  if (!COMPANY_CODE.test(code)) throw domainError("REFERENCE_COMPANY_CODE_INVALID", "invalid");
-  return code;
+  const [first = "", second = ""] = words;
+  const code = words.length >= 2 ? `${first.slice(0, 1)}${second.slice(0, 2)}` : first.slice(0, 3);
+  return code.length >= 2 ? code : `${code}XX`.slice(0, 2);
 }

@@ -1,277 +1,182 @@
 import { describe, expect, it } from "vitest";
-import { ALERT_MACHINE, canDeclareAlertDone, declareAlertDone, readAlerts } from "./alerts";
+import { ALERT_MACHINE } from "./alerts";
 import { CHARGE_MACHINE, INITIAL_CHARGE_STATE } from "./charges";
 import { CREDIT_MACHINE } from "./credit-notes";
-import {
-  assertDeliveryReportSignature,
-  canDownloadDeliveryReportPdf,
-  DELIVERY_REPORT_MACHINE,
-  isDeliveryReportEditable,
-} from "./delivery-reports";
+import { DELIVERY_REPORT_MACHINE } from "./delivery-reports";
 import { DomainError } from "./errors";
-import { INVOICE_MACHINE } from "./invoice-states";
+import { INITIAL_INVOICE_STATE, INVOICE_MACHINE, selectableInvoiceStates } from "./invoice-states";
 import { LEAD_STATUS_MACHINE } from "./leads";
-import { LEAVE_MACHINE } from "./leave-states";
-import { MATERIAL_TYPE_LABELS, materialStateBadge, missingMaterialFields } from "./materials";
-import {
-  assertProjectTransition,
-  deliveryDayLabel,
-  initialProjectState,
-  PROJECT_MACHINE,
-} from "./project-states";
-import {
-  canCreateSupplierInvoiceFromOrder,
-  PURCHASE_ORDER_MACHINE,
-  toggledPurchaseOrderState,
-} from "./purchase-orders";
+import { INITIAL_LEAVE_STATE, LEAVE_MACHINE } from "./leave-states";
+import { initialProjectState, PROJECT_MACHINE } from "./project-states";
+import { PURCHASE_ORDER_MACHINE } from "./purchase-orders";
 import { QUOTATION_MACHINE } from "./quotation-states";
-import {
-  assertCanDeleteRecommendation,
-  canDeleteRecommendation,
-  canGeneratePurchaseTasks,
-  RECOMMENDATION_MACHINE,
-  REFUSED_STATUS_LABELS,
-  recommendationStateChange,
-} from "./recommendations";
+import { RECOMMENDATION_MACHINE } from "./recommendations";
 import {
   assertState,
   assertTransition,
   type BadgeColor,
   badgeOf,
+  canTransition,
   isState,
   type StateMachine,
   stateOptions,
   statesOf,
 } from "./state-machine";
-import {
-  isSupplierInvoiceIncomplete,
-  SUPPLIER_INVOICE_MACHINE,
-  supplierInvoiceAmountLeft,
-  supplierInvoiceStateFromPayments,
-  supplierInvoiceWarnings,
-} from "./supplier-invoices";
-import {
-  assertTaskInput,
-  dashboardSection,
-  isTaskLate,
-  TASK_MACHINE,
-  TASK_PRIORITY_LABELS,
-  type TaskRef,
-  taskWarnings,
-} from "./task-states";
+import { INITIAL_SUPPLIER_INVOICE_STATE, SUPPLIER_INVOICE_MACHINE } from "./supplier-invoices";
+import { TASK_MACHINE } from "./task-states";
 
-const MACHINES: Record<string, StateMachine<string>> = {
-  lead: LEAD_STATUS_MACHINE,
-  leave: LEAVE_MACHINE,
-  invoice: INVOICE_MACHINE,
-  quotation: QUOTATION_MACHINE,
-  credit: CREDIT_MACHINE,
-  supplierInvoice: SUPPLIER_INVOICE_MACHINE,
-  purchaseOrder: PURCHASE_ORDER_MACHINE,
-  deliveryReport: DELIVERY_REPORT_MACHINE,
-  alert: ALERT_MACHINE,
-  charge: CHARGE_MACHINE,
-  recommendation: RECOMMENDATION_MACHINE,
-  project: PROJECT_MACHINE,
-  task: TASK_MACHINE,
+interface Case {
+  machine: StateMachine<string>;
+  initial: string;
+  terminal: string[];
+}
+const MACHINES: Record<string, Case> = {
+  lead: { machine: LEAD_STATUS_MACHINE, initial: "LEAD_STATUS_UNREAD", terminal: [] },
+  leave: { machine: LEAVE_MACHINE, initial: INITIAL_LEAVE_STATE, terminal: [] },
+  invoice: { machine: INVOICE_MACHINE, initial: INITIAL_INVOICE_STATE, terminal: [] },
+  quotation: {
+    machine: QUOTATION_MACHINE,
+    initial: "QUOTATION_STATE_DRAFT",
+    terminal: ["QUOTATION_STATE_DONE"],
+  },
+  credit: { machine: CREDIT_MACHINE, initial: "CREDIT_STATE_CREATED", terminal: [] },
+  supplierInvoice: {
+    machine: SUPPLIER_INVOICE_MACHINE,
+    initial: INITIAL_SUPPLIER_INVOICE_STATE,
+    terminal: [],
+  },
+  purchaseOrder: { machine: PURCHASE_ORDER_MACHINE, initial: "STATE_PENDING", terminal: [] },
+  deliveryReport: {
+    machine: DELIVERY_REPORT_MACHINE,
+    initial: "DELIVERY_REPORT_DRAFT",
+    terminal: ["DELIVERY_REPORT_VALIDATED"],
+  },
+  alert: { machine: ALERT_MACHINE, initial: "ALERT_STATE_NEW", terminal: ["ALERT_STATE_DONE"] },
+  charge: { machine: CHARGE_MACHINE, initial: INITIAL_CHARGE_STATE, terminal: [] },
+  recommendation: { machine: RECOMMENDATION_MACHINE, initial: "RECO_STATE_DRAFT", terminal: [] },
+  project: { machine: PROJECT_MACHINE, initial: initialProjectState(true), terminal: [] },
+  task: { machine: TASK_MACHINE, initial: "STATE_NEW", terminal: [] },
 };
 const COLORS: BadgeColor[] = ["success", "danger", "warning", "info", "primary", "dark", "secondary"];
 
-describe.each(Object.entries(MACHINES))("the %s state machine", (_, machine) => {
-  it("labels and colours every state, and only moves to known states", () => {
-    for (const state of statesOf(machine)) {
-      const targets = machine.transitions[state] ?? [];
-      expect(machine.labels[state]).toMatch(/\S/);
-      expect(COLORS).toContain(machine.colors[state]);
-      for (const target of targets) expect(isState(machine, target)).toBe(true);
-      expect(targets).not.toContain(state);
+/** The states reached from `from` by allowed moves, found by trying every move. */
+function reachable(machine: StateMachine<string>, from: string): Set<string> {
+  const seen = new Set([from]);
+  const queue = [from];
+  for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
+    for (const next of statesOf(machine)) {
+      if (!seen.has(next) && canTransition(machine, state, next)) {
+        seen.add(next);
+        queue.push(next);
+      }
     }
-    expect(Object.keys(machine.labels).sort()).toEqual(statesOf(machine).sort());
+  }
+  return seen;
+}
+
+const forbidden = (from: string, to: string) =>
+  expect.objectContaining({
+    code: "TRANSITION_FORBIDDEN",
+    kind: "rule",
+    message: `Passage de « ${from} » à « ${to} » impossible`,
+  });
+
+describe.each(Object.entries(MACHINES))("the %s state machine", (_, { machine, initial, terminal }) => {
+  it("reaches every state from the initial one, and each state shows a French label and a badge", () => {
+    expect([...reachable(machine, initial)].sort()).toEqual(statesOf(machine).sort());
+    for (const state of statesOf(machine)) {
+      expect(badgeOf(machine, state).label).toMatch(/\S/);
+      expect(COLORS).toContain(badgeOf(machine, state).color);
+      expect(() => assertTransition(machine, state, state)).not.toThrow();
+    }
+  });
+
+  it("never leaves a final state, and refuses moves to states it does not know", () => {
+    for (const end of terminal) {
+      expect(reachable(machine, end)).toEqual(new Set([end]));
+      for (const other of statesOf(machine).filter((state) => state !== end)) {
+        expect(() => assertTransition(machine, end, other)).toThrow(
+          forbidden(machine.labels[end] ?? "", machine.labels[other] ?? ""),
+        );
+      }
+    }
+    expect(() => assertTransition(machine, initial, "STATE_NOPE")).toThrow(
+      expect.objectContaining({ kind: "invalid", message: "L'état « STATE_NOPE » n'existe pas" }),
+    );
+  });
+});
+
+describe("moves worked out from the spec", () => {
+  it("walks a quotation from draft to done through invoicing, and never invoices a draft", () => {
+    const path = [
+      "QUOTATION_STATE_DRAFT",
+      "QUOTATION_STATE_SEND",
+      "QUOTATION_STATE_ACCEPTED",
+      "QUOTATION_STATE_BILLED",
+      "QUOTATION_STATE_IN_BILLED",
+      "QUOTATION_STATE_PAID",
+      "QUOTATION_STATE_DONE",
+    ] as const;
+    path.slice(1).forEach((to, step) => {
+      expect(() => assertTransition(QUOTATION_MACHINE, path[step] ?? to, to)).not.toThrow();
+    });
+    expect(() =>
+      assertTransition(QUOTATION_MACHINE, "QUOTATION_STATE_DRAFT", "QUOTATION_STATE_BILLED"),
+    ).toThrow(forbidden("Brouillon", "Facturé partiellement"));
+  });
+
+  it("never takes a numbered invoice or credit note back to draft", () => {
+    for (const state of statesOf(INVOICE_MACHINE).filter((s) => s !== "STATE_CREATED")) {
+      expect(() => assertTransition(INVOICE_MACHINE, state, "STATE_CREATED")).toThrow(
+        forbidden(INVOICE_MACHINE.labels[state], "En cours"),
+      );
+    }
+    expect(() => assertTransition(INVOICE_MACHINE, "STATE_CREATED", "STATE_PAID")).toThrow(
+      forbidden("En cours", "Réglée"),
+    );
+    expect(() => assertTransition(CREDIT_MACHINE, "CREDIT_STATE_USED", "CREDIT_STATE_CREATED")).toThrow(
+      forbidden("Utilisé", "En cours de création"),
+    );
+    expect(() =>
+      assertTransition(CREDIT_MACHINE, "CREDIT_STATE_CREATED", "CREDIT_STATE_VALIDATED"),
+    ).not.toThrow();
+  });
+
+  it("offers in the invoice select exactly the states the machine allows", () => {
+    for (const saved of statesOf(INVOICE_MACHINE)) {
+      const allowed = statesOf(INVOICE_MACHINE).filter((to) => canTransition(INVOICE_MACHINE, saved, to));
+      expect([...selectableInvoiceStates(saved)].sort()).toEqual(allowed.sort());
+    }
+  });
+
+  it("never puts a lead back to unread once read, nor an alert back to new", () => {
+    expect(() =>
+      assertTransition(LEAD_STATUS_MACHINE, "LEAD_STATUS_UNREAD", "LEAD_STATUS_NEW"),
+    ).not.toThrow();
+    expect(() => assertTransition(LEAD_STATUS_MACHINE, "LEAD_STATUS_NEW", "LEAD_STATUS_UNREAD")).toThrow(
+      forbidden("1er contact", "Non lus"),
+    );
+    expect(() => assertTransition(ALERT_MACHINE, "ALERT_STATE_READ", "ALERT_STATE_NEW")).toThrow(
+      forbidden("Lu", "Nouveau"),
+    );
+  });
+
+  it("lets a refused delivery report go back to draft, but not a validated one", () => {
+    expect(() =>
+      assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_REFUSED", "DELIVERY_REPORT_DRAFT"),
+    ).not.toThrow();
+    expect(() =>
+      assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_DRAFT"),
+    ).toThrow(forbidden("Validé", "En cours"));
   });
 });
 
 describe("state machine helpers", () => {
-  it("checks states read from outside and refuses unknown moves", () => {
+  it("checks states read from outside", () => {
     expect(assertState(LEAVE_MACHINE, "STATE_ACCEPTED")).toBe("STATE_ACCEPTED");
-    expect(() => assertState(LEAVE_MACHINE, "STATE_NOPE")).toThrow("L'état « STATE_NOPE » n'existe pas");
     expect(() => assertState(LEAVE_MACHINE, "toString")).toThrow(DomainError);
-    expect(() => assertTransition(ALERT_MACHINE, "ALERT_STATE_DONE", "ALERT_STATE_NEW")).toThrow(
-      expect.objectContaining({
-        code: "TRANSITION_FORBIDDEN",
-        kind: "rule",
-        message: "Passage de « Terminé » à « Nouveau » impossible",
-      }),
-    );
+    expect(isState(LEAVE_MACHINE, 3)).toBe(false);
     expect(badgeOf(ALERT_MACHINE, "ALERT_STATE_READ")).toEqual({ label: "Lu", color: "warning" });
     expect(stateOptions(LEAVE_MACHINE)[0]).toEqual({ value: "STATE_STAND_BY", label: "En attente" });
-  });
-});
-
-describe("purchase orders and supplier invoices", () => {
-  it("toggles a linked order: FINISH to INVOICE, anything else to FINISH", () => {
-    expect(toggledPurchaseOrderState("STATE_FINISH")).toBe("STATE_INVOICE");
-    expect(toggledPurchaseOrderState("STATE_PENDING")).toBe("STATE_FINISH");
-    expect(toggledPurchaseOrderState("STATE_INVOICE")).toBe("STATE_FINISH");
-    expect(canCreateSupplierInvoiceFromOrder("STATE_PENDING")).toBe(true);
-    expect(canCreateSupplierInvoiceFromOrder("STATE_FINISH")).toBe(false);
-    expect(canCreateSupplierInvoiceFromOrder("STATE_CANCELED")).toBe(false);
-  });
-
-  it("derives the supplier invoice state from its payments", () => {
-    expect(supplierInvoiceAmountLeft(12000, [2000])).toBe(10000);
-    expect(supplierInvoiceStateFromPayments(12000, [])).toBe("STATE_PENDING");
-    expect(supplierInvoiceStateFromPayments(12000, [2000])).toBe("STATE_ADVANCE");
-    expect(supplierInvoiceStateFromPayments(12000, [2000, 10000])).toBe("STATE_PAID");
-    expect(SUPPLIER_INVOICE_MACHINE.labels.STATE_PAID).toBe("Réglée");
-  });
-
-  it("flags a supplier invoice with missing information", () => {
-    const complete = {
-      hasFile: true,
-      invoiceNumber: "F-1",
-      amountCents: 12000,
-      amountTvaCents: 2000,
-      paymentAt: "2026-03-01",
-      invoiceReceivedAt: "2026-02-01",
-      invoiceAt: "2026-02-01",
-      purchaseOrderCount: 1,
-    };
-    expect(isSupplierInvoiceIncomplete(complete)).toBe(false);
-    expect(supplierInvoiceWarnings(complete)).toEqual([]);
-    expect(supplierInvoiceWarnings({ ...complete, hasFile: false, purchaseOrderCount: 0 })).toEqual([
-      "pensez à ajouter un bon de commande dans cette facture",
-      "Vous devez enregistrer la facture fournisseur",
-      "Informations manquantes, en cours de rédaction",
-    ]);
-    expect(isSupplierInvoiceIncomplete({ ...complete, amountTvaCents: null })).toBe(true);
-  });
-});
-
-describe("projects", () => {
-  it("archives only once every task is closed", () => {
-    expect(() => assertProjectTransition("STATE_PLANNED", "STATE_ARCHIVED", { canArchive: false })).toThrow(
-      "Vous devez fermer toutes les tâches pour archiver ce projet",
-    );
-    expect(() =>
-      assertProjectTransition("STATE_PLANNED", "STATE_ARCHIVED", { canArchive: true }),
-    ).not.toThrow();
-    expect(() => assertProjectTransition("STATE_LEAD", "STATE_PROJECT", { canArchive: false })).not.toThrow();
-    expect(initialProjectState(true)).toBe("STATE_LEAD");
-    expect(initialProjectState(false)).toBe("STATE_PROJECT");
-  });
-
-  it("writes the delivery offset", () => {
-    expect(deliveryDayLabel("2026-03-05", "2026-03-02")).toBe("J+3");
-    expect(deliveryDayLabel("2026-03-02 10:00", "2026-03-02")).toBe("Aujourd'hui");
-    expect(deliveryDayLabel("2026-02-28", "2026-03-02")).toBe("J-2");
-    expect(deliveryDayLabel(null, "2026-03-02")).toBe("Pas de date de livraison prévue");
-  });
-});
-
-describe("tasks", () => {
-  const task = (over: Partial<TaskRef>): TaskRef => ({
-    state: "STATE_IN_COURSE",
-    startAt: "2026-03-01",
-    endAt: "2026-03-10",
-    avancement: 50,
-    ...over,
-  });
-
-  it("sorts the dashboard and warns", () => {
-    expect(isTaskLate(task({}), "2026-03-11")).toBe(true);
-    expect(isTaskLate(task({ state: "STATE_RESOLVED" }), "2026-03-11")).toBe(false);
-    expect(isTaskLate(task({ endAt: null }), "2026-03-11")).toBe(false);
-    expect(dashboardSection(task({}), "2026-03-11")).toBe("late");
-    expect(dashboardSection(task({}), "2026-03-05")).toBe("inProgress");
-    expect(dashboardSection(task({ state: "STATE_STAND_BY" }), "2026-03-05")).toBe("upcoming");
-    expect(taskWarnings(task({}), "2026-03-12")).toEqual(["late"]);
-    expect(taskWarnings(task({}), "2026-03-18")).toEqual(["veryLate"]);
-    expect(taskWarnings(task({ avancement: 100 }), "2026-03-05")).toEqual(["shouldBeResolved"]);
-    expect(taskWarnings(task({ state: "STATE_NEW", avancement: 0 }), "2026-03-05")).toEqual([
-      "shouldBeInProgress",
-    ]);
-    expect(taskWarnings(task({ avancement: 0 }), "2026-03-05")).toEqual(["progressToUpdate"]);
-    expect(TASK_PRIORITY_LABELS.PRIORITY_HIGH).toBe("Haut");
-  });
-
-  it("needs a duration and a real description", () => {
-    expect(() => assertTaskInput({ durationHours: 0, description: "x".repeat(30) })).toThrow(
-      "Veuillez saisir une durée pour cette tâche !",
-    );
-    expect(() => assertTaskInput({ durationHours: 1.5, description: "<p>trop court</p>" })).toThrow(
-      "Veuillez donner plus de détails sur la description de la tâche",
-    );
-    expect(() =>
-      assertTaskInput({ durationHours: 1.5, description: "<p>Installer les bornes au salon</p>" }),
-    ).not.toThrow();
-  });
-});
-
-describe("delivery reports, alerts, materials, recommendations, charges", () => {
-  it("delivery reports: draft editable, PDF once decided, signature required", () => {
-    expect(isDeliveryReportEditable("DELIVERY_REPORT_DRAFT")).toBe(true);
-    expect(isDeliveryReportEditable("DELIVERY_REPORT_VALIDATED")).toBe(false);
-    expect(canDownloadDeliveryReportPdf("DELIVERY_REPORT_DRAFT")).toBe(false);
-    expect(canDownloadDeliveryReportPdf("DELIVERY_REPORT_REFUSED")).toBe(true);
-    expect(() => assertDeliveryReportSignature("")).toThrow("Veuillez signer votre PV de livraison");
-    expect(() => assertDeliveryReportSignature("data:image/png;base64,AAA")).not.toThrow();
-  });
-
-  it("alerts: loading reads the new ones, once per reader", () => {
-    const alerts = [
-      { id: 1, state: "ALERT_STATE_NEW" as const, readBy: [] },
-      { id: 2, state: "ALERT_STATE_NEW" as const, readBy: [5] },
-      { id: 3, state: "ALERT_STATE_DONE" as const, readBy: [] },
-    ];
-    expect(readAlerts(alerts, 5)).toEqual([
-      { id: 1, state: "ALERT_STATE_READ", readBy: [5] },
-      { id: 2, state: "ALERT_STATE_READ", readBy: [5] },
-      { id: 3, state: "ALERT_STATE_DONE", readBy: [] },
-    ]);
-    expect(canDeclareAlertDone("ALERT_STATE_READ")).toBe(true);
-    expect(canDeclareAlertDone("ALERT_STATE_DONE")).toBe(false);
-    expect(declareAlertDone("2026-03-02T10:00")).toEqual({
-      state: "ALERT_STATE_DONE",
-      doneAt: "2026-03-02T10:00",
-    });
-  });
-
-  it("materials: types and active badge, required fields", () => {
-    expect(MATERIAL_TYPE_LABELS.vehicule).toBe("Véhicule");
-    expect(materialStateBadge(true)).toEqual({ label: "Actif", color: "success" });
-    expect(materialStateBadge(false).label).toBe("Inactif");
-    expect(
-      missingMaterialFields("vehicule", {
-        triangleOwner: 1,
-        buyAt: "2026-01-01",
-        brand: "Renault",
-        model: " ",
-      }),
-    ).toEqual(["model", "numberPlate"]);
-  });
-
-  it("recommendations: reason kept only when refused, deletion only when empty", () => {
-    expect(recommendationStateChange("RECO_STATE_REFUSED")).toEqual({
-      state: "RECO_STATE_REFUSED",
-      refusedStatus: "REFUSED_STATE_FARFELU",
-    });
-    expect(recommendationStateChange("RECO_STATE_REFUSED", "REFUSED_STATE_BUDGET").refusedStatus).toBe(
-      "REFUSED_STATE_BUDGET",
-    );
-    expect(recommendationStateChange("RECO_STATE_SEND", "REFUSED_STATE_BUDGET").refusedStatus).toBeNull();
-    expect(canDeleteRecommendation({ deliveryDate: null, quotationCount: 0 })).toBe(true);
-    expect(canDeleteRecommendation({ deliveryDate: "2026-03-01", quotationCount: 0 })).toBe(false);
-    expect(() => assertCanDeleteRecommendation({ deliveryDate: null, quotationCount: 2 })).toThrow(
-      DomainError,
-    );
-    expect(() => assertCanDeleteRecommendation({ deliveryDate: null, quotationCount: 0 })).not.toThrow();
-    expect(canGeneratePurchaseTasks("RECO_STATE_ACCEPTED", false)).toBe(true);
-    expect(canGeneratePurchaseTasks("RECO_STATE_ACCEPTED", true)).toBe(false);
-    expect(REFUSED_STATUS_LABELS.REFUSED_STATE_BUDGET).toBe("Budget");
-  });
-
-  it("charges start pending", () => {
-    expect(INITIAL_CHARGE_STATE).toBe("STATE_PENDING");
-    expect(CHARGE_MACHINE.labels.STATE_CHARGE_INACTIVE).toBe("Inactif");
   });
 });

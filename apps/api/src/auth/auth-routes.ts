@@ -4,7 +4,9 @@ import { z } from "zod";
 import { hydraError } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
 import { NOT_SIGNED_IN } from "../trpc/errors";
-import { login, TooManyAttemptsError } from "./login-service";
+import { login } from "./login-service";
+import { TooManyAttemptsError } from "./login-throttle";
+import { warmUpPasswordCheck } from "./password";
 import { deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
 
 const loginBody = z.object({
@@ -17,6 +19,7 @@ const fail = (reply: FastifyReply, status: number, message: string) =>
 
 /** The HTTP sign-in used by scripts and by the login page. */
 export function registerAuthRoutes(app: FastifyInstance, contextFor: ContextFactory, cookieSecure: boolean) {
+  app.addHook("onReady", warmUpPasswordCheck);
   app.post("/api/login", async (request, reply) => {
     const parsed = loginBody.safeParse(request.body);
     if (!parsed.success) return fail(reply, 400, "Saisissez votre e-mail et votre mot de passe.");

@@ -1,5 +1,5 @@
 import { type DbOrTx, users, userTriangleCompanies } from "@tronc/db";
-import { DomainError } from "@tronc/domain";
+import { domainError } from "@tronc/domain";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "./password";
 
@@ -17,8 +17,6 @@ export interface NewUser {
   triangleCompanyIds?: number[];
 }
 
-export const EMAIL_TAKEN = "Cette adresse e-mail est déjà utilisée par un autre compte.";
-
 /** Creates an account with a hashed password; a second account on the same e-mail is refused. */
 export async function createUserAccount(db: DbOrTx, input: NewUser): Promise<number> {
   const email = input.email.trim().toLowerCase();
@@ -26,7 +24,7 @@ export async function createUserAccount(db: DbOrTx, input: NewUser): Promise<num
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
-  if (existing) throw new DomainError("EMAIL_TAKEN", EMAIL_TAKEN, "conflict");
+  if (existing) throw domainError("EMAIL_TAKEN", "conflict");
   const [row] = await db
     .insert(users)
     .values({

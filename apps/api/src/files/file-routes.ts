@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hydraError, hydraItem } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
+import { deleteFileAs, getReadableFile } from "../services/files/file-access";
+import { fileNotFound } from "../services/files/file-messages";
+import type { FilesServiceContext } from "../services/shared/context";
+import { serviceCtx } from "../trpc/context";
 import { NOT_SIGNED_IN } from "../trpc/errors";
-import { deleteFile, findFile, readStoredFile, type StoredFile, storeFile } from "./file-store";
+import { parseFileId } from "./file-id";
+import { readStoredFile, type StoredFile, storeFile } from "./file-store";
 import { acceptUpload, type UploadKind } from "./sniff";
 
 /** Upload paths the existing clients call, each with the kind of file it accepts. */
@@ -62,36 +67,47 @@ export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFact
     });
   }
 
-  app.get<{ Params: { id: string } }>("/api/files/:id", async (request, reply) => {
+  /** Runs a file action for the signed-in user; bad ids, unknown or unreadable files answer 404. */
+  const withFile = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    action: (ctx: FilesServiceContext, fileId: number) => Promise<FastifyReply>,
+  ) => {
     const ctx = await contextFor(request);
     if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-    const file = await findFile(ctx.db, Number(request.params.id) || 0);
-    if (!file) return fail(reply, 404, "Fichier introuvable.");
-    return reply.type("application/ld+json").send(fileItem(file));
-  });
+    const fileId = parseFileId(request.params.id);
+    if (fileId === null) throw fileNotFound();
+    return action(serviceCtx({ ...ctx, user: ctx.user }), fileId);
+  };
 
-  app.get<{ Params: { id: string } }>("/api/files/:id/download", async (request, reply) => {
-    const ctx = await contextFor(request);
-    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-    const file = await findFile(ctx.db, Number(request.params.id) || 0);
-    if (!file) return fail(reply, 404, "Fichier introuvable.");
-    const bytes = await readStoredFile(ctx.filesDir, file.id);
-    const inline = file.mimeType !== "application/octet-stream";
-    return reply
-      .type(file.mimeType)
-      .header("X-Content-Type-Options", "nosniff")
-      .header(
-        "Content-Disposition",
-        `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      )
-      .send(bytes);
-  });
+  app.get<{ Params: { id: string } }>("/api/files/:id", (request, reply) =>
+    withFile(request, reply, async (ctx, fileId) => {
+      const file = await getReadableFile(ctx, { fileId });
+      return reply.type("application/ld+json").send(fileItem(file));
+    }),
+  );
 
-  app.delete<{ Params: { id: string } }>("/api/files/:id", async (request, reply) => {
-    const ctx = await contextFor(request);
-    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-    const deleted = await deleteFile(ctx.db, ctx.filesDir, Number(request.params.id) || 0);
-    if (!deleted) return fail(reply, 404, "Fichier introuvable.");
-    return reply.code(204).send();
-  });
+  app.get<{ Params: { id: string } }>("/api/files/:id/download", (request, reply) =>
+    withFile(request, reply, async (ctx, fileId) => {
+      const file = await getReadableFile(ctx, { fileId });
+      const bytes = await readStoredFile(ctx.filesDir, file.id);
+      if (!bytes) throw fileNotFound();
+      const inline = file.mimeType !== "application/octet-stream";
+      return reply
+        .type(file.mimeType)
+        .header("X-Content-Type-Options", "nosniff")
+        .header(
+          "Content-Disposition",
+          `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
+        .send(bytes);
+    }),
+  );
+
+  app.delete<{ Params: { id: string } }>("/api/files/:id", (request, reply) =>
+    withFile(request, reply, async (ctx, fileId) => {
+      await deleteFileAs(ctx, { fileId });
+      return reply.code(204).send();
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Db, files } from "@tronc/db";
+import { type Db, type DbOrTx, files } from "@tronc/db";
 import { eq } from "drizzle-orm";
+import { findFileOwners, isAttached } from "../services/files/file-owners";
 
 export interface StoredFile {
   id: number;
@@ -42,16 +43,32 @@ export async function storeFile(
   });
 }
 
-export async function findFile(db: Db, id: number): Promise<StoredFile | null> {
+export async function findFile(db: DbOrTx, id: number): Promise<StoredFile | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row ? { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType } : null;
 }
 
-export const readStoredFile = (filesDir: string, id: number) => readFile(pathOf(filesDir, id));
+/** The stored bytes, or null when the file is missing from the disk. */
+export async function readStoredFile(filesDir: string, id: number): Promise<Buffer | null> {
+  try {
+    return await readFile(pathOf(filesDir, id));
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOENT") return null;
+    throw error;
+  }
+}
 
-export async function deleteFile(db: Db, filesDir: string, id: number): Promise<boolean> {
-  const deleted = await db.delete(files).where(eq(files.id, id)).returning({ id: files.id });
-  if (deleted.length === 0) return false;
-  await rm(pathOf(filesDir, id), { force: true });
-  return true;
+/**
+ * Deletes a file its owner has just let go of, unless something else still uses it (a group
+ * company logo, a picture, another lead): links can point at any file their author could read.
+ */
+export async function deleteFile(db: DbOrTx, filesDir: string, id: number): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
+    const owners = await findFileOwners(tx, id, { lock: true });
+    if (!owners || isAttached(owners)) return false;
+    await tx.delete(files).where(eq(files.id, id));
+    return true;
+  });
+  if (deleted) await rm(pathOf(filesDir, id), { force: true });
+  return deleted;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refId, refIds } from "./iri";
+import { PATHS } from "./paths";
 import { QueryReader } from "./query";
 
 describe("QueryReader", () => {
@@ -29,21 +30,54 @@ describe("QueryReader", () => {
       "Le paramètre page doit être un nombre entier.",
     );
   });
+
+  it("refuses pages and sizes that overflow, and text with NUL or a lone surrogate", () => {
+    expect(() => new QueryReader({ page: "100001" }).page()).toThrow(
+      "Le paramètre page doit être au plus 100000.",
+    );
+    expect(() => new QueryReader({ maxResults: "99999999999" }).maxResults(50)).toThrow(
+      "Le paramètre maxResults est trop grand.",
+    );
+    expect(() => new QueryReader({ q: "a\u0000b" }).string("q")).toThrow(
+      "q : Le texte contient un caractère non autorisé.",
+    );
+    expect(() => new QueryReader({ "state[]": ["\uD800"] }).list("state")).toThrow(
+      "state : Le texte contient un caractère non autorisé.",
+    );
+    expect(new QueryReader({ q: "é 😀" }).string("q")).toBe("é 😀");
+  });
 });
 
 describe("refId", () => {
-  it("accepts an IRI, an object with @id or id, a numeric string or a number", () => {
-    expect(refId("/api/tronc-commun/tronc_commun_leads/42")).toBe(42);
-    expect(refId({ "@id": "/api/users/7" })).toBe(7);
-    expect(refId({ id: 9 })).toBe(9);
-    expect(refId("12")).toBe(12);
-    expect(refId(5)).toBe(5);
-    expect(refId(null)).toBeNull();
-    expect(refIds(["/api/users/1", 2])).toEqual([1, 2]);
+  const users = { field: "owner", collection: PATHS.users };
+
+  it("accepts an IRI of the expected collection, an object with @id or id, a numeric string or a number", () => {
+    expect(refId("/api/tronc-commun/tronc_commun_leads/42", { field: "lead", collection: PATHS.leads })).toBe(
+      42,
+    );
+    expect(refId({ "@id": "/api/users/7" }, users)).toBe(7);
+    expect(refId({ id: 9 }, users)).toBe(9);
+    expect(refId("12", users)).toBe(12);
+    expect(refId(5, users)).toBe(5);
+    expect(refId(null, users)).toBeNull();
+    expect(refIds(["/api/users/1", 2], users)).toEqual([1, 2]);
   });
 
-  it("refuses what is not a reference, naming the field", () => {
-    expect(() => refId("/api/users/abc", "owner")).toThrow("owner : référence invalide.");
-    expect(() => refId(-3, "owner")).toThrow("owner : référence invalide.");
+  it("refuses what is not a reference to that collection, naming the field and what it must designate", () => {
+    const message = "owner : la référence doit désigner un utilisateur (/api/users/{id}).";
+    for (const value of [
+      "/api/users/abc",
+      -3,
+      "/api/tronc-commun/day_offs/7",
+      "0x10",
+      "+1",
+      2147483648,
+      1.5,
+      true,
+    ]) {
+      expect(() => refId(value, users)).toThrow(message);
+    }
+    expect(() => refId("/api/users/2147483648", users)).toThrow(message);
+    expect(() => refIds("/api/users/1", users)).toThrow("owner : une liste est attendue.");
   });
 });

@@ -1,12 +1,27 @@
+import { MAX_PAGE } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
+import { ID_MAX } from "../schemas/id";
+import { FORBIDDEN_CHARACTER, hasForbiddenCharacter } from "../schemas/text";
+import { type RefOptions, refId } from "./iri";
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 
+/** Longer query values are no search anyone types: refused rather than sent to the database. */
+const MAX_VALUE_LENGTH = 1_000;
+
 /** Reads Hydra query strings: PHP-style lists (`state[]=A`), 1/0/true/false booleans, 1-based pages. */
 export class QueryReader {
   constructor(private readonly raw: RawQuery) {}
+
+  private checked(name: string, value: string): string {
+    if (hasForbiddenCharacter(value)) throw bad(`${name} : ${FORBIDDEN_CHARACTER}`);
+    if (value.length > MAX_VALUE_LENGTH) {
+      throw bad(`Le paramètre ${name} dépasse ${MAX_VALUE_LENGTH} caractères.`);
+    }
+    return value;
+  }
 
   private first(name: string): string | undefined {
     const value = this.raw[name];
@@ -14,7 +29,9 @@ export class QueryReader {
   }
 
   string(name: string): string | undefined {
-    const value = this.first(name)?.trim();
+    const raw = this.first(name);
+    if (raw === undefined) return undefined;
+    const value = this.checked(name, raw).trim();
     return value ? value : undefined;
   }
 
@@ -22,7 +39,9 @@ export class QueryReader {
     const value = this.string(name);
     if (value === undefined) return undefined;
     if (!/^-?\d+$/.test(value)) throw bad(`Le paramètre ${name} doit être un nombre entier.`);
-    return Number(value);
+    const number = Number(value);
+    if (Math.abs(number) > ID_MAX) throw bad(`Le paramètre ${name} est trop grand.`);
+    return number;
   }
 
   bool(name: string): boolean | undefined {
@@ -38,16 +57,26 @@ export class QueryReader {
       value === undefined ? [] : Array.isArray(value) ? value : [value],
     );
     return values
-      .flatMap((value) => value.split(","))
+      .flatMap((value) => this.checked(name, value).split(","))
       .map((value) => value.trim())
       .filter(Boolean);
   }
 
-  /** Page on the wire is 1-based; 0 and absent both mean the first page. */
-  page(): number {
-    return Math.max(1, this.int("page") ?? 1);
+  /** A reference (IRI of the expected collection or id); absent or empty: undefined. */
+  ref(name: string, collection: RefOptions["collection"]): number | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    return refId(value, { field: name, collection }) ?? undefined;
   }
 
+  /** Page on the wire is 1-based; 0 and absent both mean the first page. */
+  page(): number {
+    const page = Math.max(1, this.int("page") ?? 1);
+    if (page > MAX_PAGE) throw bad(`Le paramètre page doit être au plus ${MAX_PAGE}.`);
+    return page;
+  }
+
+  /** Honoured up to the cap; beyond a 32-bit integer it is no page size and is refused. */
   maxResults(defaultSize: number, cap = 500): number {
     const value = this.int("maxResults");
     if (value === undefined || value <= 0) return defaultSize;

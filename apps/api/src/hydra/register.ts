@@ -1,29 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendError } from "../http/error-handler";
 import { callerFor } from "../trpc/caller";
 import type { Context } from "../trpc/context";
-import { httpStatusByCode, INTERNAL_ERROR, isZodError, zodMessage } from "../trpc/errors";
-import { fromWire, hydraError } from "./json-ld";
+import { fromWire } from "./json-ld";
 import { QueryReader } from "./query";
 import type { HydraRoute } from "./route";
 
 /** Builds the request context; `sessionToken` overrides the cookie (right after sign-in). */
 export type ContextFactory = (request: FastifyRequest, sessionToken?: string) => Promise<Context>;
-
-/** Sends any error as a hydra:Error with its French description and the status that fits. */
-export function sendHydraError(reply: FastifyReply, error: unknown) {
-  if (error instanceof TRPCError) {
-    const status = httpStatusByCode[error.code] ?? 500;
-    const message = isZodError(error.cause) ? zodMessage(error.cause) : error.message;
-    if (status >= 500) reply.log.error(error);
-    return reply
-      .code(status)
-      .type("application/ld+json")
-      .send(hydraError(status >= 500 ? INTERNAL_ERROR : message));
-  }
-  reply.log.error(error);
-  return reply.code(500).type("application/ld+json").send(hydraError(INTERNAL_ERROR));
-}
 
 export function registerHydraRoutes(app: FastifyInstance, routes: HydraRoute[], contextFor: ContextFactory) {
   for (const route of routes) {
@@ -33,7 +18,7 @@ export function registerHydraRoutes(app: FastifyInstance, routes: HydraRoute[], 
       handler: async (request, reply) => {
         const rawBody = request.body ?? {};
         if (typeof rawBody !== "object" || Array.isArray(rawBody)) {
-          return sendHydraError(
+          return sendError(
             reply,
             new TRPCError({
               code: "BAD_REQUEST",
@@ -53,7 +38,7 @@ export function registerHydraRoutes(app: FastifyInstance, routes: HydraRoute[], 
           const status = route.status ?? (route.method === "POST" ? 201 : 200);
           return reply.code(status).type("application/ld+json").send(result);
         } catch (error) {
-          return sendHydraError(reply, error);
+          return sendError(reply, error);
         }
       },
     });

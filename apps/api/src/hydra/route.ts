@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { SessionUser } from "../auth/session-user";
+import { decimalId } from "../schemas/id";
 import type { AppCaller } from "../trpc/caller";
 import type { QueryReader } from "./query";
 
@@ -23,10 +24,9 @@ export interface HydraRoute {
   status?: number;
 }
 
+/** A path id is plain decimal within int4 ('0x10', '+1', '1e3', '2147483648' name no row): else 404. */
 export function idParam(request: HydraRequest, name = "id"): number {
-  const value = Number(request.params[name]);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "Ressource introuvable." });
-  }
-  return value;
+  const id = decimalId(request.params[name] ?? "");
+  if (id === null) throw new TRPCError({ code: "NOT_FOUND", message: "Ressource introuvable." });
+  return id;
 }

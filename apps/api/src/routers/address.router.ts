@@ -1,4 +1,4 @@
-import { AddressServiceUnavailable } from "../services/address-lookup";
+import { AddressServiceUnavailable } from "../services/shared/address-lookup";
 import { authedProcedure, router } from "../trpc/trpc";
 import { addressSearchInput } from "./address.schemas";
 

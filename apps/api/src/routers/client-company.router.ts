@@ -5,6 +5,7 @@ import {
   updateClientCompany,
 } from "../services/sales/client-companies";
 import { getClientSheet } from "../services/sales/client-company-views";
+import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {
   clientCompanyCreateInput,
@@ -18,18 +19,18 @@ import {
 export const clientCompanyRouter = router({
   search: authedProcedure
     .input(clientCompanySearchInput)
-    .query(({ ctx, input }) => searchClientCompanies(ctx.db, input)),
+    .query(({ ctx, input }) => searchClientCompanies(serviceCtx(ctx), input)),
   lookupBySiret: authedProcedure
     .input(siretLookupInput)
-    .query(({ ctx, input }) => lookupCompaniesBySiret(ctx.db, input.siret)),
+    .query(({ ctx, input }) => lookupCompaniesBySiret(serviceCtx(ctx), input)),
   /** 'Fiche client': identity, address, contacts, 'Client de', projects, leads. */
   get: authedProcedure
     .input(clientCompanyIdInput)
-    .query(({ ctx, input }) => getClientSheet(ctx.db, input.id)),
+    .query(({ ctx, input }) => getClientSheet(serviceCtx(ctx), input)),
   create: authedProcedure
     .input(clientCompanyCreateInput)
-    .mutation(({ ctx, input }) => createClientCompany(ctx.db, input)),
+    .mutation(({ ctx, input }) => createClientCompany(serviceCtx(ctx), input)),
   update: authedProcedure
     .input(clientCompanyUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) => updateClientCompany(ctx.db, id, changes)),
+    .mutation(({ ctx, input }) => updateClientCompany(serviceCtx(ctx), input)),
 });

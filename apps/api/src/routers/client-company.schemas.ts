@@ -1,24 +1,25 @@
+import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
+import { idListSchema, idSchema, pageInput, safeString, searchText } from "../schemas";
 import { addressInput } from "./address.schemas";
-import { clientCompanyFields, positiveId } from "./lead.schemas";
+import { clientCompanyFields } from "./lead.schemas";
 
-export const clientCompanyIdInput = z.object({ id: positiveId("L'entreprise") });
+export const clientCompanyIdInput = z.object({ id: idSchema("L'entreprise") });
 
 export const clientCompanySearchInput = z.object({
   /** Name, SIRET, city or postal code; accent- and case-insensitive. */
-  q: z.string().max(200).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(500).default(120),
+  q: searchText,
+  ...pageInput(PAGE_SIZES.clientCompanies, 500),
 });
 
 /** From 4 digits; fewer answer an empty list. */
-export const siretLookupInput = z.object({ siret: z.string().max(30) });
+export const siretLookupInput = z.object({ siret: safeString(30) });
 
 export const clientCompanySaveFields = clientCompanyFields.extend({
   address: addressInput.nullish(),
   /** The ticked group companies ('Client de'): a new one gets a link with isProspect true. */
-  triangleCompanyIds: z.array(positiveId("L'entreprise du groupe")).max(50).optional(),
+  triangleCompanyIds: idListSchema("L'entreprise du groupe", 50).optional(),
 });
 
 export const clientCompanyCreateInput = clientCompanySaveFields;
-export const clientCompanyUpdateInput = clientCompanySaveFields.extend({ id: positiveId("L'entreprise") });
+export const clientCompanyUpdateInput = clientCompanySaveFields.extend({ id: idSchema("L'entreprise") });

@@ -1,21 +1,25 @@
-import { createAccount, updateAccount } from "../services/users/save-account";
-import { searchAccounts } from "../services/users/search-accounts";
-import { getAccount } from "../services/users/user-views";
+import type { Discr } from "@tronc/domain";
+import { createAccount, updateAccount } from "../services/core/users/save-account";
+import { searchAccounts } from "../services/core/users/search-accounts";
+import { getAccount } from "../services/core/users/user-views";
+import { serviceCtx } from "../trpc/context";
 import { router, superAdminProcedure } from "../trpc/trpc";
 import { coachCreateInput, coachIdInput, coachListInput, coachUpdateInput } from "./coach.schemas";
 
-const COACH = "coach-ia";
+const discr: Discr = "coach-ia";
 
 /** AI coach accounts ('coach-ia'): managed by super admins only (DESIGN.md §4). */
 export const coachRouter = router({
   list: superAdminProcedure
     .input(coachListInput)
-    .query(({ ctx, input }) => searchAccounts(ctx.db, { discr: COACH, ...input })),
-  get: superAdminProcedure.input(coachIdInput).query(({ ctx, input }) => getAccount(ctx.db, COACH, input.id)),
+    .query(({ ctx, input }) => searchAccounts(serviceCtx(ctx), { ...input, discr })),
+  get: superAdminProcedure
+    .input(coachIdInput)
+    .query(({ ctx, input }) => getAccount(serviceCtx(ctx), { ...input, discr })),
   create: superAdminProcedure
     .input(coachCreateInput)
-    .mutation(({ ctx, input }) => createAccount(ctx.db, COACH, input)),
+    .mutation(({ ctx, input }) => createAccount(serviceCtx(ctx), { ...input, discr })),
   update: superAdminProcedure
     .input(coachUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) => updateAccount(ctx.db, ctx.user, COACH, id, changes)),
+    .mutation(({ ctx, input }) => updateAccount(serviceCtx(ctx), { ...input, discr })),
 });

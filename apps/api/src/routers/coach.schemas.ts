@@ -1,17 +1,17 @@
+import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
+import { idListSchema, idSchema, pageInput, searchText, textSchema } from "../schemas";
 
-const id = z.number().int().positive();
-const text = z.string().max(300).nullish();
+const text = textSchema(300);
 const flag = z.boolean().optional();
 
-export const COACHES_PAGE_SIZE = 120;
+export const COACHES_PAGE_SIZE = PAGE_SIZES.coaches;
 
-export const coachIdInput = z.object({ id });
+export const coachIdInput = z.object({ id: idSchema("Le coach") });
 
 export const coachListInput = z.object({
-  q: z.string().max(200).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(500).default(COACHES_PAGE_SIZE),
+  q: searchText,
+  ...pageInput(COACHES_PAGE_SIZE, 500),
 });
 
 const fields = {
@@ -21,10 +21,10 @@ const fields = {
   phone: text,
   password: text,
   isReceiveMailLead: flag,
-  triangleCompanyIds: z.array(id).max(100).optional(),
+  triangleCompanyIds: idListSchema("L'entreprise du groupe", 100).optional(),
 };
 
 export const coachCreateInput = z.object(fields);
 
 /** 'Annulations de prises en charge' is counted by the AI coach area; it is shown, not edited. */
-export const coachUpdateInput = z.object({ id, ...fields, isActif: flag });
+export const coachUpdateInput = z.object({ id: idSchema("Le coach"), ...fields, isActif: flag });

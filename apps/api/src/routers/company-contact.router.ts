@@ -1,4 +1,5 @@
 import { createContact, getContact, searchContacts, updateContact } from "../services/sales/company-contacts";
+import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {
   contactCreateInput,
@@ -9,13 +10,15 @@ import {
 
 /** Contacts of client companies: name, e-mail and phone required, occupation optional. */
 export const companyContactRouter = router({
-  search: authedProcedure.input(contactSearchInput).query(({ ctx, input }) => searchContacts(ctx.db, input)),
-  get: authedProcedure.input(contactIdInput).query(({ ctx, input }) => getContact(ctx.db, input.id)),
-  /** 409 with the spec's duplicate sentence unless confirmDuplicate. */
+  search: authedProcedure
+    .input(contactSearchInput)
+    .query(({ ctx, input }) => searchContacts(serviceCtx(ctx), input)),
+  get: authedProcedure.input(contactIdInput).query(({ ctx, input }) => getContact(serviceCtx(ctx), input)),
+  /** 409 with the spec's duplicate sentence unless confirmDuplicate (parallel duplicates wait on a lock). */
   create: authedProcedure
     .input(contactCreateInput)
-    .mutation(({ ctx, input: { companyId, ...contact } }) => createContact(ctx.db, companyId, contact)),
+    .mutation(({ ctx, input }) => createContact(serviceCtx(ctx), input)),
   update: authedProcedure
     .input(contactUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) => updateContact(ctx.db, id, changes)),
+    .mutation(({ ctx, input }) => updateContact(serviceCtx(ctx), input)),
 });

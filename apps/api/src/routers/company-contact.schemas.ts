@@ -1,22 +1,23 @@
+import { MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { contactFields, positiveId } from "./lead.schemas";
+import { idSchema, pageInput, searchText } from "../schemas";
+import { contactFields } from "./lead.schemas";
 
-export const contactIdInput = z.object({ id: positiveId("Le contact") });
+export const contactIdInput = z.object({ id: idSchema("Le contact") });
 
 export const contactSearchInput = z.object({
-  companyId: positiveId("L'entreprise").optional(),
-  q: z.string().max(200).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(500).default(120),
+  companyId: idSchema("L'entreprise").optional(),
+  q: searchText,
+  ...pageInput(PAGE_SIZES.contacts, MAX_PICKER_PAGE_SIZE),
 });
 
 export const contactCreateInput = contactFields.extend({
-  companyId: positiveId("L'entreprise"),
+  companyId: idSchema("L'entreprise"),
   /** The duplicate e-mail warning was confirmed. */
   confirmDuplicate: z.boolean().optional(),
 });
 
 export const contactUpdateInput = contactFields.partial().extend({
-  id: positiveId("Le contact"),
+  id: idSchema("Le contact"),
   confirmDuplicate: z.boolean().optional(),
 });

@@ -5,6 +5,7 @@ import {
   listContactForms,
   updateContactForm,
 } from "../services/sales/contact-forms";
+import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {
   contactFormCreateInput,
@@ -17,17 +18,18 @@ import {
 export const contactFormRouter = router({
   list: authedProcedure
     .input(contactFormListInput)
-    .query(({ ctx, input }) => listContactForms(ctx.db, input.page, input.pageSize)),
-  get: authedProcedure.input(contactFormIdInput).query(({ ctx, input }) => getContactForm(ctx.db, input.id)),
+    .query(({ ctx, input }) => listContactForms(serviceCtx(ctx), input)),
+  get: authedProcedure
+    .input(contactFormIdInput)
+    .query(({ ctx, input }) => getContactForm(serviceCtx(ctx), input)),
   create: authedProcedure
     .input(contactFormCreateInput)
-    .mutation(({ ctx, input }) => createContactForm(ctx.db, input)),
+    .mutation(({ ctx, input }) => createContactForm(serviceCtx(ctx), input)),
   update: authedProcedure
     .input(contactFormUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) => updateContactForm(ctx.db, id, changes)),
+    .mutation(({ ctx, input }) => updateContactForm(serviceCtx(ctx), input)),
   /** Refused while a lead uses it (the lead's deletion takes it along). */
-  delete: authedProcedure.input(contactFormIdInput).mutation(async ({ ctx, input }) => {
-    await deleteContactForm(ctx.db, input.id);
-    return { id: input.id };
-  }),
+  delete: authedProcedure
+    .input(contactFormIdInput)
+    .mutation(({ ctx, input }) => deleteContactForm(serviceCtx(ctx), input)),
 });

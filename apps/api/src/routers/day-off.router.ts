@@ -1,11 +1,6 @@
-import {
-  createDayOff,
-  deleteDayOff,
-  getDayOff,
-  listDayOffsOfMonth,
-  listVisibleDayOffs,
-  updateDayOff,
-} from "../services/day-off";
+import { createDayOff, deleteDayOff, updateDayOff } from "../services/leave/day-offs/commands";
+import { getDayOff, listDayOffsOfMonth, listVisibleDayOffs } from "../services/leave/day-offs/queries";
+import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import { dayOffCreateInput, dayOffIdInput, dayOffMonthInput, dayOffUpdateInput } from "./day-off.schemas";
 
@@ -14,18 +9,17 @@ export const dayOffRouter = router({
   /** Leaves overlapping a month (1-12, default this month), those the user may see. */
   list: authedProcedure
     .input(dayOffMonthInput)
-    .query(({ ctx, input }) => listDayOffsOfMonth(ctx.db, ctx.user, input, ctx.now())),
+    .query(({ ctx, input }) => listDayOffsOfMonth(serviceCtx(ctx), input)),
   /** Every leave the user may see. */
-  listAll: authedProcedure.query(({ ctx }) => listVisibleDayOffs(ctx.db, ctx.user)),
-  get: authedProcedure.input(dayOffIdInput).query(({ ctx, input }) => getDayOff(ctx.db, ctx.user, input.id)),
+  listAll: authedProcedure.query(({ ctx }) => listVisibleDayOffs(serviceCtx(ctx))),
+  get: authedProcedure.input(dayOffIdInput).query(({ ctx, input }) => getDayOff(serviceCtx(ctx), input)),
   create: authedProcedure
     .input(dayOffCreateInput)
-    .mutation(({ ctx, input }) => createDayOff(ctx.db, ctx.user, input, ctx.now())),
+    .mutation(({ ctx, input }) => createDayOff(serviceCtx(ctx), input)),
   update: authedProcedure
     .input(dayOffUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) => updateDayOff(ctx.db, ctx.user, id, changes, ctx.now())),
-  delete: authedProcedure.input(dayOffIdInput).mutation(async ({ ctx, input }) => {
-    await deleteDayOff(ctx.db, ctx.user, input.id);
-    return { id: input.id };
-  }),
+    .mutation(({ ctx, input }) => updateDayOff(serviceCtx(ctx), input)),
+  delete: authedProcedure
+    .input(dayOffIdInput)
+    .mutation(({ ctx, input }) => deleteDayOff(serviceCtx(ctx), input)),
 });

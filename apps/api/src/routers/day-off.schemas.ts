@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX, safeString } from "../schemas";
 
 const FORMAT = "doit être une date et une heure au format AAAA-MM-JJTHH:mm";
 
@@ -7,21 +8,38 @@ const leaveDate = (label: string) =>
   z
     .string({ error: `${label} ${FORMAT}.` })
     .max(40, { error: `${label} ${FORMAT}.` })
+    .pipe(safeString(40))
     .nullish();
 
-const leaveState = z.string({ error: "L'état du congé doit être un texte." }).max(40).nullish();
+const leaveState = z.string({ error: "L'état du congé doit être un texte." }).pipe(safeString(40)).nullish();
+
+const ID_ERROR = "L'identifiant du congé doit être un nombre.";
 
 export const dayOffIdInput = z.object({
-  id: z.number({ error: "L'identifiant du congé doit être un nombre." }).int().positive(),
+  id: z
+    .number({ error: ID_ERROR })
+    .int({ error: ID_ERROR })
+    .min(1, { error: ID_ERROR })
+    .max(ID_MAX, { error: "L'identifiant du congé n'est pas valide." }),
 });
 
 /**
  * Year and month (1-12) are checked by the domain, which answers in French ('Le mois 13 n'est pas
- * valide'); left out, they are those of today in Paris.
+ * valide'); left out, they are those of today in Paris. The bounds keep them plain integers.
  */
 export const dayOffMonthInput = z.object({
-  year: z.number({ error: "L'année doit être un nombre entier." }).int().optional(),
-  month: z.number({ error: "Le mois doit être un nombre entier." }).int().optional(),
+  year: z
+    .number({ error: "L'année doit être un nombre entier." })
+    .int({ error: "L'année doit être un nombre entier." })
+    .min(1, { error: "L'année doit être comprise entre 1 et 9999." })
+    .max(9999, { error: "L'année doit être comprise entre 1 et 9999." })
+    .optional(),
+  month: z
+    .number({ error: "Le mois doit être un nombre entier." })
+    .int({ error: "Le mois doit être un nombre entier." })
+    .min(-1000, { error: "Le mois n'est pas valide" })
+    .max(1000, { error: "Le mois n'est pas valide" })
+    .optional(),
 });
 
 export const dayOffCreateInput = z.object({

@@ -4,6 +4,7 @@ import {
   saveProjectForLead,
   updateProject,
 } from "../services/sales/projects";
+import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {
   projectCreateInput,
@@ -14,20 +15,16 @@ import {
 
 /** Projects (what the sales area needs; the projects area extends this router). */
 export const projectRouter = router({
-  get: authedProcedure.input(projectIdInput).query(({ ctx, input }) => getProject(ctx.db, input.id)),
+  get: authedProcedure.input(projectIdInput).query(({ ctx, input }) => getProject(serviceCtx(ctx), input)),
   /** A project by hand: STATE_PROJECT, title, client and managing company required. */
   create: authedProcedure
     .input(projectCreateInput)
-    .mutation(({ ctx, input }) => createManualProject(ctx.db, ctx.user, input, ctx.now())),
+    .mutation(({ ctx, input }) => createManualProject(serviceCtx(ctx), input)),
   update: authedProcedure
     .input(projectUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) =>
-      updateProject(ctx.db, ctx.user, id, changes, ctx.now()),
-    ),
+    .mutation(({ ctx, input }) => updateProject(serviceCtx(ctx), input)),
   /** Updates the lead's project (it always has one; created if somehow missing). */
   saveForLead: authedProcedure
     .input(projectForLeadInput)
-    .mutation(({ ctx, input: { leadId, ...changes } }) =>
-      saveProjectForLead(ctx.db, ctx.user, leadId, changes, ctx.now()),
-    ),
+    .mutation(({ ctx, input }) => saveProjectForLead(serviceCtx(ctx), input)),
 });

@@ -1,11 +1,6 @@
-import { DomainError } from "@tronc/domain";
-import {
-  createTriangleCompany,
-  getTriangleCompany,
-  listTriangleCompanies,
-  MESSAGES,
-  updateTriangleCompany,
-} from "../services/triangle-companies";
+import { getTriangleCompany, listTriangleCompanies } from "../services/core/triangle-companies/queries";
+import { createTriangleCompany, updateTriangleCompany } from "../services/core/triangle-companies/save";
+import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router, superAdminProcedure } from "../trpc/trpc";
 import {
   triangleCompanyCreateInput,
@@ -18,20 +13,14 @@ import {
 export const triangleCompanyRouter = router({
   list: authedProcedure
     .input(triangleCompanyListInput)
-    .query(({ ctx, input }) => listTriangleCompanies(ctx.db, input)),
-
-  get: superAdminProcedure.input(triangleCompanyIdInput).query(async ({ ctx, input }) => {
-    const company = await getTriangleCompany(ctx.db, input.id);
-    if (!company) throw new DomainError("TRIANGLE_COMPANY_NOT_FOUND", MESSAGES.notFound, "notFound");
-    return company;
-  }),
-
+    .query(({ ctx, input }) => listTriangleCompanies(serviceCtx(ctx), input)),
+  get: superAdminProcedure
+    .input(triangleCompanyIdInput)
+    .query(({ ctx, input }) => getTriangleCompany(serviceCtx(ctx), input)),
   create: superAdminProcedure
     .input(triangleCompanyCreateInput)
-    .mutation(({ ctx, input }) => createTriangleCompany(ctx.db, input)),
-
-  update: superAdminProcedure.input(triangleCompanyUpdateInput).mutation(({ ctx, input }) => {
-    const { id, ...fields } = input;
-    return updateTriangleCompany(ctx.db, id, fields);
-  }),
+    .mutation(({ ctx, input }) => createTriangleCompany(serviceCtx(ctx), input)),
+  update: superAdminProcedure
+    .input(triangleCompanyUpdateInput)
+    .mutation(({ ctx, input }) => updateTriangleCompany(serviceCtx(ctx), input)),
 });

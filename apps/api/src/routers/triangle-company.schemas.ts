@@ -1,34 +1,36 @@
+import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
+import { idListSchema, idSchema, pageInput, safeString, searchText } from "../schemas";
 import { addressInput } from "./address.schemas";
 
-const id = z.number().int().positive();
+const paging = pageInput(PAGE_SIZES.triangleCompanies, 500);
 
 export const triangleCompanyListInput = z
   .object({
-    q: z.string().max(200).optional(),
+    q: searchText,
     activeOnly: z.boolean().optional(),
-    page: z.number().int().min(1).default(1),
-    maxResults: z.number().int().min(1).max(500).default(120),
+    page: paging.page,
+    maxResults: paging.pageSize,
   })
-  .default({ page: 1, maxResults: 120 });
+  .default({ page: 1, maxResults: PAGE_SIZES.triangleCompanies });
 
-export const triangleCompanyIdInput = z.object({ id });
+export const triangleCompanyIdInput = z.object({ id: idSchema("L'entreprise du groupe") });
 
 /** Types and generous lengths only: the service checks SIRET, e-mail, VAT number, colour… */
 const fields = {
-  name: z.string().max(500),
-  code: z.string().max(20),
-  siret: z.string().max(40),
-  phone: z.string().max(60),
-  email: z.string().max(300),
+  name: safeString(500),
+  code: safeString(20),
+  siret: safeString(40),
+  phone: safeString(60),
+  email: safeString(300),
   isActive: z.boolean(),
-  tvaNumber: z.string().max(40),
-  color: z.string().max(20),
-  pdfBanqInfos: z.string().max(100_000),
-  cgv: z.string().max(400_000),
-  footerPdf: z.string().max(10_000),
+  tvaNumber: safeString(40),
+  color: safeString(20),
+  pdfBanqInfos: safeString(100_000),
+  cgv: safeString(400_000),
+  footerPdf: safeString(10_000),
   address: addressInput,
-  logoFileIds: z.array(id).max(50),
+  logoFileIds: idListSchema("Le logo", 50),
 };
 
 export const triangleCompanyCreateInput = z.object({
@@ -44,4 +46,6 @@ export const triangleCompanyCreateInput = z.object({
 });
 
 /** Every field optional: what is not sent is not changed (an address not chosen again is kept). */
-export const triangleCompanyUpdateInput = z.object({ id }).extend(z.object(fields).partial().shape);
+export const triangleCompanyUpdateInput = z
+  .object({ id: idSchema("L'entreprise du groupe") })
+  .extend(z.object(fields).partial().shape);

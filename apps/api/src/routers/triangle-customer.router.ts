@@ -4,6 +4,7 @@ import {
   getTriangleCustomer,
   updateTriangleCustomer,
 } from "../services/sales/triangle-customers";
+import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {
   triangleCustomerCreateInput,
@@ -15,15 +16,14 @@ import {
 export const triangleCustomerRouter = router({
   get: authedProcedure
     .input(triangleCustomerIdInput)
-    .query(({ ctx, input }) => getTriangleCustomer(ctx.db, input.id)),
+    .query(({ ctx, input }) => getTriangleCustomer(serviceCtx(ctx), input)),
   create: authedProcedure
     .input(triangleCustomerCreateInput)
-    .mutation(({ ctx, input }) => createTriangleCustomer(ctx.db, input)),
+    .mutation(({ ctx, input }) => createTriangleCustomer(serviceCtx(ctx), input)),
   update: authedProcedure
     .input(triangleCustomerUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) => updateTriangleCustomer(ctx.db, id, changes)),
-  delete: authedProcedure.input(triangleCustomerIdInput).mutation(async ({ ctx, input }) => {
-    await deleteTriangleCustomer(ctx.db, input.id);
-    return { id: input.id };
-  }),
+    .mutation(({ ctx, input }) => updateTriangleCustomer(serviceCtx(ctx), input)),
+  delete: authedProcedure
+    .input(triangleCustomerIdInput)
+    .mutation(({ ctx, input }) => deleteTriangleCustomer(serviceCtx(ctx), input)),
 });

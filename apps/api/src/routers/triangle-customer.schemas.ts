@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { positiveId } from "./lead.schemas";
+import { idSchema } from "../schemas";
 
-export const triangleCustomerIdInput = z.object({ id: positiveId("Le lien client") });
+export const triangleCustomerIdInput = z.object({ id: idSchema("Le lien client") });
 
 export const triangleCustomerCreateInput = z.object({
-  triangleCompanyId: positiveId("L'entreprise du groupe"),
-  companyId: positiveId("L'entreprise"),
+  triangleCompanyId: idSchema("L'entreprise du groupe"),
+  companyId: idSchema("L'entreprise"),
   /** Default true. */
   isProspect: z.boolean().optional(),
 });
 
 export const triangleCustomerUpdateInput = triangleCustomerCreateInput
   .partial()
-  .extend({ id: positiveId("Le lien client") });
+  .extend({ id: idSchema("Le lien client") });

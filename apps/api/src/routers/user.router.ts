@@ -1,27 +1,27 @@
-import { createAccount, updateAccount } from "../services/users/save-account";
-import { searchAccounts } from "../services/users/search-accounts";
-import { getAccount, listCompanyChoices } from "../services/users/user-views";
+import type { Discr } from "@tronc/domain";
+import { createAccount, updateAccount } from "../services/core/users/save-account";
+import { searchAccounts } from "../services/core/users/search-accounts";
+import { getAccount, listCompanyChoices } from "../services/core/users/user-views";
+import { serviceCtx } from "../trpc/context";
 import { router, superAdminProcedure } from "../trpc/trpc";
 import { accountIdInput, accountListInput, userCreateInput, userUpdateInput } from "./user.schemas";
 
-const GROUP_USER = "triangle-user";
+const discr: Discr = "triangle-user";
 
 /** Group users ('triangle-user'): managed by super admins only. */
 export const userRouter = router({
   list: superAdminProcedure
     .input(accountListInput)
-    .query(({ ctx, input }) => searchAccounts(ctx.db, { discr: GROUP_USER, ...input })),
+    .query(({ ctx, input }) => searchAccounts(serviceCtx(ctx), { ...input, discr })),
   get: superAdminProcedure
     .input(accountIdInput)
-    .query(({ ctx, input }) => getAccount(ctx.db, GROUP_USER, input.id)),
+    .query(({ ctx, input }) => getAccount(serviceCtx(ctx), { ...input, discr })),
   create: superAdminProcedure
     .input(userCreateInput)
-    .mutation(({ ctx, input }) => createAccount(ctx.db, GROUP_USER, input)),
+    .mutation(({ ctx, input }) => createAccount(serviceCtx(ctx), { ...input, discr })),
   update: superAdminProcedure
     .input(userUpdateInput)
-    .mutation(({ ctx, input: { id, ...changes } }) =>
-      updateAccount(ctx.db, ctx.user, GROUP_USER, id, changes),
-    ),
+    .mutation(({ ctx, input }) => updateAccount(serviceCtx(ctx), { ...input, discr })),
   /** The group companies offered as memberships. */
-  companyChoices: superAdminProcedure.query(({ ctx }) => listCompanyChoices(ctx.db)),
+  companyChoices: superAdminProcedure.query(({ ctx }) => listCompanyChoices(serviceCtx(ctx))),
 });

@@ -1,18 +1,18 @@
+import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
+import { idListSchema, idSchema, pageInput, searchText, textSchema } from "../schemas";
 
-const id = z.number().int().positive();
 /** Identity text: its rules (required, trimmed, e-mail, phone) are checked by the service in French. */
-const text = z.string().max(300).nullish();
+const text = textSchema(300);
 const flag = z.boolean().optional();
 
-export const USERS_PAGE_SIZE = 120;
+export const USERS_PAGE_SIZE = PAGE_SIZES.users;
 
-export const accountIdInput = z.object({ id });
+export const accountIdInput = z.object({ id: idSchema("L'utilisateur") });
 
 export const accountListInput = z.object({
-  q: z.string().max(200).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(500).default(USERS_PAGE_SIZE),
+  q: searchText,
+  ...pageInput(USERS_PAGE_SIZE, 500),
 });
 
 const identity = {
@@ -35,14 +35,14 @@ const userFlags = {
   isLeaveAdmin: flag,
 };
 
-const memberships = { triangleCompanyIds: z.array(id).max(100).optional() };
+const memberships = { triangleCompanyIds: idListSchema("L'entreprise du groupe", 100).optional() };
 
 export const userCreateInput = z.object({ ...identity, ...userFlags, ...memberships });
 
 export const userUpdateInput = z.object({
-  id,
+  id: idSchema("L'utilisateur"),
   ...identity,
   ...userFlags,
   ...memberships,
-  pictureFileId: id.nullish(),
+  pictureFileId: idSchema("La photo").nullish(),
 });

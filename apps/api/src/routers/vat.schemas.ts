@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { idSchema, safeString } from "../schemas";
 
-const id = z.number().int().positive();
+const id = idSchema("La TVA");
 
 /** The rate as typed ('5,5') or as a number (5.5); the service reads it and says what is wrong in French. */
-const rate = z.union([z.number(), z.string().max(20)]).nullish();
+const rate = z.union([z.number(), safeString(20)]).nullish();
 
 export const vatIdInput = z.object({ id });
 export const vatCreateInput = z.object({ tva: rate });

@@ -16,16 +16,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Extra demo rows of later areas register here, and run after the core ones. */
-export type DemoSeeder = (db: Db, core: DemoCore) => Promise<void>;
+/** One step of the demo data; seed/index.ts lists them in order. */
+export type DemoSeeder = (db: Db, now: Date, core: DemoCore) => Promise<DemoCore>;
 export interface DemoCore {
   companyIds: number[];
   userIds: Record<"admin" | "compta" | "chef" | "user", number>;
 }
-export const demoSeeders: DemoSeeder[] = [];
 
-export async function seedDemo(db: Db): Promise<DemoCore> {
-  const core = await db.transaction(async (tx) => {
+/** VAT rates, the three group companies and the four demo accounts (the core the others build on). */
+export const seedCore: DemoSeeder = async (db) => {
+  return db.transaction(async (tx) => {
     await tx
       .insert(vatRates)
       .values([{ rate: "20.00" }, { rate: "10.00" }, { rate: "5.50" }, { rate: "2.10" }]);
@@ -112,6 +112,4 @@ export async function seedDemo(db: Db): Promise<DemoCore> {
     };
     return { companyIds, userIds };
   });
-  for (const seeder of demoSeeders) await seeder(db, core);
-  return core;
-}
+};

@@ -1,5 +1,19 @@
-/** Demo rows of each area register themselves in demoSeeders when imported here. */
-import "./leave";
-import "./sales";
+import type { Db } from "@tronc/db";
+import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
+import { seedLeave } from "./leave";
+import { seedSales } from "./sales";
 
-export { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./demo";
+/** The demo data, in order: each seeder builds on the core the first one returns. */
+export const demoSeeders: readonly DemoSeeder[] = [seedCore, seedLeave, seedSales];
+
+const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
+
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoCore> {
+  let core = emptyCore;
+  for (const seeder of demoSeeders) core = await seeder(db, now, core);
+  return core;
+}
+
+export { DEMO_PASSWORD, type DemoCore, demoLogins, isDatabaseEmpty } from "./demo";
+export { generationActors } from "./generate-companies";
+export { type GenerateLeadsOptions, type GenerateLeadsResult, generateLeads } from "./generate-leads";

@@ -8,7 +8,7 @@ import {
   parisLocalDateTimeToInstant,
   toParisDate,
 } from "@tronc/domain";
-import { type DemoCore, demoSeeders } from "./demo";
+import type { DemoCore, DemoSeeder } from "./demo";
 
 type Who = keyof DemoCore["userIds"];
 
@@ -39,8 +39,8 @@ function firstMonday(monthStart: string): string {
 }
 
 /** A few leaves this month and next, in the three states and for each demo user. */
-demoSeeders.push(async (db, core) => {
-  const thisMonth = firstDayOfMonth(toParisDate(new Date()));
+export const seedLeave: DemoSeeder = async (db, now, core) => {
+  const thisMonth = firstDayOfMonth(toParisDate(now));
   await db.insert(dayOffs).values(
     demoLeaves.map((leave) => {
       const monday = addDays(firstMonday(addMonths(thisMonth, leave.month)), 7 * leave.week);
@@ -52,4 +52,5 @@ demoSeeders.push(async (db, core) => {
       };
     }),
   );
-});
+  return core;
+};

@@ -1,6 +1,7 @@
 import type { Db } from "@tronc/db";
 import type { SessionUser } from "../auth/session-user";
-import type { AddressLookup } from "../services/address-lookup";
+import type { AddressLookup } from "../services/shared/address-lookup";
+import type { FilesServiceContext } from "../services/shared/context";
 
 /** Everything a procedure may use: no globals, so tests build it on any database. */
 export interface AppDeps {
@@ -13,4 +14,19 @@ export interface AppDeps {
 
 export interface Context extends AppDeps {
   user: SessionUser | null;
+  /** The session the request came with (null for a caller built without one). */
+  sessionId?: number | null;
+}
+
+/** The services' context of a signed-in procedure: the clock is read once, here. */
+export function serviceCtx(
+  ctx: AppDeps & { user: SessionUser; sessionId?: number | null },
+): FilesServiceContext {
+  return {
+    db: ctx.db,
+    user: ctx.user,
+    sessionId: ctx.sessionId ?? undefined,
+    now: ctx.now(),
+    filesDir: ctx.filesDir,
+  };
 }

@@ -1,16 +1,9 @@
 import { isDomainError } from "@tronc/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { SessionUser } from "../auth/session-user";
+import { toHttpError } from "../http/http-error";
 import type { Context } from "./context";
-import {
-  domainToTRPCError,
-  fieldErrors,
-  INTERNAL_ERROR,
-  isZodError,
-  NOT_ALLOWED,
-  NOT_SIGNED_IN,
-  zodMessage,
-} from "./errors";
+import { domainToTRPCError, NOT_ALLOWED, NOT_SIGNED_IN } from "./errors";
 
 /**
  * The permission every procedure declares. Ownership rules (a leave by its owner or a leave
@@ -27,19 +20,20 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     errorFormatter({ shape, error }) {
-      const cause = error.cause;
-      if (isZodError(cause)) {
-        return {
-          ...shape,
-          message: zodMessage(cause),
-          data: { ...shape.data, fieldErrors: fieldErrors(cause) },
-        };
-      }
-      if (error.code === "INTERNAL_SERVER_ERROR") {
-        return { ...shape, message: INTERNAL_ERROR, data: { ...shape.data, stack: undefined } };
-      }
-      const domainCode = isDomainError(cause) ? cause.code : undefined;
-      return { ...shape, data: { ...shape.data, domainCode, stack: undefined } };
+      // The one mapping of the HTTP layer: French sentence, no stack, nothing of a 500's cause.
+      const mapped = toHttpError(error);
+      return {
+        ...shape,
+        message: mapped.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          domainCode: mapped.domainCode,
+          field: mapped.field,
+          fieldErrors: mapped.fieldErrors,
+        },
+      };
     },
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { PageHeader } from "../ui/page-header";
-import { ADMIN_BASE } from "./routes";
+import { ADMIN_BASE } from "./paths";
+import "./notice.css";
 
 /** What a route shows until its screen is built. */
 export function ComingSoonPage({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { Fragment, type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { menuSections, type NavMenu } from "./nav";
-import { routeUrl } from "./routes";
+import { routeUrl } from "./paths";
 
 interface NavDropdownProps {
   menu: NavMenu;

@@ -1,21 +1,19 @@
 import type { SessionUser } from "../lib/trpc";
-import type { RouteName } from "./routes";
+import { type Access, canAccess } from "./access";
+import { findRoute, type RouteName } from "./paths";
 
-/** Which session flag an entry needs; entries without one are for every signed-in user. */
-export type NavFlag = "isSuperAdmin" | "isCompta" | "isReadAlert";
-
+/** A link is shown to whoever may open its route (the route table's `access`). */
 export interface NavLink {
   kind: "link";
   label: string;
   route: RouteName;
-  flag?: NavFlag;
 }
 
 /** A small heading inside a dropdown ('Ventes', 'Achats', 'Données financières'). */
 export interface NavHeader {
   kind: "header";
   label: string;
-  flag?: NavFlag;
+  access?: Access;
 }
 
 export interface NavDivider {
@@ -30,18 +28,12 @@ export interface NavMenu {
   key: string;
   label: string;
   items: NavMenuItem[];
-  flag?: NavFlag;
 }
 
 export type NavEntry = NavLink | NavMenu;
 
-const link = (label: string, route: RouteName, flag?: NavFlag): NavLink => ({
-  kind: "link",
-  label,
-  route,
-  flag,
-});
-const header = (label: string, flag?: NavFlag): NavHeader => ({ kind: "header", label, flag });
+const link = (label: string, route: RouteName): NavLink => ({ kind: "link", label, route });
+const header = (label: string, access?: Access): NavHeader => ({ kind: "header", label, access });
 const divider: NavDivider = { kind: "divider" };
 
 /** The top bar of spec document 1, section 2.1, in its order. */
@@ -87,11 +79,11 @@ export const navigation: NavEntry[] = [
       link("Factures fournisseur", "admin-compta-supplier-invoice-list"),
       divider,
       // The spec's 'Données financières' header, shown to super admins (docs/decisions.md, Web shell).
-      header("Données financières", "isSuperAdmin"),
+      header("Données financières", "superAdmin"),
       link("TVA", "admin-tronc-commun-compta-tva-list"),
-      link("Exports", "admin-compta-export-list", "isCompta"),
-      link("Prévisionnel", "admin-tronc-commun-financial-forecast", "isCompta"),
-      link("Charges prévisionnelles", "admin-tronc-commun-financial-forecast-charges", "isCompta"),
+      link("Exports", "admin-compta-export-list"),
+      link("Prévisionnel", "admin-tronc-commun-financial-forecast"),
+      link("Charges prévisionnelles", "admin-tronc-commun-financial-forecast-charges"),
     ],
   },
   {
@@ -107,34 +99,38 @@ export const navigation: NavEntry[] = [
     kind: "menu",
     key: "super-admin",
     label: "Super Admin",
-    flag: "isSuperAdmin",
     items: [
       link("Utilisateurs", "admin-tronc-commun-user"),
       link("Entreprises", "admin-tronc-commun-company"),
       link("Coach IA", "admin-tronc-commun-coach-ia"),
     ],
   },
-  link("Alertes", "admin-tronc-commun-alert-list", "isReadAlert"),
+  link("Alertes", "admin-tronc-commun-alert-list"),
   link("Matériel", "admin-material-list"),
   link("Aide", "admin-tronc-commun-tutorials"),
 ];
 
-const allowed = (user: SessionUser, flag: NavFlag | undefined) => flag === undefined || user[flag];
+function visible(user: SessionUser, item: NavMenuItem): boolean {
+  if (item.kind === "link") return canAccess(user, findRoute(item.route).access);
+  return item.kind === "divider" || canAccess(user, item.access);
+}
 
-/** The navigation a user sees: entries filtered by the session's flags, no dangling dividers. */
+/**
+ * The navigation a user sees: links to the routes the session may open, headers by their access,
+ * no dangling dividers, no menu left empty.
+ */
 export function navigationFor(user: SessionUser): NavEntry[] {
   const entries: NavEntry[] = [];
   for (const entry of navigation) {
-    if (!allowed(user, entry.flag)) continue;
     if (entry.kind === "link") {
-      entries.push(entry);
+      if (visible(user, entry)) entries.push(entry);
       continue;
     }
-    const items = entry.items.filter((item) => item.kind === "divider" || allowed(user, item.flag));
+    const items = entry.items.filter((item) => visible(user, item));
     const trimmed = items.filter(
       (item, index) => item.kind !== "divider" || (index > 0 && items[index + 1]?.kind !== "divider"),
     );
-    entries.push({ ...entry, items: trimmed });
+    if (trimmed.some((item) => item.kind === "link")) entries.push({ ...entry, items: trimmed });
   }
   return entries;
 }
@@ -163,4 +159,14 @@ export function menuSections(items: NavMenuItem[]): NavSection[] {
     }
   }
   return sections.filter((section) => section.links.length > 0);
+}
+
+/** The menu's label of a route ('Leads'), or its title when the menu does not list it. */
+export function navLabel(route: RouteName): string {
+  for (const entry of navigation) {
+    const links = entry.kind === "link" ? [entry] : entry.items;
+    const found = links.find((item) => item.kind === "link" && item.route === route);
+    if (found?.kind === "link") return found.label;
+  }
+  return findRoute(route).title;
 }

@@ -1,28 +1,17 @@
 import { Suspense } from "react";
-import type { SessionUser } from "../lib/trpc";
 import { Spinner } from "../ui/spinner";
+import { canAccess } from "./access";
 import { ComingSoonPage, ForbiddenPage } from "./coming-soon-page";
-import type { Access, RouteDef } from "./routes";
+import type { Route } from "./paths";
 import { ScreenBoundary } from "./screen-boundary";
+import { screens } from "./screens";
 import { useSessionUser } from "./session";
 
-const flagOf: Record<Access, keyof Pick<SessionUser, "isSuperAdmin" | "isCompta" | "isReadAlert">> = {
-  superAdmin: "isSuperAdmin",
-  accounting: "isCompta",
-  alertReader: "isReadAlert",
-};
-
 /** One route of the table: its screen (lazy), or the "bientôt disponible" page, or a refusal. */
-export function RouteScreen({
-  route,
-  params,
-}: {
-  route: RouteDef;
-  params: Record<string, string | undefined>;
-}) {
+export function RouteScreen({ route, params }: { route: Route; params: Record<string, string | undefined> }) {
   const user = useSessionUser();
-  if (route.access && !user[flagOf[route.access]]) return <ForbiddenPage title={route.title} />;
-  const Screen = route.screen;
+  if (!canAccess(user, route.access)) return <ForbiddenPage title={route.title} />;
+  const Screen = screens[route.name];
   if (!Screen) return <ComingSoonPage title={route.title} />;
   return (
     <ScreenBoundary>

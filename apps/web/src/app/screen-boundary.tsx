@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import "./notice.css";
 
 interface State {
   failed: boolean;

@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { BackToTop } from "../ui/back-to-top";
 import { NotFoundPage } from "./coming-soon-page";
+import { findRoute, fullPath, routes } from "./paths";
 import { RouteScreen } from "./route-screen";
-import { findRoute, fullPath, type RouteDef, routes } from "./routes";
 import { TopBar } from "./top-bar";
 import { usePageTitle } from "./use-page-title";
 
-const home: RouteDef = findRoute("admin-tronc-commun-home");
+const home = findRoute("admin-tronc-commun-home");
 
 /** The signed-in layout: fixed top bar, the routed page, back-to-top. */
 export function Shell() {
@@ -26,7 +26,7 @@ export function Shell() {
           <Route path="/">
             <RouteScreen route={home} params={{}} />
           </Route>
-          {routes.map((route: RouteDef) => (
+          {routes.map((route) => (
             <Route key={route.name} path={fullPath(route)}>
               {(params) => <RouteScreen route={route} params={params} />}
             </Route>

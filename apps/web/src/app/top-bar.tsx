@@ -6,7 +6,7 @@ import { LOGIN_PATH } from "../lib/session-redirect";
 import { useToast } from "../ui/toast";
 import { type NavEntry, navigationFor } from "./nav";
 import { NavDropdown } from "./nav-dropdown";
-import { ADMIN_BASE, routeUrl } from "./routes";
+import { ADMIN_BASE, routeUrl } from "./paths";
 import { useSessionUser } from "./session";
 
 function isCurrent(location: string, href: string): boolean {

@@ -52,11 +52,8 @@ function readStored<F extends object>(key: string, defaults: ListStateDefaults<F
 /**
  * A list's search text, filters and page, kept for the browser session (sessionStorage) and
  * restored when the person comes back; the scroll position too, once `dataReady`.
- * Changing the search or a filter goes back to page 1.
- *
- *   const list = useListState("leads", { filters: { status: [] as string[] } });
- *   const search = useDebouncedValue(list.search, 800);
- *   const leads = trpc.lead.list.useQuery({ search, page: list.page, ...list.filters });
+ * Changing the search or a filter goes back to page 1. A list screen uses `usePagedSearch`, which
+ * adds the debounce, the query and the pagination to it.
  */
 export function useListState<F extends object>(
   key: string,

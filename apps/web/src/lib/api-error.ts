@@ -23,6 +23,23 @@ export function trpcErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What the server said about a refused input: its domain code, the field it concerns, the French message. */
+export interface DomainErrorInfo {
+  code: string;
+  field: string | undefined;
+  message: string;
+}
+
+/** The domain code and field of a tRPC error (data.domainCode, data.field), or null for any other error. */
+export function domainErrorOf(error: unknown): DomainErrorInfo | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("domainCode" in data)) return null;
+  if (typeof data.domainCode !== "string") return null;
+  const field = "field" in data && typeof data.field === "string" ? data.field : undefined;
+  return { code: data.domainCode, field, message: error.message || GENERIC_ERROR };
+}
+
 /** Per-field messages sent with a validation error ({ "email": ["…"] }), if any. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   if (!(error instanceof TRPCClientError)) return {};

@@ -1,12 +1,6 @@
+// Dates only: amounts are formatted by packages/domain (formatEuros), the same code as the server's.
 import { format, isValid, parseISO } from "date-fns";
 import { fr } from "date-fns/locale";
-
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-
-/** 123450 → '1 234,50 €'. Amounts are integer cents everywhere in the app. */
-export function formatEuros(cents: number): string {
-  return euros.format(cents / 100);
-}
 
 type DateLike = Date | string | null | undefined;
 

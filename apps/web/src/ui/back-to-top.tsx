@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useThrottledCallback } from "../hooks/use-throttled-callback";
+import "./back-to-top.css";
 
 const SHOW_AFTER_PX = 300;
 const THROTTLE_MS = 100;

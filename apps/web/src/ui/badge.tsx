@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./badge.css";
 
 export type BadgeVariant = "success" | "danger" | "warning" | "info" | "primary" | "dark" | "secondary";
 
@@ -7,13 +8,16 @@ export function Badge({
   variant = "secondary",
   children,
   title,
+  className,
 }: {
   variant?: BadgeVariant;
   children: ReactNode;
   title?: string;
+  /** The screen's own class, for its placement. */
+  className?: string;
 }) {
   return (
-    <span className={`badge badge-${variant}`} title={title}>
+    <span className={`badge badge-${variant}${className ? ` ${className}` : ""}`} title={title}>
       {children}
     </span>
   );

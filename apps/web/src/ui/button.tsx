@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Spinner } from "./spinner";
+import "./button.css";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "success" | "ghost" | "link";
 

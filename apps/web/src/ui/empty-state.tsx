@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./empty-state.css";
 
 /** What a list shows when it has nothing: 'Aucun lead ne correspond à votre recherche.' */
 export function EmptyState({

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./page-header.css";
 
 interface PageHeaderProps {
   /** The page's h1: it also becomes the browser tab's title. */

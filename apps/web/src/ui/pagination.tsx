@@ -1,4 +1,6 @@
-interface PaginationProps {
+import "./pagination.css";
+
+export interface PaginationProps {
   /** 1-based. */
   page: number;
   pageCount: number;

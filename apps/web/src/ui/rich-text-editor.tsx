@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import "./rich-text-editor.css";
 
 export interface RichTextEditorProps {
   /** HTML ('' when empty). */

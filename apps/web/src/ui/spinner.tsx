@@ -1,3 +1,5 @@
+import "./spinner.css";
+
 /** A small loading indicator, announced to screen readers. */
 export function Spinner({ label = "Chargement…", inline = false }: { label?: string; inline?: boolean }) {
   return (

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
+import "./switch.css";
 
 interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange" | "checked"> {
   label: string;

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import "./toast.css";
 
 export type ToastKind = "success" | "error" | "warning" | "info";
 export interface ToastOptions {

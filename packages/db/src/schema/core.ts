@@ -1,3 +1,4 @@
+import type { Discr } from "@tronc/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -38,7 +39,7 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    discr: varchar({ length: 20 }).notNull().default("triangle-user"),
+    discr: varchar({ length: 20 }).$type<Discr>().notNull().default("triangle-user"),
     email: varchar({ length: 180 }).notNull(),
     name: varchar({ length: 100 }).notNull().default(""),
     lastname: varchar({ length: 100 }).notNull().default(""),
@@ -72,7 +73,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: instant().notNull(),
   },
-  (t) => [uniqueIndex("sessions_token_unique").on(t.tokenHash)],
+  (t) => [uniqueIndex("sessions_token_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
 export const loginAttempts = pgTable(
@@ -84,7 +85,10 @@ export const loginAttempts = pgTable(
     succeeded: boolean().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt)],
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
 );
 
 export const triangleCompanies = pgTable("triangle_companies", {

@@ -1,3 +1,4 @@
+import type { LeaveState } from "@tronc/domain";
 import { index, integer, pgTable, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns";
 import { users } from "./core";
@@ -9,7 +10,7 @@ export const dayOffs = pgTable(
     ownerId: integer().references(() => users.id, { onDelete: "set null" }),
     startAt: instant().notNull(),
     endAt: instant().notNull(),
-    state: varchar({ length: 20 }).notNull().default("STATE_STAND_BY"),
+    state: varchar({ length: 20 }).$type<LeaveState>().notNull().default("STATE_STAND_BY"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import type { CallType, LeadLevel, LeadStatus, ProjectState } from "@tronc/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -99,8 +100,8 @@ export const leads = pgTable(
     id: id(),
     subject: varchar({ length: 255 }).notNull(),
     brief: text().notNull().default(""),
-    leadLevel: varchar({ length: 20 }),
-    leadStatus: varchar({ length: 30 }).notNull().default("LEAD_STATUS_UNREAD"),
+    leadLevel: varchar({ length: 20 }).$type<LeadLevel>(),
+    leadStatus: varchar({ length: 30 }).$type<LeadStatus>().notNull().default("LEAD_STATUS_UNREAD"),
     triangleCompanyId: integer().references(() => triangleCompanies.id, { onDelete: "set null" }),
     sourceTriangleCompanyId: integer().references(() => triangleCompanies.id, { onDelete: "set null" }),
     companyId: integer().references(() => companies.id, { onDelete: "set null" }),
@@ -158,7 +159,7 @@ export const leadCalls = pgTable(
     leadId: integer()
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    callType: varchar({ length: 20 }).notNull(),
+    callType: varchar({ length: 20 }).$type<CallType>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     isDeleted: boolean().notNull().default(false),
@@ -188,7 +189,7 @@ export const projects = pgTable(
   {
     id: id(),
     name: varchar({ length: 250 }).notNull(),
-    state: varchar({ length: 30 }).notNull().default("STATE_LEAD"),
+    state: varchar({ length: 30 }).$type<ProjectState>().notNull().default("STATE_LEAD"),
     leadId: integer().references(() => leads.id, { onDelete: "set null" }),
     creatorId: integer().references(() => users.id, { onDelete: "set null" }),
     companyId: integer().references(() => companies.id, { onDelete: "set null" }),

@@ -1,7 +1,7 @@
 import { addDays, parseDate } from "../calendar-dates";
+import { domainError } from "../messages";
 import { parisLocalDateTimeToInstant, toParisDate } from "../paris-time";
 import { truncateToMinute } from "./lead-rules";
-import { salesError } from "./sales-messages";
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
 const WITH_OFFSET = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -12,7 +12,7 @@ const WITH_OFFSET = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
  * warning 'Date de rappel invalide'.
  */
 export function parseCallbackAt(value: unknown): string {
-  const invalid = salesError("CALLBACK_DATE_INVALID", "invalid");
+  const invalid = domainError("CALLBACK_DATE_INVALID", "invalid");
   if (typeof value !== "string") throw invalid;
   const text = value.trim();
   try {

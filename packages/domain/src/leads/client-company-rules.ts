@@ -1,6 +1,5 @@
 import { isValidSiret } from "../french-identifiers";
 import { domainError } from "../messages";
-import { salesError } from "./sales-messages";
 
 const text = (value: string | null | undefined) => value?.trim() ?? "";
 const optional = (value: string | null | undefined) => text(value) || null;
@@ -34,7 +33,7 @@ export interface ClientCompanyFields {
 /** The SIRET without spaces, or the French message: 14 digits with a correct key. */
 export function assertClientSiret(value: string | null | undefined): string {
   const siret = text(value).replace(/[\s.\u00a0]/g, "");
-  if (!siret) throw salesError("COMPANY_SIRET_REQUIRED", "invalid");
+  if (!siret) throw domainError("COMPANY_SIRET_REQUIRED", "invalid");
   if (!isValidSiret(siret)) throw domainError("SIRET_INVALID", "invalid", { value: siret });
   return siret;
 }
@@ -44,20 +43,20 @@ export function parseCompanySize(value: number | string | null | undefined): num
   if (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
     return null;
   const size = typeof value === "number" ? value : Number(value.trim());
-  if (!Number.isInteger(size) || size < 0) throw salesError("COMPANY_SIZE_INVALID", "invalid");
+  if (!Number.isInteger(size) || size < 0) throw domainError("COMPANY_SIZE_INVALID", "invalid");
   return size;
 }
 
 /** Document 2 §5 'Client company': name over 1 character, SIRET with its key, sector, headcount, billing address. */
 export function validateClientCompany(input: ClientCompanyInput): ClientCompanyFields {
   const name = text(input.name);
-  if (name.length < 2) throw salesError("COMPANY_NAME_TOO_SHORT", "invalid");
+  if (name.length < 2) throw domainError("COMPANY_NAME_TOO_SHORT", "invalid");
   const siret = assertClientSiret(input.siret);
   const activitySector = text(input.activitySector);
-  if (!activitySector) throw salesError("COMPANY_SECTOR_REQUIRED", "invalid");
+  if (!activitySector) throw domainError("COMPANY_SECTOR_REQUIRED", "invalid");
   const invoiceAddress = optional(input.invoiceAddress);
   if (invoiceAddress && invoiceAddress.length > INVOICE_ADDRESS_MAX) {
-    throw salesError("COMPANY_INVOICE_ADDRESS_TOO_LONG", "invalid");
+    throw domainError("COMPANY_INVOICE_ADDRESS_TOO_LONG", "invalid");
   }
   return {
     name,

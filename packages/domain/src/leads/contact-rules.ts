@@ -1,15 +1,14 @@
 import { isValidEmail } from "../french-identifiers";
-import { salesError } from "./sales-messages";
+import { domainError } from "../messages";
+import { isValidPhone, tidyPhone } from "../phone-number";
 
 const text = (value: string | null | undefined) => value?.trim() ?? "";
 
-/** A phone as typed: required, with at least 6 digits and only digits, spaces and + . - ( ) /. */
-export function assertPhone(value: string | null | undefined): string {
-  const phone = text(value).replace(/\s+/g, " ");
-  if (!phone) throw salesError("CONTACT_PHONE_REQUIRED", "invalid");
-  if (!/^[+\d][\d\s.\-()/]*$/.test(phone) || phone.replace(/\D/g, "").length < 6) {
-    throw salesError("CONTACT_PHONE_INVALID", "invalid", { value: phone });
-  }
+/** A contact's phone: required, then the one phone rule (6 to 15 digits, see phone-number.ts). */
+export function assertContactPhone(value: string | null | undefined): string {
+  const phone = tidyPhone(value ?? "");
+  if (!phone) throw domainError("CONTACT_PHONE_REQUIRED", "invalid");
+  if (!isValidPhone(phone)) throw domainError("CONTACT_PHONE_INVALID", "invalid", { value: phone });
   return phone;
 }
 
@@ -17,7 +16,7 @@ export function assertPhone(value: string | null | undefined): string {
 export function optionalEmail(value: string | null | undefined): string | null {
   const email = text(value);
   if (!email) return null;
-  if (!isValidEmail(email)) throw salesError("CONTACT_EMAIL_INVALID", "invalid", { value: email });
+  if (!isValidEmail(email)) throw domainError("EMAIL_INVALID", "invalid", { value: email });
   return email.toLowerCase();
 }
 
@@ -36,10 +35,10 @@ export function validateContact(input: {
   occupation?: string | null;
 }): ContactFields & { email: string } {
   const name = text(input.name);
-  if (!name) throw salesError("CONTACT_NAME_REQUIRED", "invalid");
+  if (!name) throw domainError("CONTACT_NAME_REQUIRED", "invalid");
   const email = optionalEmail(input.email);
-  if (!email) throw salesError("CONTACT_EMAIL_REQUIRED", "invalid");
-  const phone = assertPhone(input.phone);
+  if (!email) throw domainError("CONTACT_EMAIL_REQUIRED", "invalid");
+  const phone = assertContactPhone(input.phone);
   return { name, email, phone, occupation: text(input.occupation) || null };
 }
 
@@ -64,6 +63,6 @@ export function assertNoDuplicateContactEmail(
   exceptContactId?: number,
 ): void {
   if (!confirmed && isDuplicateContactEmail(email, contacts, exceptContactId)) {
-    throw salesError("CONTACT_EMAIL_DUPLICATE", "conflict");
+    throw domainError("CONTACT_EMAIL_DUPLICATE", "conflict");
   }
 }

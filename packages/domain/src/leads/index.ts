@@ -4,6 +4,5 @@ export * from "./contact-rules";
 export * from "./lead-project";
 export * from "./lead-rules";
 export * from "./requester";
-export * from "./sales-messages";
 export * from "./search-mode";
 export * from "./search-text";

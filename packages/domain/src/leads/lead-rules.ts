@@ -1,5 +1,5 @@
 import { CALL_TYPES, type CallType, LEAD_LEVELS, type LeadLevel, type LeadStatus } from "../leads";
-import { salesError } from "./sales-messages";
+import { domainError } from "../messages";
 
 const STATUSES: readonly LeadStatus[] = [
   "LEAD_STATUS_UNREAD",
@@ -14,19 +14,19 @@ const STATUSES: readonly LeadStatus[] = [
 export function assertLeadStatus(value: unknown): LeadStatus {
   if (typeof value === "string" && (STATUSES as readonly string[]).includes(value))
     return value as LeadStatus;
-  throw salesError("LEAD_STATUS_UNKNOWN", "invalid", { value: String(value) });
+  throw domainError("LEAD_STATUS_UNKNOWN", "invalid", { value: String(value) });
 }
 
 export function assertLeadLevel(value: unknown): LeadLevel {
   if (typeof value === "string" && (LEAD_LEVELS as readonly string[]).includes(value))
     return value as LeadLevel;
-  throw salesError("LEAD_LEVEL_UNKNOWN", "invalid", { value: String(value) });
+  throw domainError("LEAD_LEVEL_UNKNOWN", "invalid", { value: String(value) });
 }
 
 export function assertCallType(value: unknown): CallType {
   if (typeof value === "string" && (CALL_TYPES as readonly string[]).includes(value))
     return value as CallType;
-  throw salesError("CALL_TYPE_UNKNOWN", "invalid", { value: String(value) });
+  throw domainError("CALL_TYPE_UNKNOWN", "invalid", { value: String(value) });
 }
 
 /**
@@ -40,17 +40,17 @@ export function takeOverDecision(
 ): "take" | "alreadyMine" {
   if (lead.ownerId === null) return "take";
   if (lead.ownerId === userId) return "alreadyMine";
-  throw salesError("LEAD_ALREADY_TAKEN", "conflict", { name: ownerName });
+  throw domainError("LEAD_ALREADY_TAKEN", "conflict", { name: ownerName });
 }
 
 /** Level, status and assignee are set once the lead is owned (the side panel shows them then). */
 export function assertLeadOwned(lead: { ownerId: number | null }): void {
-  if (lead.ownerId === null) throw salesError("LEAD_NOT_TAKEN", "rule");
+  if (lead.ownerId === null) throw domainError("LEAD_NOT_TAKEN", "rule");
 }
 
 /** Once read, a lead never goes back to unread. */
 export function assertStatusChange(from: LeadStatus, to: LeadStatus): void {
-  if (from !== to && to === "LEAD_STATUS_UNREAD") throw salesError("LEAD_BACK_TO_UNREAD", "rule");
+  if (from !== to && to === "LEAD_STATUS_UNREAD") throw domainError("LEAD_BACK_TO_UNREAD", "rule");
 }
 
 /** A comment is edited by its author only. */
@@ -58,8 +58,8 @@ export function assertCanEditCall(
   call: { ownerId: number | null; isDeleted: boolean },
   userId: number,
 ): void {
-  if (call.isDeleted) throw salesError("CALL_DELETED", "rule");
-  if (call.ownerId !== userId) throw salesError("CALL_EDIT_FORBIDDEN", "forbidden");
+  if (call.isDeleted) throw domainError("CALL_DELETED", "rule");
+  if (call.ownerId !== userId) throw domainError("CALL_EDIT_FORBIDDEN", "forbidden");
 }
 
 /** A comment is deleted (softly) by its author or a super admin. */
@@ -67,20 +67,20 @@ export function assertCanDeleteCall(
   call: { ownerId: number | null; isDeleted: boolean },
   user: { id: number; isSuperAdmin: boolean },
 ): void {
-  if (call.isDeleted) throw salesError("CALL_DELETED", "rule");
-  if (call.ownerId !== user.id && !user.isSuperAdmin) throw salesError("CALL_DELETE_FORBIDDEN", "forbidden");
+  if (call.isDeleted) throw domainError("CALL_DELETED", "rule");
+  if (call.ownerId !== user.id && !user.isSuperAdmin) throw domainError("CALL_DELETE_FORBIDDEN", "forbidden");
 }
 
 export function assertCallComment(value: string | null | undefined): string {
   const comment = value?.trim() ?? "";
-  if (!comment) throw salesError("CALL_COMMENT_REQUIRED", "invalid");
+  if (!comment) throw domainError("CALL_COMMENT_REQUIRED", "invalid");
   return comment;
 }
 
 /** The lead title cannot be saved empty. */
 export function assertLeadSubject(value: string | null | undefined): string {
   const subject = value?.trim() ?? "";
-  if (!subject) throw salesError("LEAD_SUBJECT_EMPTY", "invalid");
+  if (!subject) throw domainError("LEAD_SUBJECT_EMPTY", "invalid");
   return subject;
 }
 

@@ -1,5 +1,5 @@
-import { assertPhone, optionalEmail } from "./contact-rules";
-import { salesError } from "./sales-messages";
+import { domainError } from "../messages";
+import { assertContactPhone, optionalEmail } from "./contact-rules";
 
 const text = (value: string | null | undefined) => value?.trim() ?? "";
 
@@ -28,24 +28,24 @@ export function validateRequester(input: RequesterInput): Requester {
   }
   const name = text(input.name);
   if (input.companyId) {
-    if (!name) throw salesError("CONTACT_NAME_REQUIRED", "invalid");
+    if (!name) throw domainError("CONTACT_NAME_REQUIRED", "invalid");
     return {
       kind: "newContact",
       companyId: input.companyId,
       name,
-      phone: assertPhone(input.phone),
+      phone: assertContactPhone(input.phone),
       email: optionalEmail(input.email),
     };
   }
   const companyName = text(input.companyName);
-  if (!companyName && !name) throw salesError("REQUESTER_CHOICE_REQUIRED", "invalid");
-  if (!companyName) throw salesError("REQUESTER_COMPANY_NAME_REQUIRED", "invalid");
-  if (!name) throw salesError("CONTACT_NAME_REQUIRED", "invalid");
+  if (!companyName && !name) throw domainError("REQUESTER_CHOICE_REQUIRED", "invalid");
+  if (!companyName) throw domainError("REQUESTER_COMPANY_NAME_REQUIRED", "invalid");
+  if (!name) throw domainError("CONTACT_NAME_REQUIRED", "invalid");
   return {
     kind: "typed",
     companyName,
     name,
-    phone: assertPhone(input.phone),
+    phone: assertContactPhone(input.phone),
     email: optionalEmail(input.email),
   };
 }
@@ -57,11 +57,11 @@ export function validateLeadRequest(input: {
   message?: string | null;
 }) {
   const subject = text(input.subject);
-  if (!subject) throw salesError("LEAD_TITLE_REQUIRED", "invalid");
+  if (!subject) throw domainError("LEAD_TITLE_REQUIRED", "invalid");
   const source = text(input.source);
-  if (!source) throw salesError("LEAD_SOURCE_REQUIRED", "invalid");
+  if (!source) throw domainError("LEAD_SOURCE_REQUIRED", "invalid");
   const message = text(input.message);
-  if (!message) throw salesError("LEAD_DESCRIPTION_REQUIRED", "invalid");
+  if (!message) throw domainError("LEAD_DESCRIPTION_REQUIRED", "invalid");
   return { subject, source, message };
 }
 
@@ -71,6 +71,6 @@ export function assertOwnActiveCompany(
   userCompanies: readonly { id: number; isActive: boolean }[],
 ): void {
   if (!userCompanies.some((company) => company.id === companyId && company.isActive)) {
-    throw salesError("TRIANGLE_COMPANY_NOT_YOURS", "forbidden");
+    throw domainError("TRIANGLE_COMPANY_NOT_YOURS", "forbidden");
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMessage, MESSAGES } from "../messages";
 import { callbackAlertAt, callbackTodayEnd, parseCallbackAt } from "./callback";
 import {
   assertClientSiret,
@@ -7,8 +8,8 @@ import {
   validateClientCompany,
 } from "./client-company-rules";
 import {
+  assertContactPhone,
   assertNoDuplicateContactEmail,
-  assertPhone,
   isDuplicateContactEmail,
   optionalEmail,
   validateContact,
@@ -28,7 +29,6 @@ import {
   truncateToMinute,
 } from "./lead-rules";
 import { assertOwnActiveCompany, validateLeadRequest, validateRequester } from "./requester";
-import { SALES_MESSAGES, salesMessage } from "./sales-messages";
 
 describe("lead creation, step 1 (the requester)", () => {
   it("takes an existing company with one of its contacts", () => {
@@ -65,7 +65,7 @@ describe("lead creation, step 1 (the requester)", () => {
     expect(() =>
       validateRequester({ companyName: "ACME", name: "Léa", phone: "0612345678", email: "léa@" }),
     ).toThrow("L'adresse e-mail « léa@ » n'est pas valide");
-    expect(() => validateRequester({})).toThrow(SALES_MESSAGES.REQUESTER_CHOICE_REQUIRED);
+    expect(() => validateRequester({})).toThrow(MESSAGES.REQUESTER_CHOICE_REQUIRED);
     expect(() => validateRequester({ name: "Léa", phone: "0612345678" })).toThrow(
       "Le nom de l'entreprise est obligatoire",
     );
@@ -99,8 +99,8 @@ describe("lead creation, step 2 (the request)", () => {
       { id: 2, isActive: false },
     ];
     expect(() => assertOwnActiveCompany(1, mine)).not.toThrow();
-    expect(() => assertOwnActiveCompany(2, mine)).toThrow(SALES_MESSAGES.TRIANGLE_COMPANY_NOT_YOURS);
-    expect(() => assertOwnActiveCompany(3, mine)).toThrow(SALES_MESSAGES.TRIANGLE_COMPANY_NOT_YOURS);
+    expect(() => assertOwnActiveCompany(2, mine)).toThrow(MESSAGES.TRIANGLE_COMPANY_NOT_YOURS);
+    expect(() => assertOwnActiveCompany(3, mine)).toThrow(MESSAGES.TRIANGLE_COMPANY_NOT_YOURS);
   });
 });
 
@@ -123,7 +123,7 @@ describe("contacts", () => {
     expect(() => validateContact({ name: "Léa", email: "pas-un-mail", phone: "0612345678" })).toThrow(
       "L'adresse e-mail « pas-un-mail » n'est pas valide",
     );
-    expect(assertPhone(" +33  6 12 34 56 78 ")).toBe("+33 6 12 34 56 78");
+    expect(assertContactPhone(" +33  6 12 34 56 78 ")).toBe("+33 6 12 34 56 78");
     expect(optionalEmail("  ")).toBeNull();
   });
 
@@ -136,10 +136,10 @@ describe("contacts", () => {
     expect(isDuplicateContactEmail("lea@x.fr", contacts, 1)).toBe(false);
     expect(isDuplicateContactEmail(null, contacts)).toBe(false);
     expect(() => assertNoDuplicateContactEmail("lea@x.fr", contacts, false)).toThrow(
-      SALES_MESSAGES.CONTACT_EMAIL_DUPLICATE,
+      MESSAGES.CONTACT_EMAIL_DUPLICATE,
     );
     expect(() => assertNoDuplicateContactEmail("lea@x.fr", contacts, true)).not.toThrow();
-    expect(SALES_MESSAGES.CONTACT_EMAIL_DUPLICATE).toBe(
+    expect(MESSAGES.CONTACT_EMAIL_DUPLICATE).toBe(
       "Attention vous risquez de créer un doublon, cette adresse mail est déjà présente parmi les contacts de cette entreprise. Êtes-vous sûr de vouloir ajouter ce nouveau contact ?",
     );
   });
@@ -240,10 +240,10 @@ describe("lead rules", () => {
   });
 
   it("formats messages with their parameters", () => {
-    expect(salesMessage("COMPANY_SIRET_TAKEN", { name: "ACME" })).toBe(
+    expect(formatMessage("COMPANY_SIRET_TAKEN", { name: "ACME" })).toBe(
       "Une entreprise avec ce SIRET existe déjà : ACME",
     );
-    expect(salesMessage("COMPANY_SIRET_TAKEN")).toContain("{name}");
+    expect(formatMessage("COMPANY_SIRET_TAKEN")).toContain("{name}");
   });
 });
 

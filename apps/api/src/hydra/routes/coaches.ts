@@ -1,103 +1,62 @@
 import { TRPCError } from "@trpc/server";
-import type { AccountView } from "../../services/users/user-views";
-import { iri, refIds } from "../iri";
-import { hydraCollection, hydraItem, hydraMember } from "../json-ld";
-import { type HydraRoute, idParam } from "../route";
-import { TRIANGLE_COMPANIES_PATH as TRIANGLE_COMPANIES } from "./triangle-companies";
+import type { AccountView } from "../../services/core/users/user-views";
+import { bool, hydraBody, refs, text } from "../body";
+import { iri } from "../iri";
+import { PATHS } from "../paths";
+import { hydraResource, wireType } from "../resource";
 
-const COACHES = "/api/diam/coach_i_a_users";
-
-const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
-
-function fields(coach: AccountView) {
-  return {
-    id: coach.id,
-    name: coach.name,
-    lastname: coach.lastname,
-    email: coach.email,
-    phone: coach.phone,
-    discr: coach.discr,
-    isActif: coach.isActif,
-    fullname: coach.fullname,
-    unsetTakeOffCount: coach.unsetTakeOffCount,
-    isReceiveMailLead: coach.isReceiveMailLead,
-    triangleCompanies: coach.triangleCompanies.map((company) => iri(TRIANGLE_COMPANIES, company.id)),
-  };
-}
-
-const item = (coach: AccountView) => hydraItem("CoachIAUser", iri(COACHES, coach.id), fields(coach));
-
-function text(body: Record<string, unknown>, name: string): string | null | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return value;
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  throw bad(`Le champ ${name} doit être un texte.`);
-}
-
-function flag(body: Record<string, unknown>, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === "boolean") return value;
-  if (value === 1 || value === "1" || value === "true") return true;
-  if (value === 0 || value === "0" || value === "false") return false;
-  throw bad(`Le champ ${name} doit valoir true ou false.`);
-}
+const wire = wireType("CoachIAUser", PATHS.coaches, (coach: AccountView) => ({
+  id: coach.id,
+  name: coach.name,
+  lastname: coach.lastname,
+  email: coach.email,
+  phone: coach.phone,
+  discr: coach.discr,
+  isActif: coach.isActif,
+  fullname: coach.fullname,
+  unsetTakeOffCount: coach.unsetTakeOffCount,
+  isReceiveMailLead: coach.isReceiveMailLead,
+  triangleCompanies: coach.triangleCompanies.map((company) => iri(PATHS.triangleCompanies, company.id)),
+}));
 
 /** The body of the old client: identity, discr (always 'coach-ia'), triangleCompanies as IRIs. */
-function coachBody(body: Record<string, unknown>) {
-  if (body.discr !== undefined && body.discr !== null && body.discr !== "coach-ia") {
-    throw bad("Le champ discr doit valoir « coach-ia ».");
+const body = hydraBody({
+  discr: text(40),
+  name: text(300),
+  lastname: text(300),
+  email: text(300),
+  phone: text(300),
+  password: text(300),
+  isReceiveMailLead: bool(),
+  isActif: bool(),
+  triangleCompanies: refs(PATHS.triangleCompanies),
+});
+type CoachBody = typeof body._output;
+
+function coachFields({ discr, triangleCompanies, isActif: _, ...identity }: CoachBody) {
+  if (discr !== undefined && discr !== null && discr !== "coach-ia") {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Le champ discr doit valoir « coach-ia »." });
   }
-  return {
-    name: text(body, "name"),
-    lastname: text(body, "lastname"),
-    email: text(body, "email"),
-    phone: text(body, "phone"),
-    password: text(body, "password"),
-    isReceiveMailLead: flag(body, "isReceiveMailLead"),
-    triangleCompanyIds:
-      body.triangleCompanies === undefined ? undefined : refIds(body.triangleCompanies, "triangleCompanies"),
-  };
+  return { ...identity, triangleCompanyIds: triangleCompanies };
 }
 
-export const coachRoutes: HydraRoute[] = [
-  {
-    method: "POST",
-    path: COACHES,
-    handle: async (caller, req) => item(await caller.coach.create(coachBody(req.body))),
-  },
-  {
-    method: "GET",
-    path: `${COACHES}/:id`,
-    handle: async (caller, req) => item(await caller.coach.get({ id: idParam(req) })),
-  },
-  {
-    method: "PUT",
-    path: `${COACHES}/:id`,
-    handle: async (caller, req) =>
-      item(
-        await caller.coach.update({
-          id: idParam(req),
-          ...coachBody(req.body),
-          isActif: flag(req.body, "isActif"),
+export const coachRoutes = hydraResource({
+  wire,
+  lists: [
+    {
+      path: PATHS.coachesSearch,
+      call: (caller, req) =>
+        caller.coach.list({
+          q: req.query.string("q"),
+          page: req.query.page(),
+          pageSize: req.query.maxResults(120),
         }),
-      ),
-  },
-  {
-    method: "GET",
-    path: `${COACHES}-search`,
-    async handle(caller, req) {
-      const result = await caller.coach.list({
-        q: req.query.string("q"),
-        page: req.query.page(),
-        pageSize: req.query.maxResults(120),
-      });
-      return hydraCollection(
-        `${COACHES}-search`,
-        result.items.map((coach) => hydraMember("CoachIAUser", iri(COACHES, coach.id), fields(coach))),
-        result.total,
-      );
     },
+  ],
+  create: { body, call: (caller, input) => caller.coach.create(coachFields(input)) },
+  get: (caller, id) => caller.coach.get({ id }),
+  update: {
+    body,
+    call: (caller, id, input) => caller.coach.update({ id, ...coachFields(input), isActif: input.isActif }),
   },
-];
+});

@@ -1,71 +1,34 @@
-import type { DayOffDto } from "../../services/day-off";
+import { dayOffCreateInput } from "../../routers/day-off.schemas";
+import type { DayOffDto } from "../../services/leave/day-offs/queries";
 import { iri } from "../iri";
-import { hydraCollection, hydraItem, hydraMember } from "../json-ld";
-import { type HydraRequest, type HydraRoute, idParam } from "../route";
+import { hydraMember } from "../json-ld";
+import { PATHS } from "../paths";
+import { hydraResource, wireType } from "../resource";
 
-const COLLECTION = "/api/tronc-commun/day_offs";
-const TYPE = "DayOff";
+const wire = wireType("DayOff", PATHS.dayOffs, (leave: DayOffDto) => ({
+  id: leave.id,
+  startAt: leave.startAt,
+  endAt: leave.endAt,
+  createdAt: leave.createdAt,
+  state: leave.state,
+  owner: leave.owner ? hydraMember("User", iri(PATHS.users, leave.owner.id), leave.owner) : null,
+}));
 
-function fields(leave: DayOffDto) {
-  return {
-    id: leave.id,
-    startAt: leave.startAt,
-    endAt: leave.endAt,
-    createdAt: leave.createdAt,
-    state: leave.state,
-    owner: leave.owner ? hydraMember("User", iri("/api/users", leave.owner.id), leave.owner) : null,
-  };
-}
+/** The body is the procedure's own input (dates and state); the service judges them in French. */
+const body = dayOffCreateInput;
 
-const item = (leave: DayOffDto) => hydraItem(TYPE, iri(COLLECTION, leave.id), fields(leave));
-const member = (leave: DayOffDto) => hydraMember(TYPE, iri(COLLECTION, leave.id), fields(leave));
-const collection = (path: string, leaves: DayOffDto[]) =>
-  hydraCollection(path, leaves.map(member), leaves.length);
-
-/** The body's dates and state, passed as they came: the procedure's schema and the service judge them. */
-function leaveBody({ body }: HydraRequest) {
-  return {
-    startAt: body.startAt as string | null | undefined,
-    endAt: body.endAt as string | null | undefined,
-    state: body.state as string | null | undefined,
-  };
-}
-
-export const dayOffRoutes: HydraRoute[] = [
-  {
-    method: "GET",
-    path: "/api/tronc-commun/day_offs-search",
-    handle: async (caller, req) => {
-      const period = { year: req.query.int("year"), month: req.query.int("month") };
-      return collection("/api/tronc-commun/day_offs-search", await caller.dayOff.list(period));
+export const dayOffRoutes = hydraResource({
+  wire,
+  lists: [
+    {
+      path: PATHS.dayOffsSearch,
+      call: (caller, req) =>
+        caller.dayOff.list({ year: req.query.int("year"), month: req.query.int("month") }),
     },
-  },
-  {
-    method: "GET",
-    path: COLLECTION,
-    handle: async (caller) => collection(COLLECTION, await caller.dayOff.listAll()),
-  },
-  {
-    method: "POST",
-    path: COLLECTION,
-    handle: async (caller, req) => item(await caller.dayOff.create(leaveBody(req))),
-  },
-  {
-    method: "GET",
-    path: `${COLLECTION}/:id`,
-    handle: async (caller, req) => item(await caller.dayOff.get({ id: idParam(req) })),
-  },
-  {
-    method: "PUT",
-    path: `${COLLECTION}/:id`,
-    handle: async (caller, req) => item(await caller.dayOff.update({ id: idParam(req), ...leaveBody(req) })),
-  },
-  {
-    method: "DELETE",
-    path: `${COLLECTION}/:id`,
-    handle: async (caller, req) => {
-      await caller.dayOff.delete({ id: idParam(req) });
-      return null;
-    },
-  },
-];
+    { call: (caller) => caller.dayOff.listAll() },
+  ],
+  create: { body, call: (caller, input) => caller.dayOff.create(input) },
+  get: (caller, id) => caller.dayOff.get({ id }),
+  update: { body, call: (caller, id, input) => caller.dayOff.update({ id, ...input }) },
+  delete: (caller, id) => caller.dayOff.delete({ id }),
+});

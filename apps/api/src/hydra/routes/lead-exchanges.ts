@@ -1,23 +1,23 @@
+import { CALL_TYPES } from "@tronc/domain";
+import { z } from "zod";
+import { contactFormInfos } from "../../schemas";
 import type { CallView } from "../../services/sales/lead-calls";
-import type { ContactFormView } from "../../services/sales/lead-views";
-import type { AppCaller } from "../../trpc/caller";
-import { iri, refId } from "../iri";
-import { hydraCollection, hydraItem, hydraMember } from "../json-ld";
-import { type HydraRoute, idParam } from "../route";
-import { bodyBool, bodyText, PATHS, present, requiredRef, userMember } from "./sales-wire";
+import type { ContactFormView } from "../../services/sales/leads/views";
+import { bool, hydraBody, requiredRef, text } from "../body";
+import { iri } from "../iri";
+import { PATHS } from "../paths";
+import { hydraResource, wireType } from "../resource";
+import { userMember } from "./sales-wire";
 
-type CallCreate = Parameters<AppCaller["leadCall"]["create"]>[0];
+export const contactFormWire = wireType(
+  "TroncCommunContactForm",
+  PATHS.contactForms,
+  (form: ContactFormView) => ({
+    ...form,
+  }),
+);
 
-const FORM = "TroncCommunContactForm";
-const CALL = "TroncCommunCall";
-
-const formFields = (form: ContactFormView) => ({ ...form });
-export const contactFormItem = (form: ContactFormView) =>
-  hydraItem(FORM, iri(PATHS.contactForms, form.id), formFields(form));
-export const contactFormMember = (form: ContactFormView | null) =>
-  form ? hydraMember(FORM, iri(PATHS.contactForms, form.id), formFields(form)) : null;
-
-const callFields = (call: CallView) => ({
+export const callWire = wireType("TroncCommunCall", PATHS.calls, (call: CallView) => ({
   id: call.id,
   comment: call.comment,
   callType: call.callType,
@@ -27,21 +27,18 @@ const callFields = (call: CallView) => ({
   isDeleted: call.isDeleted,
   deletedAt: call.deletedAt,
   deletedBy: userMember(call.deletedBy),
-});
-const callItem = (call: CallView) => hydraItem(CALL, iri(PATHS.calls, call.id), callFields(call));
-export const callMember = (call: CallView) => hydraMember(CALL, iri(PATHS.calls, call.id), callFields(call));
+}));
 
-export const contactFormBody = ({ body }: { body: Record<string, unknown> }) =>
-  present({
-    name: bodyText(body, "name"),
-    phone: bodyText(body, "phone"),
-    email: bodyText(body, "email"),
-    companyName: bodyText(body, "companyName"),
-    source: bodyText(body, "source"),
-    message: bodyText(body, "message"),
-    subject: bodyText(body, "subject"),
-    infos: body.infos,
-  });
+export const contactFormBody = hydraBody({
+  name: text(255),
+  phone: text(30),
+  email: text(180),
+  companyName: text(255),
+  source: text(255),
+  message: text(20_000),
+  subject: text(255),
+  infos: contactFormInfos,
+});
 
 /** An embedded contact form has fields of its own; a bare IRI or id only points at one. */
 export const isEmbeddedForm = (value: unknown): value is Record<string, unknown> =>
@@ -50,88 +47,52 @@ export const isEmbeddedForm = (value: unknown): value is Record<string, unknown>
   !Array.isArray(value) &&
   Object.keys(value).some((key) => !["@id", "id", "@type"].includes(key));
 
+const callType = z.enum(CALL_TYPES, { error: "type d'échange inconnu." });
+const callBody = hydraBody({
+  troncCommunLead: requiredRef(PATHS.leads),
+  callType,
+  comment: text(20_000),
+});
+const callChanges = hydraBody({ isDeleted: bool(), callType: callType.optional(), comment: text(20_000) });
+
 /** Contact forms (CRUD) and the call log (POST, PUT — a PUT with isDeleted is the soft delete). */
-export const leadExchangeRoutes: HydraRoute[] = [
-  {
-    method: "GET",
-    path: PATHS.contactForms,
-    async handle(caller, req) {
-      const result = await caller.contactForm.list({
-        page: req.query.page(),
-        pageSize: req.query.maxResults(50),
-      });
-      return hydraCollection(
-        PATHS.contactForms,
-        result.items.map((form) => contactFormMember(form)),
-        result.total,
-      );
+export const leadExchangeRoutes = [
+  ...hydraResource({
+    wire: contactFormWire,
+    lists: [
+      {
+        call: (caller, req) =>
+          caller.contactForm.list({ page: req.query.page(), pageSize: req.query.maxResults(50) }),
+      },
+    ],
+    create: { body: contactFormBody, call: (caller, input) => caller.contactForm.create(input) },
+    get: (caller, id) => caller.contactForm.get({ id }),
+    update: {
+      body: contactFormBody,
+      call: (caller, id, input) => caller.contactForm.update({ id, ...input }),
     },
-  },
-  {
-    method: "POST",
-    path: PATHS.contactForms,
-    handle: async (caller, req) => contactFormItem(await caller.contactForm.create(contactFormBody(req))),
-  },
-  {
-    method: "GET",
-    path: `${PATHS.contactForms}/:id`,
-    handle: async (caller, req) => contactFormItem(await caller.contactForm.get({ id: idParam(req) })),
-  },
-  {
-    method: "PUT",
-    path: `${PATHS.contactForms}/:id`,
-    handle: async (caller, req) =>
-      contactFormItem(await caller.contactForm.update({ id: idParam(req), ...contactFormBody(req) })),
-  },
-  {
-    method: "DELETE",
-    path: `${PATHS.contactForms}/:id`,
-    async handle(caller, req) {
-      await caller.contactForm.delete({ id: idParam(req) });
-      return null;
+    delete: (caller, id) => caller.contactForm.delete({ id }),
+  }),
+  ...hydraResource({
+    wire: callWire,
+    lists: [
+      {
+        async call(caller, req) {
+          const leadId = req.query.ref("troncCommunLead", PATHS.leads);
+          return leadId ? await caller.leadCall.list({ leadId }) : [];
+        },
+      },
+    ],
+    create: {
+      body: callBody,
+      call: (caller, { troncCommunLead, ...fields }) =>
+        caller.leadCall.create({ leadId: troncCommunLead, ...fields }),
     },
-  },
-  {
-    method: "GET",
-    path: PATHS.calls,
-    async handle(caller, req) {
-      const leadId = refId(req.query.string("troncCommunLead"), "troncCommunLead");
-      const calls = leadId ? await caller.leadCall.list({ leadId }) : [];
-      return hydraCollection(PATHS.calls, calls.map(callMember), calls.length);
+    get: (caller, id) => caller.leadCall.get({ id }),
+    update: {
+      body: callChanges,
+      call: (caller, id, { isDeleted, ...changes }) =>
+        isDeleted ? caller.leadCall.delete({ id }) : caller.leadCall.update({ id, ...changes }),
     },
-  },
-  {
-    method: "POST",
-    path: PATHS.calls,
-    async handle(caller, req) {
-      const { body } = req;
-      return callItem(
-        await caller.leadCall.create({
-          leadId: requiredRef(body, "troncCommunLead"),
-          callType: body.callType as CallCreate["callType"],
-          comment: bodyText(body, "comment"),
-        }),
-      );
-    },
-  },
-  {
-    method: "GET",
-    path: `${PATHS.calls}/:id`,
-    handle: async (caller, req) => callItem(await caller.leadCall.get({ id: idParam(req) })),
-  },
-  {
-    method: "PUT",
-    path: `${PATHS.calls}/:id`,
-    async handle(caller, req) {
-      const id = idParam(req);
-      if (bodyBool(req.body, "isDeleted")) return callItem(await caller.leadCall.delete({ id }));
-      return callItem(
-        await caller.leadCall.update({
-          id,
-          comment: bodyText(req.body, "comment"),
-          callType: (req.body.callType ?? undefined) as CallCreate["callType"] | undefined,
-        }),
-      );
-    },
-  },
+  }),
 ];

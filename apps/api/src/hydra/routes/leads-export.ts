@@ -1,44 +1,33 @@
-import { PassThrough } from "node:stream";
-import { isDomainError, toParisDate } from "@tronc/domain";
+import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
+import { registerStreamExport } from "../../http/stream-export";
+import { leadSearchInput } from "../../routers/lead.schemas";
 import { writeLeadsWorkbook } from "../../services/sales/lead-export";
-import { listConditions } from "../../services/sales/lead-search-filters";
-import { domainToTRPCError, NOT_SIGNED_IN } from "../../trpc/errors";
-import { hydraError } from "../json-ld";
-import { QueryReader } from "../query";
+import { listConditions } from "../../services/sales/leads/search-filters";
 import type { ContextFactory } from "../register";
-import { sendHydraError } from "../register";
 import { leadFiltersFromQuery } from "./sales-wire";
 
 export const LEADS_EXPORT_PATH = "/admin/leads-export";
 
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const exportFilters = leadSearchInput.omit({ page: true, pageSize: true, withCounts: true });
+
 /**
  * 'Exporter tout': a browser navigation with the list's query string; answers an .xlsx of every lead
- * matching, streamed as it is written.
+ * matching, streamed as it is written. The filters are the lead list's own input, checked the same way.
  */
 export function registerLeadExport(app: FastifyInstance, contextFor: ContextFactory) {
-  app.get(LEADS_EXPORT_PATH, async (request, reply) => {
-    try {
-      const ctx = await contextFor(request);
-      if (!ctx.user) return reply.code(401).type("application/ld+json").send(hydraError(NOT_SIGNED_IN));
-      const filters = leadFiltersFromQuery(
-        new QueryReader(request.query as Record<string, string | string[] | undefined>),
-      );
-      const now = ctx.now();
-      // Checked before the first byte goes out: an unknown status is a 400, not a broken file.
-      listConditions(filters, now);
-      const stream = new PassThrough();
-      reply
-        .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("Content-Disposition", `attachment; filename="leads-${toParisDate(now)}.xlsx"`)
-        .header("Cache-Control", "no-store");
-      writeLeadsWorkbook(ctx.db, filters, now, stream).catch((error: unknown) => {
-        request.log.error(error);
-        stream.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return reply.send(stream);
-    } catch (error) {
-      return sendHydraError(reply, isDomainError(error) ? domainToTRPCError(error) : error);
-    }
+  registerStreamExport(app, contextFor, {
+    path: LEADS_EXPORT_PATH,
+    contentType: XLSX,
+    filename: (now) => `leads-${toParisDate(now)}.xlsx`,
+    parse: (query, ctx) => {
+      const filters = exportFilters.parse(leadFiltersFromQuery(query));
+      // An unknown status is refused here, not halfway through the file.
+      listConditions(filters, ctx.now());
+      return filters;
+    },
+    write: (ctx, filters, output) => writeLeadsWorkbook(ctx.db, filters, ctx.now(), output),
   });
 }

@@ -1,19 +1,17 @@
-import { TRPCError } from "@trpc/server";
-import type { AddressView } from "../../services/addresses";
-import type { TriangleCompanyDetail, TriangleCompanySummary } from "../../services/triangle-companies";
-import { iri, refIds } from "../iri";
-import { hydraCollection, hydraItem, hydraMember } from "../json-ld";
-import { type HydraRoute, idParam } from "../route";
-
-/** The collection path of group companies: their IRIs everywhere on the shim. */
-export const TRIANGLE_COMPANIES_PATH = "/api/tronc-commun/triangle_companies";
-const ADDRESSES = "/api/addresses";
-const FILES = "/api/files";
-
-const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
+import { z } from "zod";
+import type {
+  TriangleCompanyDetail,
+  TriangleCompanySummary,
+} from "../../services/core/triangle-companies/queries";
+import type { AddressView } from "../../services/shared/addresses";
+import { bool, hydraBody, number, refs, text, textOrEmpty } from "../body";
+import { iri } from "../iri";
+import { hydraMember } from "../json-ld";
+import { PATHS } from "../paths";
+import { collectionRoute, hydraResource, wireType } from "../resource";
 
 const addressMember = (address: AddressView) =>
-  hydraMember("Address", iri(ADDRESSES, address.id), {
+  hydraMember("Address", iri(PATHS.addresses, address.id), {
     id: address.id,
     address: address.address,
     complement: address.complement,
@@ -24,29 +22,27 @@ const addressMember = (address: AddressView) =>
   });
 
 const logoMember = (logo: { id: number; filename: string }) =>
-  hydraMember("File", iri(FILES, logo.id), { id: logo.id, filename: logo.filename });
+  hydraMember("File", iri(PATHS.files, logo.id), { id: logo.id, filename: logo.filename });
 
-function detail(company: TriangleCompanyDetail) {
-  return hydraItem("TriangleCompany", iri(TRIANGLE_COMPANIES_PATH, company.id), {
-    id: company.id,
-    name: company.name,
-    code: company.code,
-    siret: company.siret,
-    phone: company.phone,
-    email: company.email,
-    address: company.address ? addressMember(company.address) : null,
-    logos: company.logos.map(logoMember),
-    isActive: company.isActive,
-    tvaNumber: company.tvaNumber,
-    color: company.color,
-    pdfBanqInfos: company.pdfBanqInfos,
-    cgv: company.cgv,
-    footerPDF: company.footerPdf,
-  });
-}
+const wire = wireType("TriangleCompany", PATHS.triangleCompanies, (company: TriangleCompanyDetail) => ({
+  id: company.id,
+  name: company.name,
+  code: company.code,
+  siret: company.siret,
+  phone: company.phone,
+  email: company.email,
+  address: company.address ? addressMember(company.address) : null,
+  logos: company.logos.map(logoMember),
+  isActive: company.isActive,
+  tvaNumber: company.tvaNumber,
+  color: company.color,
+  pdfBanqInfos: company.pdfBanqInfos,
+  cgv: company.cgv,
+  footerPDF: company.footerPdf,
+}));
 
 const summary = (company: TriangleCompanySummary) =>
-  hydraMember("TriangleCompany", iri(TRIANGLE_COMPANIES_PATH, company.id), {
+  hydraMember("TriangleCompany", iri(PATHS.triangleCompanies, company.id), {
     id: company.id,
     name: company.name,
     code: company.code,
@@ -56,86 +52,69 @@ const summary = (company: TriangleCompanySummary) =>
     logos: company.logo ? [logoMember(company.logo)] : [],
   });
 
-function optionalText(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined) return undefined;
-  if (value === null) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  throw bad(`Le champ ${name} doit être un texte.`);
-}
-
-function optionalFlag(body: Record<string, unknown>, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === "boolean") return value;
-  if (value === 1 || value === "1" || value === "true") return true;
-  if (value === 0 || value === "0" || value === "false") return false;
-  throw bad(`Le champ ${name} doit valoir true ou false.`);
-}
-
-const optionalNumber = (value: unknown) => (typeof value === "number" ? value : null);
-
 /** The address comes embedded (address, postalCode, city…); an IRI alone cannot be checked as French. */
-function addressOf(body: Record<string, unknown>) {
-  const value = body.address;
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) {
-    throw bad("Le champ address doit être un objet (address, postalCode, city, latitude, longitude).");
-  }
-  const record = value as Record<string, unknown>;
-  return {
-    address: optionalText(record, "address") ?? "",
-    complement: optionalText(record, "complement") ?? null,
-    postalCode: optionalText(record, "postalCode") ?? "",
-    city: optionalText(record, "city") ?? "",
-    latitude: optionalNumber(record.latitude),
-    longitude: optionalNumber(record.longitude),
-  };
-}
+const address = z
+  .object(
+    {
+      address: textOrEmpty(255),
+      complement: text(255),
+      postalCode: textOrEmpty(10),
+      city: textOrEmpty(120),
+      latitude: number(),
+      longitude: number(),
+    },
+    { error: "un objet est attendu (address, postalCode, city, latitude, longitude)." },
+  )
+  .transform((value) => ({
+    address: value.address ?? "",
+    complement: value.complement ?? null,
+    postalCode: value.postalCode ?? "",
+    city: value.city ?? "",
+    latitude: value.latitude ?? null,
+    longitude: value.longitude ?? null,
+  }))
+  .nullish();
 
 /** A PUT body of the old client; fields not sent are not changed. */
-function companyBody(body: Record<string, unknown>) {
-  return {
-    name: optionalText(body, "name"),
-    code: optionalText(body, "code"),
-    siret: optionalText(body, "siret"),
-    phone: optionalText(body, "phone"),
-    email: optionalText(body, "email"),
-    isActive: optionalFlag(body, "isActive"),
-    tvaNumber: optionalText(body, "tvaNumber"),
-    color: optionalText(body, "color"),
-    pdfBanqInfos: optionalText(body, "pdfBanqInfos"),
-    cgv: optionalText(body, "cgv"),
-    footerPdf: optionalText(body, "footerPDF") ?? optionalText(body, "footerPdf"),
-    address: addressOf(body),
-    logoFileIds: body.logos === undefined ? undefined : refIds(body.logos, "logos"),
-  };
-}
+const body = hydraBody({
+  name: textOrEmpty(500),
+  code: textOrEmpty(20),
+  siret: textOrEmpty(40),
+  phone: textOrEmpty(60),
+  email: textOrEmpty(300),
+  isActive: bool(),
+  tvaNumber: textOrEmpty(40),
+  color: textOrEmpty(20),
+  pdfBanqInfos: textOrEmpty(100_000),
+  cgv: textOrEmpty(400_000),
+  footerPDF: textOrEmpty(10_000),
+  footerPdf: textOrEmpty(10_000),
+  address,
+  logos: refs(PATHS.files),
+});
 
-export const triangleCompanyRoutes: HydraRoute[] = [
-  {
-    method: "GET",
-    path: TRIANGLE_COMPANIES_PATH,
-    async handle(caller, req) {
-      const result = await caller.triangleCompany.list({
-        q: req.query.string("q"),
-        activeOnly: req.query.bool("isActive"),
-        page: req.query.page(),
-        maxResults: req.query.maxResults(120),
-      });
-      return hydraCollection(TRIANGLE_COMPANIES_PATH, result.items.map(summary), result.total);
+export const triangleCompanyRoutes = [
+  collectionRoute(PATHS.triangleCompanies, summary, (caller, req) =>
+    caller.triangleCompany.list({
+      q: req.query.string("q"),
+      activeOnly: req.query.bool("isActive"),
+      page: req.query.page(),
+      maxResults: req.query.maxResults(120),
+    }),
+  ),
+  ...hydraResource({
+    wire,
+    get: (caller, id) => caller.triangleCompany.get({ id }),
+    update: {
+      body,
+      call: (caller, id, { footerPDF, footerPdf, address, logos, ...fields }) =>
+        caller.triangleCompany.update({
+          id,
+          ...fields,
+          footerPdf: footerPDF ?? footerPdf,
+          address: address ?? undefined,
+          logoFileIds: logos,
+        }),
     },
-  },
-  {
-    method: "GET",
-    path: `${TRIANGLE_COMPANIES_PATH}/:id`,
-    handle: async (caller, req) => detail(await caller.triangleCompany.get({ id: idParam(req) })),
-  },
-  {
-    method: "PUT",
-    path: `${TRIANGLE_COMPANIES_PATH}/:id`,
-    handle: async (caller, req) =>
-      detail(await caller.triangleCompany.update({ id: idParam(req), ...companyBody(req.body) })),
-  },
+  }),
 ];

@@ -1,16 +1,19 @@
-import { addresses, companies, type Db, type DbOrTx, triangleCompanies, triangleCustomers } from "@tronc/db";
+import { addresses, companies, type DbOrTx, triangleCompanies, triangleCustomers } from "@tronc/db";
 import {
   type ClientCompanyInput,
   companySearchText,
+  domainError,
   likeContains,
-  salesError,
+  PAGE_SIZES,
   searchTerms,
   siretLookupPrefix,
   validateClientCompany,
 } from "@tronc/domain";
 import { and, asc, count, eq, inArray, like, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import { type AddressArea, type AddressInput, normalizeAddress, saveAddress } from "../addresses";
-import { isUniqueViolation } from "../users/unique-violation";
+import { type AddressArea, type AddressInput, normalizeAddress, saveAddress } from "../shared/addresses";
+import { inTransaction, type ServiceContext } from "../shared/context";
+import { type Page, paginate } from "../shared/paginate";
+import { isUniqueViolation } from "../shared/unique-violation";
 import {
   type ClientSheet,
   countsByCompany,
@@ -19,8 +22,6 @@ import {
   triangleCustomersOf,
 } from "./client-company-views";
 import { refreshCompanySearchText, refreshLeadsOfCompany } from "./search-text";
-
-export const CLIENT_PAGE_SIZE = 120;
 
 export interface ClientCompanyCard {
   id: number;
@@ -43,47 +44,52 @@ export interface ClientSearchParams {
 }
 
 /** The client list: name, SIRET, city or postal code; accent- and case-insensitive; by name. */
-export async function searchClientCompanies(db: DbOrTx, params: ClientSearchParams) {
-  const pageSize = params.pageSize ?? CLIENT_PAGE_SIZE;
-  const page = Math.max(1, params.page ?? 1);
+export function searchClientCompanies(
+  { db }: ServiceContext,
+  params: ClientSearchParams,
+): Promise<Page<ClientCompanyCard>> {
   const terms = searchTerms(params.q ?? "");
   const where = and(...terms.map((term): SQL => sql`${companies.searchText} like ${likeContains(term)}`));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        siret: companies.siret,
-        isFactor: companies.isFactor,
-        activitySector: companies.activitySector,
-        city: addresses.city,
-        postalCode: addresses.postalCode,
-      })
-      .from(companies)
-      .leftJoin(addresses, eq(addresses.id, companies.addressId))
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const [links, counts] = await Promise.all([triangleCustomersOf(db, ids), countsByCompany(db, ids)]);
-  const items: ClientCompanyCard[] = rows.map((row) => ({
-    ...row,
-    triangleCompanies: links
-      .filter((link) => link.companyId === row.id)
-      .map((link) => ({ ...link.triangleCompany, isProspect: link.isProspect })),
-    nbContacts: counts.contacts.get(row.id) ?? 0,
-    nbLeads: counts.leads.get(row.id) ?? 0,
-  }));
-  const total = totals[0]?.n ?? 0;
-  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return paginate(
+    { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.clientCompanies },
+    {
+      count: () => db.select({ n: count() }).from(companies).where(where),
+      rows: (limit, offset) =>
+        db
+          .select({
+            id: companies.id,
+            name: companies.name,
+            siret: companies.siret,
+            isFactor: companies.isFactor,
+            activitySector: companies.activitySector,
+            city: addresses.city,
+            postalCode: addresses.postalCode,
+          })
+          .from(companies)
+          .leftJoin(addresses, eq(addresses.id, companies.addressId))
+          .where(where)
+          .orderBy(asc(companies.name), asc(companies.id))
+          .limit(limit)
+          .offset(offset),
+      map: async (rows) => {
+        const ids = rows.map((row) => row.id);
+        const [links, counts] = await Promise.all([triangleCustomersOf(db, ids), countsByCompany(db, ids)]);
+        return rows.map((row) => ({
+          ...row,
+          triangleCompanies: links
+            .filter((link) => link.companyId === row.id)
+            .map((link) => ({ ...link.triangleCompany, isProspect: link.isProspect })),
+          nbContacts: counts.contacts.get(row.id) ?? 0,
+          nbLeads: counts.leads.get(row.id) ?? 0,
+        }));
+      },
+    },
+  );
 }
 
 /** Existing companies whose SIRET starts with the typed digits (from 4), for the conversion modal. */
-export async function lookupCompaniesBySiret(db: DbOrTx, typed: string) {
-  const prefix = siretLookupPrefix(typed);
+export async function lookupCompaniesBySiret({ db }: ServiceContext, input: { siret: string }) {
+  const prefix = siretLookupPrefix(input.siret);
   if (!prefix) return [];
   return db
     .select({ id: companies.id, name: companies.name, siret: companies.siret, city: addresses.city })
@@ -110,7 +116,7 @@ export async function assertSiretFree(db: DbOrTx, siret: string, exceptId?: numb
     .where(
       exceptId ? and(eq(companies.siret, siret), ne(companies.id, exceptId)) : eq(companies.siret, siret),
     );
-  if (other) throw salesError("COMPANY_SIRET_TAKEN", "conflict", { name: other.name });
+  if (other) throw domainError("COMPANY_SIRET_TAKEN", "conflict", { name: other.name });
 }
 
 /**
@@ -124,7 +130,7 @@ export async function syncTriangleCustomers(db: DbOrTx, companyId: number, trian
       .select({ id: triangleCompanies.id })
       .from(triangleCompanies)
       .where(inArray(triangleCompanies.id, wanted));
-    if (known.length !== wanted.length) throw salesError("TRIANGLE_COMPANY_NOT_FOUND", "notFound");
+    if (known.length !== wanted.length) throw domainError("TRIANGLE_COMPANY_NOT_FOUND", "notFound");
   }
   await db
     .delete(triangleCustomers)
@@ -148,16 +154,19 @@ async function withSiretGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw salesError("COMPANY_SIRET_TAKEN", "conflict", { name: "?" });
+    if (isUniqueViolation(error)) throw domainError("COMPANY_SIRET_TAKEN", "conflict", { name: "?" });
     throw error;
   }
 }
 
-export async function createClientCompany(db: Db, input: ClientCompanySave): Promise<ClientSheet> {
+export async function createClientCompany(
+  ctx: ServiceContext,
+  input: ClientCompanySave,
+): Promise<ClientSheet> {
   const fields = validateClientCompany(input);
   if (input.address) normalizeAddress(input.address, CLIENT_ADDRESS_AREA);
   const id = await withSiretGuard(() =>
-    db.transaction(async (tx) => {
+    inTransaction(ctx, async ({ db: tx }) => {
       await assertSiretFree(tx, fields.siret);
       const addressId = input.address
         ? await saveAddress(tx, null, input.address, CLIENT_ADDRESS_AREA)
@@ -172,35 +181,34 @@ export async function createClientCompany(db: Db, input: ClientCompanySave): Pro
       return row.id;
     }),
   );
-  return getClientSheet(db, id);
+  return getClientSheet(ctx, { id });
 }
 
 /** The identity modal of the client sheet (document 2 §5 'Client company'). */
 export async function updateClientCompany(
-  db: Db,
-  id: number,
-  input: ClientCompanySave,
+  ctx: ServiceContext,
+  { id, ...input }: ClientCompanySave & { id: number },
 ): Promise<ClientSheet> {
   const fields = validateClientCompany(input);
   if (input.address) normalizeAddress(input.address, CLIENT_ADDRESS_AREA);
   await withSiretGuard(() =>
-    db.transaction(async (tx) => {
+    inTransaction(ctx, async ({ db: tx }) => {
       const [current] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
-      if (!current) throw salesError("COMPANY_NOT_FOUND", "notFound");
+      if (!current) throw domainError("COMPANY_NOT_FOUND", "notFound");
       await assertSiretFree(tx, fields.siret, id);
       const addressId = input.address
         ? await saveAddress(tx, current.addressId, input.address, CLIENT_ADDRESS_AREA)
         : current.addressId;
       await tx
         .update(companies)
-        .set({ ...fields, addressId, updatedAt: new Date() })
+        .set({ ...fields, addressId, updatedAt: ctx.now })
         .where(eq(companies.id, id));
       if (input.triangleCompanyIds) await syncTriangleCustomers(tx, id, input.triangleCompanyIds);
       await refreshCompanySearchText(tx, id);
       if (current.name !== fields.name) await refreshLeadsOfCompany(tx, id);
     }),
   );
-  return getClientSheet(db, id);
+  return getClientSheet(ctx, { id });
 }
 
 export type { ClientSheet, TriangleCustomerView };

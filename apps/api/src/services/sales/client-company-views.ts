@@ -8,9 +8,10 @@ import {
   triangleCompanies,
   triangleCustomers,
 } from "@tronc/db";
-import { type LeadStatus, type ProjectState, salesError } from "@tronc/domain";
+import { domainError, type LeadStatus, type ProjectState } from "@tronc/domain";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import { type AddressView, toAddressView } from "../addresses";
+import { type AddressView, toAddressView } from "../shared/addresses";
+import type { ServiceContext } from "../shared/context";
 
 export interface ContactView {
   id: number;
@@ -90,7 +91,7 @@ export async function getClientIdentity(db: DbOrTx, id: number): Promise<ClientC
     .from(companies)
     .leftJoin(addresses, eq(addresses.id, companies.addressId))
     .where(eq(companies.id, id));
-  if (!row) throw salesError("COMPANY_NOT_FOUND", "notFound");
+  if (!row) throw domainError("COMPANY_NOT_FOUND", "notFound");
   const { company } = row;
   return {
     id: company.id,
@@ -107,7 +108,10 @@ export async function getClientIdentity(db: DbOrTx, id: number): Promise<ClientC
   };
 }
 
-export async function getClientSheet(db: DbOrTx, id: number): Promise<ClientSheet> {
+export async function getClientSheet(
+  { db }: Pick<ServiceContext, "db">,
+  { id }: { id: number },
+): Promise<ClientSheet> {
   const identity = await getClientIdentity(db, id);
   const contacts = await db
     .select()
@@ -138,11 +142,11 @@ export async function getClientSheet(db: DbOrTx, id: number): Promise<ClientShee
     ...identity,
     contacts: contacts.map(toContactView),
     triangleCustomers: await triangleCustomersOf(db, [id]),
-    projects: projectRows.map((row) => ({ ...row, state: row.state as ProjectState })),
+    projects: projectRows,
     leads: leadRows.map((row) => ({
       id: row.id,
       subject: row.subject,
-      leadStatus: row.leadStatus as LeadStatus,
+      leadStatus: row.leadStatus,
       createdAt: row.createdAt.toISOString(),
     })),
     nbContacts: contacts.length,

@@ -1,8 +1,16 @@
-import { companies, companyContacts, type Db, type DbOrTx } from "@tronc/db";
-import { assertNoDuplicateContactEmail, likeContains, salesError, validateContact } from "@tronc/domain";
+import { companies, companyContacts, type DbOrTx } from "@tronc/db";
+import {
+  assertNoDuplicateContactEmail,
+  domainError,
+  likeContains,
+  PAGE_SIZES,
+  validateContact,
+} from "@tronc/domain";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { inTransaction, type ServiceContext } from "../shared/context";
+import { type Page, paginate } from "../shared/paginate";
 import { type ContactView, toContactView } from "./client-company-views";
-import { assertCompanyExists } from "./refs";
+import { lockCompany } from "./refs";
 
 export interface ContactInput {
   name?: string | null;
@@ -15,12 +23,12 @@ export interface ContactInput {
 
 async function findContact(db: DbOrTx, id: number) {
   const [row] = await db.select().from(companyContacts).where(eq(companyContacts.id, id));
-  if (!row) throw salesError("CONTACT_NOT_FOUND", "notFound");
+  if (!row) throw domainError("CONTACT_NOT_FOUND", "notFound");
   return row;
 }
 
-export async function getContact(db: DbOrTx, id: number): Promise<ContactView> {
-  return toContactView(await findContact(db, id));
+export async function getContact(ctx: ServiceContext, input: { id: number }): Promise<ContactView> {
+  return toContactView(await findContact(ctx.db, input.id));
 }
 
 export async function contactsOfCompany(db: DbOrTx, companyId: number) {
@@ -30,48 +38,59 @@ export async function contactsOfCompany(db: DbOrTx, companyId: number) {
     .where(eq(companyContacts.companyId, companyId));
 }
 
-/** Adds a contact to a client (name, e-mail, phone required; the duplicate e-mail warning applies). */
+/**
+ * Adds a contact to a client (name, e-mail, phone required; the duplicate e-mail warning applies).
+ * The company row is locked first, so two parallel creations of one e-mail give one contact and a 409.
+ */
 export async function createContact(
-  db: DbOrTx,
-  companyId: number,
-  input: ContactInput,
+  ctx: ServiceContext,
+  input: ContactInput & { companyId: number },
 ): Promise<ContactView> {
   const fields = validateContact(input);
-  await assertCompanyExists(db, companyId);
-  assertNoDuplicateContactEmail(
-    fields.email,
-    await contactsOfCompany(db, companyId),
-    input.confirmDuplicate ?? false,
-  );
-  const [row] = await db
-    .insert(companyContacts)
-    .values({ ...fields, companyId })
-    .returning();
-  if (!row) throw new Error("contact insert returned nothing");
-  return toContactView(row);
+  return inTransaction(ctx, async ({ db }) => {
+    await lockCompany(db, input.companyId);
+    assertNoDuplicateContactEmail(
+      fields.email,
+      await contactsOfCompany(db, input.companyId),
+      input.confirmDuplicate ?? false,
+    );
+    const [row] = await db
+      .insert(companyContacts)
+      .values({ ...fields, companyId: input.companyId })
+      .returning();
+    if (!row) throw new Error("contact insert returned nothing");
+    return toContactView(row);
+  });
 }
 
-export async function updateContact(db: Db, id: number, input: ContactInput): Promise<ContactView> {
-  const current = await findContact(db, id);
-  const fields = validateContact({
-    name: input.name !== undefined ? input.name : current.name,
-    email: input.email !== undefined ? input.email : current.email,
-    phone: input.phone !== undefined ? input.phone : current.phone,
-    occupation: input.occupation !== undefined ? input.occupation : current.occupation,
+export async function updateContact(
+  ctx: ServiceContext,
+  input: ContactInput & { id: number },
+): Promise<ContactView> {
+  const { id } = input;
+  return inTransaction(ctx, async ({ db, now }) => {
+    const current = await findContact(db, id);
+    await lockCompany(db, current.companyId);
+    const fields = validateContact({
+      name: input.name !== undefined ? input.name : current.name,
+      email: input.email !== undefined ? input.email : current.email,
+      phone: input.phone !== undefined ? input.phone : current.phone,
+      occupation: input.occupation !== undefined ? input.occupation : current.occupation,
+    });
+    assertNoDuplicateContactEmail(
+      fields.email,
+      await contactsOfCompany(db, current.companyId),
+      input.confirmDuplicate ?? false,
+      id,
+    );
+    const [row] = await db
+      .update(companyContacts)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(companyContacts.id, id))
+      .returning();
+    if (!row) throw domainError("CONTACT_NOT_FOUND", "notFound");
+    return toContactView(row);
   });
-  assertNoDuplicateContactEmail(
-    fields.email,
-    await contactsOfCompany(db, current.companyId),
-    input.confirmDuplicate ?? false,
-    id,
-  );
-  const [row] = await db
-    .update(companyContacts)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(companyContacts.id, id))
-    .returning();
-  if (!row) throw salesError("CONTACT_NOT_FOUND", "notFound");
-  return toContactView(row);
 }
 
 export interface ContactSearchParams {
@@ -82,9 +101,10 @@ export interface ContactSearchParams {
 }
 
 /** Contacts by company and/or text (name, e-mail, phone, occupation; case-insensitive), by name. */
-export async function searchContacts(db: DbOrTx, params: ContactSearchParams) {
-  const pageSize = params.pageSize ?? 120;
-  const page = Math.max(1, params.page ?? 1);
+export async function searchContacts(
+  ctx: ServiceContext,
+  params: ContactSearchParams,
+): Promise<Page<ContactView & { companyName: string }>> {
   const conditions: (SQL | undefined)[] = [];
   if (params.companyId) conditions.push(eq(companyContacts.companyId, params.companyId));
   const q = params.q?.trim();
@@ -100,21 +120,20 @@ export async function searchContacts(db: DbOrTx, params: ContactSearchParams) {
     );
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ contact: companyContacts, companyName: companies.name })
-      .from(companyContacts)
-      .innerJoin(companies, eq(companies.id, companyContacts.companyId))
-      .where(where)
-      .orderBy(asc(companyContacts.name), asc(companyContacts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(companyContacts).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...toContactView(row.contact), companyName: row.companyName })),
-    total: totals[0]?.n ?? 0,
-    page,
-    pageSize,
-  };
+  return paginate(
+    { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.contacts },
+    {
+      count: () => ctx.db.select({ n: count() }).from(companyContacts).where(where),
+      rows: (limit, offset) =>
+        ctx.db
+          .select({ contact: companyContacts, companyName: companies.name })
+          .from(companyContacts)
+          .innerJoin(companies, eq(companies.id, companyContacts.companyId))
+          .where(where)
+          .orderBy(asc(companyContacts.name), asc(companyContacts.id))
+          .limit(limit)
+          .offset(offset),
+      map: (rows) => rows.map((row) => ({ ...toContactView(row.contact), companyName: row.companyName })),
+    },
+  );
 }

@@ -1,9 +1,10 @@
-import { contactForms, type Db, type DbOrTx, leads } from "@tronc/db";
-import { assertLeadSubject, assertPhone, optionalEmail, salesError } from "@tronc/domain";
+import { contactForms, type DbOrTx, leads } from "@tronc/db";
+import { assertContactPhone, assertLeadSubject, domainError, optionalEmail, PAGE_SIZES } from "@tronc/domain";
 import { count, desc, eq } from "drizzle-orm";
-import type { SessionUser } from "../../auth/session-user";
-import { assertLeadGroupCompanies, clientCompanyName, insertLead } from "./create-lead";
-import { type ContactFormView, toContactFormView } from "./lead-views";
+import { inTransaction, type ServiceContext } from "../shared/context";
+import { type Page, paginate } from "../shared/paginate";
+import { assertLeadGroupCompanies, clientCompanyName, insertLead } from "./leads/create";
+import { type ContactFormView, getLeadDetail, type LeadDetail, toContactFormView } from "./leads/views";
 import { refreshLeadsOfContactForm } from "./search-text";
 
 export interface ContactFormInput {
@@ -22,10 +23,10 @@ const text = (value: string | null | undefined) => value?.trim() ?? "";
 /** Phone required, e-mail optional but valid, as in step 1 of the lead creation. */
 function contactFormValues(input: ContactFormInput) {
   const name = text(input.name);
-  if (!name) throw salesError("CONTACT_NAME_REQUIRED", "invalid");
+  if (!name) throw domainError("CONTACT_NAME_REQUIRED", "invalid");
   return {
     name,
-    phone: assertPhone(input.phone),
+    phone: assertContactPhone(input.phone),
     email: optionalEmail(input.email),
     companyName: text(input.companyName) || null,
     source: text(input.source) || null,
@@ -37,26 +38,41 @@ function contactFormValues(input: ContactFormInput) {
 
 async function findForm(db: DbOrTx, id: number) {
   const [row] = await db.select().from(contactForms).where(eq(contactForms.id, id));
-  if (!row) throw salesError("CONTACT_FORM_NOT_FOUND", "notFound");
+  if (!row) throw domainError("CONTACT_FORM_NOT_FOUND", "notFound");
   return row;
 }
 
-export async function getContactForm(db: DbOrTx, id: number): Promise<ContactFormView> {
-  return toContactFormView(await findForm(db, id));
+export async function getContactForm(
+  { db }: ServiceContext,
+  input: { id: number },
+): Promise<ContactFormView> {
+  return toContactFormView(await findForm(db, input.id));
 }
 
-export async function listContactForms(db: DbOrTx, page: number, size: number) {
-  const rows = await db
-    .select()
-    .from(contactForms)
-    .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const [total] = await db.select({ n: count() }).from(contactForms);
-  return { items: rows.map(toContactFormView), total: total?.n ?? 0 };
+export function listContactForms(
+  { db }: ServiceContext,
+  input: { page?: number | undefined; pageSize?: number | undefined },
+): Promise<Page<ContactFormView>> {
+  return paginate(
+    { page: input.page, pageSize: input.pageSize ?? PAGE_SIZES.contactForms },
+    {
+      count: () => db.select({ n: count() }).from(contactForms),
+      rows: (limit, offset) =>
+        db
+          .select()
+          .from(contactForms)
+          .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
+          .limit(limit)
+          .offset(offset),
+      map: (rows) => rows.map(toContactFormView),
+    },
+  );
 }
 
-export async function createContactForm(db: DbOrTx, input: ContactFormInput): Promise<ContactFormView> {
+export async function createContactForm(
+  { db }: ServiceContext,
+  input: ContactFormInput,
+): Promise<ContactFormView> {
   const [row] = await db.insert(contactForms).values(contactFormValues(input)).returning();
   if (!row) throw new Error("contact form insert returned nothing");
   return toContactFormView(row);
@@ -64,11 +80,10 @@ export async function createContactForm(db: DbOrTx, input: ContactFormInput): Pr
 
 /** Edits the request as shown in the lead's contact-form block; fields not sent are kept. */
 export async function updateContactForm(
-  db: Db,
-  id: number,
-  input: ContactFormInput,
+  ctx: ServiceContext,
+  { id, ...input }: ContactFormInput & { id: number },
 ): Promise<ContactFormView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ db: tx }) => {
     const current = await findForm(tx, id);
     const merged: ContactFormInput = {
       ...current,
@@ -79,48 +94,52 @@ export async function updateContactForm(
       .set(contactFormValues(merged))
       .where(eq(contactForms.id, id))
       .returning();
-    if (!row) throw salesError("CONTACT_FORM_NOT_FOUND", "notFound");
+    if (!row) throw domainError("CONTACT_FORM_NOT_FOUND", "notFound");
     await refreshLeadsOfContactForm(tx, id);
     return toContactFormView(row);
   });
 }
 
 /** A contact form that belongs to a lead goes with the lead (lead deletion), not alone. */
-export async function deleteContactForm(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteContactForm(
+  ctx: ServiceContext,
+  { id }: { id: number },
+): Promise<{ id: number }> {
+  await inTransaction(ctx, async ({ db: tx }) => {
     await findForm(tx, id);
     const [used] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.contactFormId, id));
-    if (used) throw salesError("CONTACT_FORM_IN_USE", "rule");
+    if (used) throw domainError("CONTACT_FORM_IN_USE", "rule");
     await tx.delete(contactForms).where(eq(contactForms.id, id));
   });
+  return { id };
 }
 
 export interface LeadFromContactFormInput {
   /** An existing contact form (the old clients' chain posts it first), or its fields to create it. */
   contactFormId?: number | null;
   contactForm?: ContactFormInput | null;
-  subject: string;
-  triangleCompanyId: number | null;
-  sourceTriangleCompanyId: number | null;
-  companyId?: number | null;
+  subject?: string | null | undefined;
+  triangleCompanyId?: number | null | undefined;
+  sourceTriangleCompanyId?: number | null | undefined;
+  companyId?: number | null | undefined;
 }
 
 /** The Hydra chain: lead on a contact form; its project is created with it all the same. */
 export async function createLeadFromContactForm(
-  db: Db,
-  user: SessionUser,
+  ctx: ServiceContext,
   input: LeadFromContactFormInput,
-): Promise<number> {
+): Promise<LeadDetail> {
+  const { user } = ctx;
   const subject = assertLeadSubject(input.subject);
   const groups = assertLeadGroupCompanies(user, input.triangleCompanyId, input.sourceTriangleCompanyId);
-  if (!input.contactFormId && !input.contactForm) throw salesError("CONTACT_FORM_NOT_FOUND", "invalid");
+  if (!input.contactFormId && !input.contactForm) throw domainError("CONTACT_FORM_NOT_FOUND", "invalid");
   const values = input.contactFormId ? null : contactFormValues(input.contactForm ?? {});
-  return db.transaction(async (tx) => {
+  const id = await inTransaction(ctx, async ({ db: tx }) => {
     let form: typeof contactForms.$inferSelect;
     if (input.contactFormId) {
       form = await findForm(tx, input.contactFormId);
       const [used] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.contactFormId, form.id));
-      if (used) throw salesError("CONTACT_FORM_ALREADY_USED", "conflict");
+      if (used) throw domainError("CONTACT_FORM_ALREADY_USED", "conflict");
     } else {
       const [row] = await tx
         .insert(contactForms)
@@ -138,4 +157,5 @@ export async function createLeadFromContactForm(
       ...groups,
     });
   });
+  return getLeadDetail(ctx, { id });
 }

@@ -1,4 +1,4 @@
-import { type Db, type DbOrTx, leadCalls } from "@tronc/db";
+import { type DbOrTx, leadCalls } from "@tronc/db";
 import {
   assertCallComment,
   assertCallType,
@@ -6,11 +6,14 @@ import {
   assertCanEditCall,
   CALL_TYPE_LABELS,
   type CallType,
-  salesError,
+  canDeleteCall,
+  canEditCall,
+  domainError,
 } from "@tronc/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user";
-import { iso } from "./lead-views";
+import type { ServiceContext } from "../shared/context";
+import { iso } from "./leads/views";
 import { findLead, refOf, type UserRef, userRefs } from "./refs";
 
 export interface CallView {
@@ -25,69 +28,71 @@ export interface CallView {
   isDeleted: boolean;
   deletedAt: string | null;
   deletedBy: UserRef | null;
+  /** The pencil: the author, while the call is not deleted. */
+  canEdit: boolean;
+  /** The bin: the author or a super admin, while the call is not deleted. */
+  canDelete: boolean;
 }
 
 type CallRow = typeof leadCalls.$inferSelect;
 
-async function toViews(db: DbOrTx, rows: CallRow[]): Promise<CallView[]> {
+async function toViews(db: DbOrTx, viewer: SessionUser, rows: CallRow[]): Promise<CallView[]> {
   const people = await userRefs(
     db,
     rows.flatMap((row) => [row.ownerId, row.deletedById]),
   );
-  return rows.map((row) => {
-    const callType = row.callType as CallType;
-    return {
-      id: row.id,
-      leadId: row.leadId,
-      callType,
-      callTypeLabel: CALL_TYPE_LABELS[callType] ?? row.callType,
-      comment: row.comment,
-      owner: refOf(people, row.ownerId),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      isDeleted: row.isDeleted,
-      deletedAt: iso(row.deletedAt),
-      deletedBy: refOf(people, row.deletedById),
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    leadId: row.leadId,
+    callType: row.callType,
+    callTypeLabel: CALL_TYPE_LABELS[row.callType] ?? row.callType,
+    comment: row.comment,
+    owner: refOf(people, row.ownerId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isDeleted: row.isDeleted,
+    deletedAt: iso(row.deletedAt),
+    deletedBy: refOf(people, row.deletedById),
+    canEdit: canEditCall(row, viewer.id),
+    canDelete: canDeleteCall(row, viewer),
+  }));
 }
 
 async function findCall(db: DbOrTx, id: number): Promise<CallRow> {
   const [row] = await db.select().from(leadCalls).where(eq(leadCalls.id, id));
-  if (!row) throw salesError("CALL_NOT_FOUND", "notFound");
+  if (!row) throw domainError("CALL_NOT_FOUND", "notFound");
   return row;
 }
 
-export async function getCall(db: DbOrTx, id: number): Promise<CallView> {
-  const [view] = await toViews(db, [await findCall(db, id)]);
-  if (!view) throw salesError("CALL_NOT_FOUND", "notFound");
+export async function getCall({ db, user }: ServiceContext, input: { id: number }): Promise<CallView> {
+  const [view] = await toViews(db, user, [await findCall(db, input.id)]);
+  if (!view) throw domainError("CALL_NOT_FOUND", "notFound");
   return view;
 }
 
 /** The exchanges of a lead, newest first; deleted ones are left out. */
-export async function listCalls(db: DbOrTx, leadId: number): Promise<CallView[]> {
-  await findLead(db, leadId);
+export async function listCalls(
+  { db, user }: ServiceContext,
+  input: { leadId: number },
+): Promise<CallView[]> {
+  await findLead(db, input.leadId);
   const rows = await db
     .select()
     .from(leadCalls)
-    .where(and(eq(leadCalls.leadId, leadId), eq(leadCalls.isDeleted, false)))
+    .where(and(eq(leadCalls.leadId, input.leadId), eq(leadCalls.isDeleted, false)))
     .orderBy(desc(leadCalls.createdAt), desc(leadCalls.id));
-  return toViews(db, rows);
+  return toViews(db, user, rows);
 }
 
 export interface NewCallInput {
   leadId: number;
   callType: string;
-  comment: string;
+  comment?: string | null | undefined;
 }
 
 /** 'Votre commentaire est bien enregistré': the author is the signed-in user. */
-export async function addCall(
-  db: DbOrTx,
-  user: SessionUser,
-  input: NewCallInput,
-  now: Date,
-): Promise<CallView> {
+export async function addCall(ctx: ServiceContext, input: NewCallInput): Promise<CallView> {
+  const { db, user, now } = ctx;
   const callType = assertCallType(input.callType);
   const comment = assertCallComment(input.comment);
   await findLead(db, input.leadId);
@@ -96,33 +101,32 @@ export async function addCall(
     .values({ leadId: input.leadId, callType, comment, ownerId: user.id, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error("call insert returned nothing");
-  return getCall(db, row.id);
+  return getCall(ctx, { id: row.id });
 }
 
 /** The author edits the comment (and may correct the type). */
 export async function editCall(
-  db: Db,
-  user: SessionUser,
-  id: number,
-  input: { comment?: string; callType?: string },
-  now: Date,
+  ctx: ServiceContext,
+  input: { id: number; comment?: string | null | undefined; callType?: string | undefined },
 ): Promise<CallView> {
-  const call = await findCall(db, id);
+  const { db, user, now } = ctx;
+  const call = await findCall(db, input.id);
   assertCanEditCall(call, user.id);
   const set: Partial<CallRow> = { updatedAt: now };
   if (input.comment !== undefined) set.comment = assertCallComment(input.comment);
   if (input.callType !== undefined) set.callType = assertCallType(input.callType);
-  await db.update(leadCalls).set(set).where(eq(leadCalls.id, id));
-  return getCall(db, id);
+  await db.update(leadCalls).set(set).where(eq(leadCalls.id, input.id));
+  return getCall(ctx, input);
 }
 
 /** Soft delete ('Confirmez-vous la suppression de cet appel ?'): the row stays, flagged. */
-export async function deleteCall(db: Db, user: SessionUser, id: number, now: Date): Promise<CallView> {
-  const call = await findCall(db, id);
+export async function deleteCall(ctx: ServiceContext, input: { id: number }): Promise<CallView> {
+  const { db, user, now } = ctx;
+  const call = await findCall(db, input.id);
   assertCanDeleteCall(call, user);
   await db
     .update(leadCalls)
     .set({ isDeleted: true, deletedAt: now, deletedById: user.id, updatedAt: now })
-    .where(eq(leadCalls.id, id));
-  return getCall(db, id);
+    .where(eq(leadCalls.id, input.id));
+  return getCall(ctx, input);
 }

@@ -3,16 +3,13 @@ import { type DbOrTx, leads } from "@tronc/db";
 import {
   LEAD_LEVEL_LABELS,
   LEAD_STATUS_LABELS,
-  type LeadLevel,
-  type LeadStatus,
   PROJECT_STATE_LABELS,
-  type ProjectState,
   toParisLocalDateTime,
 } from "@tronc/domain";
 import { and, desc, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { type LeadRowRecord, leadRowsQuery } from "./lead-rows";
-import { type LeadSearchFilters, listConditions } from "./lead-search-filters";
+import { type LeadRowRecord, leadRowsQuery } from "./leads/rows";
+import { type LeadSearchFilters, listConditions } from "./leads/search-filters";
 
 const BATCH = 1000;
 
@@ -45,8 +42,8 @@ function toCells(row: LeadRowRecord) {
     id: row.id,
     createdAt: excelDate(row.createdAt),
     subject: row.subject,
-    status: LEAD_STATUS_LABELS[row.leadStatus as LeadStatus] ?? row.leadStatus,
-    level: row.leadLevel ? (LEAD_LEVEL_LABELS[row.leadLevel as LeadLevel] ?? row.leadLevel) : "",
+    status: LEAD_STATUS_LABELS[row.leadStatus] ?? row.leadStatus,
+    level: row.leadLevel ? (LEAD_LEVEL_LABELS[row.leadLevel] ?? row.leadLevel) : "",
     triangleCompany: row.triangleCompany?.name ?? "",
     sourceTriangleCompany: row.sourceTriangleCompany?.name ?? "",
     company: row.company?.name ?? "",
@@ -59,9 +56,7 @@ function toCells(row: LeadRowRecord) {
     userAssigned: row.userAssigned?.fullname ?? "",
     callbackAt: excelDate(row.callbackAt),
     callbackSubject: row.callbackSubject ?? "",
-    project: row.projectState
-      ? (PROJECT_STATE_LABELS[row.projectState as ProjectState] ?? row.projectState)
-      : "",
+    project: row.projectState ? (PROJECT_STATE_LABELS[row.projectState] ?? row.projectState) : "",
   };
 }
 

@@ -1,18 +1,19 @@
-import { companies, type Db, type DbOrTx, leads, projects } from "@tronc/db";
+import { companies, type DbOrTx, leads, projects } from "@tronc/db";
 import {
   assertConvertibleToProject,
   assertDate,
   assertOwnActiveCompany,
   assertProjectState,
   assertProjectTransition,
+  domainError,
   initialProjectState,
   type ProjectState,
-  salesError,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user";
-import { logChanges } from "./audit";
-import { createLeadProject } from "./lead-project-create";
+import { logChanges } from "../shared/audit";
+import { inTransaction, type ServiceContext } from "../shared/context";
+import { createLeadProject } from "./leads/create-project";
 import {
   assertActiveUser,
   assertCompanyExists,
@@ -53,11 +54,14 @@ export interface ProjectInput {
 
 async function findProject(db: DbOrTx, id: number): Promise<ProjectRow> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  if (!row) throw salesError("PROJECT_NOT_FOUND", "notFound");
+  if (!row) throw domainError("PROJECT_NOT_FOUND", "notFound");
   return row;
 }
 
-export async function getProject(db: DbOrTx, id: number): Promise<ProjectView> {
+export async function getProject(
+  { db }: Pick<ServiceContext, "db">,
+  { id }: { id: number },
+): Promise<ProjectView> {
   const row = await findProject(db, id);
   const people = await userRefs(db, [row.creatorId, row.projectManagerId]);
   const groups = await triangleCompanyRefs(db, [row.ownerTriangleCompanyId]);
@@ -74,7 +78,7 @@ export async function getProject(db: DbOrTx, id: number): Promise<ProjectView> {
   return {
     id: row.id,
     name: row.name,
-    state: row.state as ProjectState,
+    state: row.state,
     lead: lead ?? null,
     creator: refOf(people, row.creatorId),
     company: company ?? null,
@@ -97,12 +101,12 @@ async function applyProjectInput(
   const set: Partial<typeof projects.$inferInsert> = {};
   if (input.name !== undefined) {
     const name = input.name.trim();
-    if (!name) throw salesError("PROJECT_NAME_REQUIRED", "invalid");
+    if (!name) throw domainError("PROJECT_NAME_REQUIRED", "invalid");
     set.name = name.slice(0, 250);
   }
   if (input.state !== undefined && input.state !== project.state) {
     const to = assertProjectState(input.state);
-    assertProjectTransition(project.state as ProjectState, to, { canArchive: true });
+    assertProjectTransition(project.state, to, { canArchive: true });
     set.state = to;
   }
   if (input.companyId !== undefined) {
@@ -138,18 +142,16 @@ async function applyProjectInput(
 }
 
 export async function updateProject(
-  db: Db,
-  user: SessionUser,
-  id: number,
-  input: ProjectInput,
-  now: Date,
+  ctx: ServiceContext,
+  { id, ...input }: ProjectInput & { id: number },
 ): Promise<ProjectView> {
-  await db.transaction(async (tx) => {
+  const { user, now } = ctx;
+  await inTransaction(ctx, async ({ db: tx }) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
-    if (!project) throw salesError("PROJECT_NOT_FOUND", "notFound");
+    if (!project) throw domainError("PROJECT_NOT_FOUND", "notFound");
     await applyProjectInput(tx, user, project, input, now);
   });
-  return getProject(db, id);
+  return getProject(ctx, { id });
 }
 
 async function lockedProjectOfLead(tx: DbOrTx, user: SessionUser, leadId: number): Promise<ProjectRow> {
@@ -164,31 +166,26 @@ async function lockedProjectOfLead(tx: DbOrTx, user: SessionUser, leadId: number
  * clients' creation chain updates that one rather than adding a second (DESIGN §10).
  */
 export async function saveProjectForLead(
-  db: Db,
-  user: SessionUser,
-  leadId: number,
-  input: ProjectInput,
-  now: Date,
+  ctx: ServiceContext,
+  { leadId, ...input }: ProjectInput & { leadId: number },
 ): Promise<ProjectView> {
-  const id = await db.transaction(async (tx) => {
+  const { user, now } = ctx;
+  const id = await inTransaction(ctx, async ({ db: tx }) => {
     const project = await lockedProjectOfLead(tx, user, leadId);
     await applyProjectInput(tx, user, project, input, now);
     return project.id;
   });
-  return getProject(db, id);
+  return getProject(ctx, { id });
 }
 
 /** 'Convertir en projet': STATE_LEAD → STATE_PROJECT, with creator, client and a default project manager. */
-export async function convertLeadToProject(
-  db: Db,
-  user: SessionUser,
-  leadId: number,
-  now: Date,
-): Promise<ProjectView> {
-  const id = await db.transaction(async (tx) => {
+export async function convertLeadToProject(ctx: ServiceContext, input: { id: number }): Promise<ProjectView> {
+  const { user, now } = ctx;
+  const leadId = input.id;
+  const id = await inTransaction(ctx, async ({ db: tx }) => {
     const lead = await lockLead(tx, leadId);
     const project = await lockedProjectOfLead(tx, user, leadId);
-    assertConvertibleToProject(project.state as ProjectState);
+    assertConvertibleToProject(project.state);
     await tx
       .update(projects)
       .set({
@@ -205,21 +202,17 @@ export async function convertLeadToProject(
     ]);
     return project.id;
   });
-  return getProject(db, id);
+  return getProject(ctx, { id });
 }
 
 /** A project created by hand (no lead) starts as STATE_PROJECT; title, client and managing company required. */
-export async function createManualProject(
-  db: Db,
-  user: SessionUser,
-  input: ProjectInput,
-  now: Date,
-): Promise<ProjectView> {
+export async function createManualProject(ctx: ServiceContext, input: ProjectInput): Promise<ProjectView> {
+  const { user, now } = ctx;
   const name = input.name?.trim();
   if (!name || !input.companyId || !input.ownerTriangleCompanyId) {
-    throw salesError("PROJECT_MANUAL_FIELDS_REQUIRED", "invalid");
+    throw domainError("PROJECT_MANUAL_FIELDS_REQUIRED", "invalid");
   }
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(ctx, async ({ db: tx }) => {
     await assertCompanyExists(tx, input.companyId ?? 0);
     await assertTriangleCompanyExists(tx, input.ownerTriangleCompanyId ?? 0);
     const state = initialProjectState(false);
@@ -234,5 +227,5 @@ export async function createManualProject(
     await applyProjectInput(tx, user, row, { ...input, state: undefined, name: undefined }, now);
     return row.id;
   });
-  return getProject(db, id);
+  return getProject(ctx, { id });
 }

@@ -1,5 +1,5 @@
 import { companies, type DbOrTx, leads, projects, triangleCompanies, users } from "@tronc/db";
-import { salesError } from "@tronc/domain";
+import { domainError } from "@tronc/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { fullname } from "../../auth/session-user";
 
@@ -46,13 +46,13 @@ export type ProjectRow = typeof projects.$inferSelect;
 /** The lead row, locked for update inside a transaction. */
 export async function lockLead(db: DbOrTx, id: number): Promise<LeadRow> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).for("update");
-  if (!row) throw salesError("LEAD_NOT_FOUND", "notFound");
+  if (!row) throw domainError("LEAD_NOT_FOUND", "notFound");
   return row;
 }
 
 export async function findLead(db: DbOrTx, id: number): Promise<LeadRow> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!row) throw salesError("LEAD_NOT_FOUND", "notFound");
+  if (!row) throw domainError("LEAD_NOT_FOUND", "notFound");
   return row;
 }
 
@@ -71,13 +71,23 @@ export async function assertActiveUser(
     .select({ id: users.id, name: users.name, lastname: users.lastname })
     .from(users)
     .where(and(eq(users.id, id), eq(users.isActif, true), eq(users.discr, "triangle-user")));
-  if (!row) throw salesError(code, "invalid");
+  if (!row) throw domainError(code, "invalid");
   return { id: row.id, fullname: fullname(row) };
 }
 
 export async function assertCompanyExists(db: DbOrTx, id: number): Promise<typeof companies.$inferSelect> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  if (!row) throw salesError("COMPANY_NOT_FOUND", "notFound");
+  if (!row) throw domainError("COMPANY_NOT_FOUND", "notFound");
+  return row;
+}
+
+/**
+ * The client company row locked for update: contact creations of one company run one after the
+ * other, so the duplicate e-mail check cannot be raced by a parallel creation.
+ */
+export async function lockCompany(db: DbOrTx, id: number): Promise<typeof companies.$inferSelect> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).for("update");
+  if (!row) throw domainError("COMPANY_NOT_FOUND", "notFound");
   return row;
 }
 
@@ -86,5 +96,5 @@ export async function assertTriangleCompanyExists(db: DbOrTx, id: number): Promi
     .select({ id: triangleCompanies.id })
     .from(triangleCompanies)
     .where(eq(triangleCompanies.id, id));
-  if (!row) throw salesError("TRIANGLE_COMPANY_NOT_FOUND", "notFound");
+  if (!row) throw domainError("TRIANGLE_COMPANY_NOT_FOUND", "notFound");
 }

@@ -1,17 +1,21 @@
-import { type DbOrTx, triangleCompanies, triangleCustomers } from "@tronc/db";
-import { salesError } from "@tronc/domain";
+import { triangleCompanies, triangleCustomers } from "@tronc/db";
+import { domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { isUniqueViolation } from "../users/unique-violation";
+import type { ServiceContext } from "../shared/context";
+import { isUniqueViolation } from "../shared/unique-violation";
 import type { TriangleCustomerView } from "./client-company-views";
 import { assertCompanyExists, assertTriangleCompanyExists } from "./refs";
 
-export async function getTriangleCustomer(db: DbOrTx, id: number): Promise<TriangleCustomerView> {
+export async function getTriangleCustomer(
+  { db }: Pick<ServiceContext, "db">,
+  { id }: { id: number },
+): Promise<TriangleCustomerView> {
   const [row] = await db
     .select({ link: triangleCustomers, name: triangleCompanies.name })
     .from(triangleCustomers)
     .innerJoin(triangleCompanies, eq(triangleCompanies.id, triangleCustomers.triangleCompanyId))
     .where(eq(triangleCustomers.id, id));
-  if (!row) throw salesError("TRIANGLE_CUSTOMER_NOT_FOUND", "notFound");
+  if (!row) throw domainError("TRIANGLE_CUSTOMER_NOT_FOUND", "notFound");
   return {
     id: row.link.id,
     companyId: row.link.companyId,
@@ -27,7 +31,7 @@ export interface TriangleCustomerInput {
 }
 
 export async function createTriangleCustomer(
-  db: DbOrTx,
+  { db }: ServiceContext,
   input: TriangleCustomerInput,
 ): Promise<TriangleCustomerView> {
   await assertTriangleCompanyExists(db, input.triangleCompanyId);
@@ -38,19 +42,18 @@ export async function createTriangleCustomer(
       .values({ ...input, isProspect: input.isProspect ?? true })
       .returning({ id: triangleCustomers.id });
     if (!row) throw new Error("triangle customer insert returned nothing");
-    return getTriangleCustomer(db, row.id);
+    return getTriangleCustomer({ db }, { id: row.id });
   } catch (error) {
-    if (isUniqueViolation(error)) throw salesError("TRIANGLE_CUSTOMER_EXISTS", "conflict");
+    if (isUniqueViolation(error)) throw domainError("TRIANGLE_CUSTOMER_EXISTS", "conflict");
     throw error;
   }
 }
 
 export async function updateTriangleCustomer(
-  db: DbOrTx,
-  id: number,
-  input: Partial<TriangleCustomerInput>,
+  { db }: ServiceContext,
+  { id, ...input }: Partial<TriangleCustomerInput> & { id: number },
 ): Promise<TriangleCustomerView> {
-  const current = await getTriangleCustomer(db, id);
+  const current = await getTriangleCustomer({ db }, { id });
   if (input.triangleCompanyId !== undefined) await assertTriangleCompanyExists(db, input.triangleCompanyId);
   if (input.companyId !== undefined) await assertCompanyExists(db, input.companyId);
   try {
@@ -63,13 +66,17 @@ export async function updateTriangleCustomer(
       })
       .where(eq(triangleCustomers.id, id));
   } catch (error) {
-    if (isUniqueViolation(error)) throw salesError("TRIANGLE_CUSTOMER_EXISTS", "conflict");
+    if (isUniqueViolation(error)) throw domainError("TRIANGLE_CUSTOMER_EXISTS", "conflict");
     throw error;
   }
-  return getTriangleCustomer(db, id);
+  return getTriangleCustomer({ db }, { id });
 }
 
-export async function deleteTriangleCustomer(db: DbOrTx, id: number): Promise<void> {
+export async function deleteTriangleCustomer(
+  { db }: ServiceContext,
+  { id }: { id: number },
+): Promise<{ id: number }> {
   const deleted = await db.delete(triangleCustomers).where(eq(triangleCustomers.id, id)).returning();
-  if (deleted.length === 0) throw salesError("TRIANGLE_CUSTOMER_NOT_FOUND", "notFound");
+  if (deleted.length === 0) throw domainError("TRIANGLE_CUSTOMER_NOT_FOUND", "notFound");
+  return { id };
 }

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { ADMIN_BASE } from "../../app/routes";
+import { ADMIN_BASE } from "../../app/paths";
 import { apiErrorMessage, postJson } from "../../lib/api-error";
 import { safeNextPath } from "../../lib/session-redirect";
 import { type SessionUser, trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import "./login.css";
 
 /** 'Connexion': e-mail and password, the server's French message on failure. */
 export default function LoginPage() {

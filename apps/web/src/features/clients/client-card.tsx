@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { routeUrl } from "../../app/routes";
+import { routeUrl } from "../../app/paths";
 import { Badge } from "../../ui/badge";
 import type { ClientCard as ClientCardData } from "./client-form";
 

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "wouter";
-import { routeUrl } from "../../app/routes";
+import { routeUrl } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import type { AddressValue } from "../../ui/address/address-value";
 import { Field } from "../../ui/field";
+import { FormModal } from "../../ui/form-modal";
 import { useToast } from "../../ui/toast";
 import {
   CLIENT_MESSAGES,
@@ -18,7 +19,6 @@ import {
   domainCodeOf,
   EMPTY_COMPANY,
 } from "./client-form";
-import { ClientFormModal } from "./client-form-modal";
 import { CompanyFields } from "./company-fields";
 
 /** 'Client de': a box per group company (the ones already linked stay listed even if inactive). */
@@ -101,8 +101,7 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
     return {};
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = checkCompany(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -112,7 +111,7 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
   };
 
   return (
-    <ClientFormModal
+    <FormModal
       title={sheet ? "Modifier la fiche client" : "Ajouter un client"}
       formId="client-company-form"
       saving={saving}
@@ -144,6 +143,6 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
       <div className="form-grid client-of-grid">
         <ClientOfBoxes sheet={sheet} value={groups} onChange={setGroups} />
       </div>
-    </ClientFormModal>
+    </FormModal>
   );
 }

@@ -1,14 +1,16 @@
 import {
   assertClientSiret,
-  assertPhone,
+  assertContactPhone,
+  fieldOfCode,
+  formatMessage,
   INVOICE_ADDRESS_MAX,
   isDomainError,
   isValidSiret,
+  MESSAGES,
   optionalEmail,
   parseCompanySize,
-  SALES_MESSAGES,
 } from "@tronc/domain";
-import { TRPCClientError } from "@trpc/client";
+import { domainErrorOf } from "../../lib/api-error";
 import type { RouterOutputs } from "../../lib/trpc";
 import type { AddressValue } from "../../ui/address/address-value";
 
@@ -16,22 +18,8 @@ export type ClientSheet = RouterOutputs["clientCompany"]["get"];
 export type ClientCard = RouterOutputs["clientCompany"]["search"]["items"][number];
 export type ContactView = ClientSheet["contacts"][number];
 
-export const CLIENT_PAGE_SIZE = 120;
-
-/** The sales area's error code (data.domainCode) of a tRPC error, e.g. 'CONTACT_EMAIL_DUPLICATE'. */
-export function domainCodeOf(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
-  if (
-    typeof data === "object" &&
-    data !== null &&
-    "domainCode" in data &&
-    typeof data.domainCode === "string"
-  ) {
-    return data.domainCode;
-  }
-  return undefined;
-}
+/** The domain code (data.domainCode) of a tRPC error, e.g. 'CONTACT_EMAIL_DUPLICATE'. */
+export const domainCodeOf = (error: unknown): string | undefined => domainErrorOf(error)?.code;
 
 /** Usual activity sectors (free text: the field only suggests them). */
 export const ACTIVITY_SECTORS = [
@@ -56,7 +44,7 @@ export const CLIENT_MESSAGES = {
   updated: "La fiche client est enregistrée",
   contactCreated: "Le contact est ajouté",
   contactUpdated: "Le contact est enregistré",
-  addressRequired: "Choisissez une adresse dans la liste, ou saisissez-la à la main.",
+  addressRequired: formatMessage("ADDRESS_REQUIRED"),
   accountingLater: "La comptabilité du client arrive avec la facturation.",
 } as const;
 
@@ -132,13 +120,13 @@ export function checkCompany(
   address?: { required: boolean; value: AddressValue | null },
 ) {
   const errors: CompanyErrors = {
-    name: draft.name.trim().length < 2 ? SALES_MESSAGES.COMPANY_NAME_TOO_SHORT : undefined,
+    name: draft.name.trim().length < 2 ? MESSAGES.COMPANY_NAME_TOO_SHORT : undefined,
     siret: messageOf(() => assertClientSiret(draft.siret)),
-    activitySector: draft.activitySector.trim() ? undefined : SALES_MESSAGES.COMPANY_SECTOR_REQUIRED,
+    activitySector: draft.activitySector.trim() ? undefined : MESSAGES.COMPANY_SECTOR_REQUIRED,
     companySize: messageOf(() => parseCompanySize(draft.companySize)),
     invoiceAddress:
       draft.invoiceAddress.trim().length > INVOICE_ADDRESS_MAX
-        ? SALES_MESSAGES.COMPANY_INVOICE_ADDRESS_TOO_LONG
+        ? MESSAGES.COMPANY_INVOICE_ADDRESS_TOO_LONG
         : undefined,
     address: address?.required && !address.value ? CLIENT_MESSAGES.addressRequired : undefined,
   };
@@ -156,17 +144,17 @@ export function siretStatus(value: string): { error?: string; hint?: string } {
     : { error: messageOf(() => assertClientSiret(value)) };
 }
 
-/** The field a server refusal is about, from its domain code. */
+const COMPANY_FIELDS: readonly string[] = [...Object.keys(EMPTY_COMPANY), "address"];
+const isCompanyField = (field: string | undefined): field is CompanyField =>
+  field !== undefined && COMPANY_FIELDS.includes(field);
+/** The contact's codes; the same field names ('name') belong to the company otherwise. */
+const isContactCode = (code: string) => /^(CONTACT_|EMAIL_|PHONE_)/.test(code);
+
+/** The field of the company form a server refusal is about (the field its domain code concerns). */
 export function companyFieldOf(code: string | undefined): CompanyField | undefined {
-  if (!code) return undefined;
-  if (code.startsWith("SIRET_") || code.startsWith("COMPANY_SIRET")) return "siret";
-  if (code === "COMPANY_NAME_TOO_SHORT") return "name";
-  if (code === "COMPANY_SECTOR_REQUIRED") return "activitySector";
-  if (code === "COMPANY_SIZE_INVALID") return "companySize";
-  if (code === "COMPANY_INVOICE_ADDRESS_TOO_LONG") return "invoiceAddress";
-  if (code.startsWith("COMPANY_ADDRESS") || code.startsWith("POSTAL_CODE") || code.startsWith("ADDRESS_"))
-    return "address";
-  return undefined;
+  if (!code || isContactCode(code)) return undefined;
+  const field = code.startsWith("ADDRESS_") || code.startsWith("POSTAL_CODE") ? "address" : fieldOfCode(code);
+  return isCompanyField(field) ? field : undefined;
 }
 
 export interface ContactDraft {
@@ -181,21 +169,22 @@ export const EMPTY_CONTACT: ContactDraft = { name: "", email: "", phone: "", occ
 /** Name, e-mail and phone required, occupation optional (document 2 §5 'Contact'). */
 export function checkContact(draft: ContactDraft): ContactErrors {
   const errors: ContactErrors = {
-    name: draft.name.trim() ? undefined : SALES_MESSAGES.CONTACT_NAME_REQUIRED,
-    email: draft.email.trim()
-      ? messageOf(() => optionalEmail(draft.email))
-      : SALES_MESSAGES.CONTACT_EMAIL_REQUIRED,
-    phone: messageOf(() => assertPhone(draft.phone)),
+    name: draft.name.trim() ? undefined : MESSAGES.CONTACT_NAME_REQUIRED,
+    email: draft.email.trim() ? messageOf(() => optionalEmail(draft.email)) : MESSAGES.CONTACT_EMAIL_REQUIRED,
+    phone: messageOf(() => assertContactPhone(draft.phone)),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ContactErrors;
 }
 
+const CONTACT_FIELDS: readonly string[] = Object.keys(EMPTY_CONTACT);
+const isContactField = (field: string | undefined): field is keyof ContactDraft =>
+  field !== undefined && CONTACT_FIELDS.includes(field);
+
+/** The field of the contact form a server refusal is about (the field its domain code concerns). */
 export function contactFieldOf(code: string | undefined): keyof ContactDraft | undefined {
-  if (!code) return undefined;
-  if (code === "CONTACT_NAME_REQUIRED") return "name";
-  if (code.startsWith("CONTACT_EMAIL") && code !== "CONTACT_EMAIL_DUPLICATE") return "email";
-  if (code.startsWith("CONTACT_PHONE")) return "phone";
-  return undefined;
+  if (!code || !isContactCode(code)) return undefined;
+  const field = fieldOfCode(code);
+  return isContactField(field) ? field : undefined;
 }
 
 export const contactInput = (draft: ContactDraft) => ({

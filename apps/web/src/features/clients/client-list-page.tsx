@@ -1,36 +1,31 @@
+import { PAGE_SIZES } from "@tronc/domain";
 import { useState } from "react";
-import { useDebouncedValue } from "../../hooks/use-debounced-value";
-import { useListState } from "../../hooks/use-list-state";
+import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
-import { Pagination } from "../../ui/pagination";
-import { QueryStatus } from "../../ui/query-status";
+import { PagedResults } from "../../ui/paged-results";
 import { SearchFilter } from "../../ui/search-filter";
 import { ClientCard } from "./client-card";
 import { ClientCompanyDialog } from "./client-company-dialog";
-import { CLIENT_PAGE_SIZE } from "./client-form";
 import "./clients.css";
+
+const useClients = ({ filters, ...paging }: PagedSearchInput) =>
+  trpc.clientCompany.search.useQuery(paging, pagedQueryOptions);
 
 /** admin-tronc-commun-companies: the client companies, 120 per page, search and 'Ajouter un client'. */
 export default function ClientListPage() {
   const [adding, setAdding] = useState(false);
-  const list = useListState("clients", { filters: {} });
-  const q = useDebouncedValue(list.search, 800);
-  const clients = trpc.clientCompany.search.useQuery(
-    { q: q.trim() || undefined, page: list.page, pageSize: CLIENT_PAGE_SIZE },
-    { placeholderData: (previous) => previous },
-  );
-  const data = clients.data;
+  const clients = usePagedSearch(useClients, { key: "clients", pageSize: PAGE_SIZES.clientCompanies });
+  const { total } = clients;
   return (
     <>
       <PageHeader
         title="Clients"
         subtitle={
-          data
-            ? `${data.total.toLocaleString("fr-FR")} entreprise${data.total > 1 ? "s" : ""} cliente${data.total > 1 ? "s" : ""}`
-            : undefined
+          total === undefined
+            ? undefined
+            : `${total.toLocaleString("fr-FR")} entreprise${total > 1 ? "s" : ""} cliente${total > 1 ? "s" : ""}`
         }
         actions={
           <Button variant="primary" onClick={() => setAdding(true)}>
@@ -42,23 +37,22 @@ export default function ClientListPage() {
         id="client-search"
         className="client-search"
         placeholder="Nom, SIRET, ville ou code postal"
-        value={list.search}
-        onChange={list.setSearch}
+        value={clients.search}
+        onChange={clients.setSearch}
       />
-      <QueryStatus query={clients} loadingLabel="Chargement des clients…" />
-      {data && data.items.length === 0 && (
-        <EmptyState title="Aucun client ne correspond à votre recherche." />
-      )}
-      {data && data.items.length > 0 && (
-        <ul className="client-grid" aria-label="Clients" aria-busy={clients.isFetching}>
-          {data.items.map((client) => (
+      <PagedResults
+        list={clients}
+        emptyTitle="Aucun client ne correspond à votre recherche."
+        loadingLabel="Chargement des clients…"
+      >
+        <ul className="client-grid" aria-label="Clients" aria-busy={clients.query.isFetching}>
+          {clients.items.map((client) => (
             <li key={client.id}>
               <ClientCard client={client} />
             </li>
           ))}
         </ul>
-      )}
-      {data && <Pagination page={list.page} pageCount={data.pageCount} onPageChange={list.setPage} />}
+      </PagedResults>
       {adding && <ClientCompanyDialog onClose={() => setAdding(false)} />}
     </>
   );

@@ -6,7 +6,7 @@ import {
 } from "@tronc/domain";
 import { useState } from "react";
 import { Link } from "wouter";
-import { routeUrl, type ScreenProps } from "../../app/routes";
+import { routeUrl, type ScreenProps } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { useConfirm } from "../../ui/confirm";
+import { FormModal } from "../../ui/form-modal";
 import { useToast } from "../../ui/toast";
 import {
   CLIENT_MESSAGES,
@@ -14,7 +15,6 @@ import {
   domainCodeOf,
   EMPTY_CONTACT,
 } from "./client-form";
-import { ClientFormModal } from "./client-form-modal";
 import { ContactFields } from "./contact-fields";
 
 const draftOf = (contact: ContactView): ContactDraft => ({
@@ -70,15 +70,14 @@ export function ContactDialog({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = checkContact(draft);
     setErrors(found);
     if (Object.keys(found).length === 0) void send(false);
   };
 
   return (
-    <ClientFormModal
+    <FormModal
       title={contact ? "Modifier le contact" : "Ajouter un contact"}
       formId="client-contact-form"
       saving={saving}
@@ -94,6 +93,6 @@ export function ContactDialog({
           setErrors({});
         }}
       />
-    </ClientFormModal>
+    </FormModal>
   );
 }

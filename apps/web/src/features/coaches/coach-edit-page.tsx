@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Link } from "wouter";
-import { routeUrl, type ScreenProps } from "../../app/routes";
+import { routeUrl, type ScreenProps } from "../../app/paths";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
 import { type RouterInputs, type RouterOutputs, trpc } from "../../lib/trpc";
@@ -11,7 +11,8 @@ import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
 import { AccountEditLayout } from "../users/account-edit-layout";
 import { AccountFields } from "../users/account-fields";
-import { ACCOUNT_MESSAGES, type AccountErrors, checkAccount, identityPayload } from "../users/account-form";
+import { ACCOUNT_MESSAGES } from "../users/account-form";
+import { useAccountForm } from "../users/use-account-form";
 import "../users/users.css";
 import "./coaches.css";
 
@@ -91,39 +92,19 @@ function CoachIdentityForm({
   saving: boolean;
   onSave(changes: CoachChanges, onSuccess: () => void): void;
 }) {
-  const [values, setValues] = useState({
-    name: coach.name,
-    lastname: coach.lastname,
-    email: coach.email,
-    phone: coach.phone,
-    password: "",
-  });
-  const [errors, setErrors] = useState<AccountErrors>({});
+  const form = useAccountForm({ phoneRequired: false, passwordRequired: false }, { ...coach, password: "" });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkAccount(values, { phoneRequired: false, passwordRequired: false });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const { password, ...identity } = identityPayload(values);
-    onSave({ ...identity, ...(password ? { password } : {}) }, () =>
-      setValues((all) => ({ ...all, password: "" })),
-    );
+    const valid = form.valid();
+    if (!valid) return;
+    const { password, ...identity } = valid;
+    onSave({ ...identity, ...(password ? { password } : {}) }, form.clearPassword);
   };
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Identité du coach">
-      <AccountFields
-        idPrefix="coach-edit"
-        values={values}
-        errors={errors}
-        phoneRequired={false}
-        passwordMode="change"
-        onChange={(field, value) => {
-          setValues((all) => ({ ...all, [field]: value }));
-          if (errors[field]) setErrors((all) => ({ ...all, [field]: undefined }));
-        }}
-      />
+      <AccountFields idPrefix="coach-edit" passwordMode="change" {...form.fields} />
       <div className="form-actions">
         <Button variant="primary" type="submit" busy={saving}>
           Enregistrer

@@ -1,39 +1,35 @@
+import { PAGE_SIZES } from "@tronc/domain";
 import { useState } from "react";
 import { Link } from "wouter";
-import { routeUrl } from "../../app/routes";
-import { useDebouncedValue } from "../../hooks/use-debounced-value";
-import { useListState } from "../../hooks/use-list-state";
+import { routeUrl } from "../../app/paths";
+import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
-import { Pagination } from "../../ui/pagination";
-import { QueryStatus } from "../../ui/query-status";
+import { PagedResults } from "../../ui/paged-results";
 import { SearchFilter } from "../../ui/search-filter";
 import { ActiveFlag, UserAvatar } from "../users/user-avatar";
 import { CoachCreateDialog } from "./coach-create-dialog";
 import "../users/users.css";
 import "./coaches.css";
 
-export const COACHES_PAGE_SIZE = 120;
-
 export const coachCountLabel = (count: number) => `${count} coach${count > 1 ? "s" : ""} IA`;
+
+const useCoaches = ({ filters, ...paging }: PagedSearchInput) =>
+  trpc.coach.list.useQuery(paging, pagedQueryOptions);
 
 /** admin-tronc-commun-coach-ia: the count of coaches, search, the list and 'Ajouter un coach IA'. */
 export default function CoachListPage() {
   const [adding, setAdding] = useState(false);
-  const list = useListState("coaches", { filters: {} });
-  const q = useDebouncedValue(list.search, 800);
-  const coaches = trpc.coach.list.useQuery(
-    { q, page: list.page, pageSize: COACHES_PAGE_SIZE },
-    { placeholderData: (previous) => previous },
-  );
-  const total = coaches.data?.total ?? 0;
+  const coaches = usePagedSearch(useCoaches, { key: "coaches", pageSize: PAGE_SIZES.coaches });
+  const { total } = coaches;
   return (
     <>
       <PageHeader
         title="Coachs IA"
-        subtitle={coaches.data ? <span className="coach-count">{coachCountLabel(total)}</span> : undefined}
+        subtitle={
+          total === undefined ? undefined : <span className="coach-count">{coachCountLabel(total)}</span>
+        }
         actions={
           <Button variant="primary" onClick={() => setAdding(true)}>
             Ajouter un coach IA
@@ -44,18 +40,15 @@ export default function CoachListPage() {
         id="coaches-search"
         className="users-search"
         placeholder="Prénom, nom ou e-mail"
-        value={list.search}
-        onChange={list.setSearch}
+        value={coaches.search}
+        onChange={coaches.setSearch}
       />
-      <QueryStatus query={coaches} />
-      {coaches.isSuccess && coaches.data.items.length === 0 && (
-        <EmptyState
-          title={list.search ? "Aucun coach IA ne correspond à votre recherche." : "Aucun coach IA"}
-        />
-      )}
-      {coaches.data && coaches.data.items.length > 0 && (
+      <PagedResults
+        list={coaches}
+        emptyTitle={coaches.search ? "Aucun coach IA ne correspond à votre recherche." : "Aucun coach IA"}
+      >
         <div className="card table-wrap">
-          <table className="table coach-table" aria-busy={coaches.isFetching}>
+          <table className="table coach-table" aria-busy={coaches.query.isFetching}>
             <thead>
               <tr>
                 <th scope="col">Coach</th>
@@ -71,7 +64,7 @@ export default function CoachListPage() {
               </tr>
             </thead>
             <tbody>
-              {coaches.data.items.map((coach) => (
+              {coaches.items.map((coach) => (
                 <tr key={coach.id} className={coach.isActif ? undefined : "is-inactive"}>
                   <td>
                     <span className="coach-name">
@@ -95,12 +88,7 @@ export default function CoachListPage() {
             </tbody>
           </table>
         </div>
-      )}
-      <Pagination
-        page={list.page}
-        pageCount={Math.max(1, Math.ceil(total / COACHES_PAGE_SIZE))}
-        onPageChange={list.setPage}
-      />
+      </PagedResults>
       {adding && <CoachCreateDialog onClose={() => setAdding(false)} />}
     </>
   );

@@ -1,49 +1,28 @@
 import { Link } from "wouter";
-import { type RouteName, routeUrl } from "../../app/routes";
+import { canAccess } from "../../app/access";
+import { navLabel } from "../../app/nav";
+import { findRoute, type RouteName, routeUrl } from "../../app/paths";
 import { useSessionUser } from "../../app/session";
 import { PageHeader } from "../../ui/page-header";
+import "./home.css";
 
-interface Shortcut {
-  label: string;
-  description: string;
-  route: RouteName;
-  flag?: "isSuperAdmin" | "isCompta" | "isReadAlert";
-}
-
-const shortcuts: Shortcut[] = [
-  { label: "Leads", description: "Suivre les prospects et leurs rappels", route: "admin-tronc-commun-lead" },
-  {
-    label: "Projets",
-    description: "Projets en cours et livraisons",
-    route: "admin-tronc-commun-projects-list",
-  },
-  { label: "Tâches", description: "Vos tâches et celles de l'équipe", route: "admin-tronc-commun-task-list" },
-  { label: "Congés", description: "Calendrier et demandes de congés", route: "admin-dayoff-list" },
-  { label: "Clients", description: "Fiches clients et contacts", route: "admin-tronc-commun-companies" },
-  {
-    label: "Devis client",
-    description: "Devis et recommandations",
-    route: "admin-tronc-commun-compta-quotation-list",
-  },
-  { label: "Factures client", description: "Facturation et relances", route: "admin-compta-invoice-list" },
-  {
-    label: "Prévisionnel",
-    description: "Budget prévisionnel du groupe",
-    route: "admin-tronc-commun-financial-forecast",
-    flag: "isCompta",
-  },
-  {
-    label: "Alertes",
-    description: "Alertes à traiter",
-    route: "admin-tronc-commun-alert-list",
-    flag: "isReadAlert",
-  },
+/** A shortcut is a route with a line of description; its label and access are the menu's and the route's. */
+const shortcuts: [RouteName, string][] = [
+  ["admin-tronc-commun-lead", "Suivre les prospects et leurs rappels"],
+  ["admin-tronc-commun-projects-list", "Projets en cours et livraisons"],
+  ["admin-tronc-commun-task-list", "Vos tâches et celles de l'équipe"],
+  ["admin-dayoff-list", "Calendrier et demandes de congés"],
+  ["admin-tronc-commun-companies", "Fiches clients et contacts"],
+  ["admin-tronc-commun-compta-quotation-list", "Devis et recommandations"],
+  ["admin-compta-invoice-list", "Facturation et relances"],
+  ["admin-tronc-commun-financial-forecast", "Budget prévisionnel du groupe"],
+  ["admin-tronc-commun-alert-list", "Alertes à traiter"],
 ];
 
 /** 'Tableau de bord Tronc Commun': welcome and shortcuts until the task dashboard lands here. */
 export default function HomePage() {
   const user = useSessionUser();
-  const visible = shortcuts.filter((shortcut) => !shortcut.flag || user[shortcut.flag]);
+  const visible = shortcuts.filter(([route]) => canAccess(user, findRoute(route).access));
   const companies = user.triangleCompanies
     .filter((company) => company.isActive)
     .map((company) => company.name);
@@ -58,11 +37,11 @@ export default function HomePage() {
           Accès rapides
         </h2>
         <ul className="shortcut-grid">
-          {visible.map((shortcut) => (
-            <li key={shortcut.route}>
-              <Link href={routeUrl(shortcut.route)} className="shortcut card">
-                <span className="shortcut-label">{shortcut.label}</span>
-                <span className="shortcut-description">{shortcut.description}</span>
+          {visible.map(([route, description]) => (
+            <li key={route}>
+              <Link href={routeUrl(route)} className="shortcut card">
+                <span className="shortcut-label">{navLabel(route)}</span>
+                <span className="shortcut-description">{description}</span>
               </Link>
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { CALL_TYPE_LABELS, CALL_TYPES, type CallType } from "@tronc/domain";
 import { useState } from "react";
-import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
 import { formatDateTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -49,7 +48,6 @@ export function CallTypeSelect({
 
 /** One exchange: its type, comment, author and date; edit and delete when allowed. */
 export function CallItem({ call }: { call: CallView }) {
-  const me = useSessionUser();
   const [editing, setEditing] = useState(false);
   const [comment, setComment] = useState(call.comment);
   const [callType, setCallType] = useState<CallType>(call.callType);
@@ -72,8 +70,6 @@ export function CallItem({ call }: { call: CallView }) {
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
-  const isAuthor = call.owner?.id === me.id;
-  const canDelete = isAuthor || me.isSuperAdmin;
   const edited = call.updatedAt !== call.createdAt;
 
   const askDelete = async () => {
@@ -91,12 +87,12 @@ export function CallItem({ call }: { call: CallView }) {
           {edited && " · modifié"}
         </span>
         <span className="lead-call-actions">
-          {isAuthor && !editing && (
+          {call.canEdit && !editing && (
             <Button variant="link" size="sm" onClick={() => setEditing(true)}>
               Modifier
             </Button>
           )}
-          {canDelete && !editing && (
+          {call.canDelete && !editing && (
             <Button
               variant="link"
               size="sm"

@@ -1,4 +1,4 @@
-import type { CallType } from "@tronc/domain";
+import { type CallType, formatMessage } from "@tronc/domain";
 import { type FormEvent, useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -29,7 +29,7 @@ export function LeadCallsCard({ leadId }: { leadId: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim()) {
-      setError("Le commentaire est obligatoire");
+      setError(formatMessage("CALL_COMMENT_REQUIRED"));
       return;
     }
     setError(null);

@@ -1,4 +1,4 @@
-import { SALES_MESSAGES } from "@tronc/domain";
+import { MESSAGES } from "@tronc/domain";
 import { type FormEvent, useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -27,11 +27,11 @@ interface RequestDraft {
 type RequestErrors = Partial<Record<keyof RequestDraft, string>>;
 
 const REQUIRED: Record<keyof RequestDraft, string> = {
-  subject: SALES_MESSAGES.LEAD_TITLE_REQUIRED,
-  source: SALES_MESSAGES.LEAD_SOURCE_REQUIRED,
-  triangleCompanyId: SALES_MESSAGES.LEAD_TRIANGLE_COMPANY_REQUIRED,
-  sourceTriangleCompanyId: SALES_MESSAGES.LEAD_SOURCE_TRIANGLE_COMPANY_REQUIRED,
-  message: SALES_MESSAGES.LEAD_DESCRIPTION_REQUIRED,
+  subject: MESSAGES.LEAD_TITLE_REQUIRED,
+  source: MESSAGES.LEAD_SOURCE_REQUIRED,
+  triangleCompanyId: MESSAGES.LEAD_TRIANGLE_COMPANY_REQUIRED,
+  sourceTriangleCompanyId: MESSAGES.LEAD_SOURCE_TRIANGLE_COMPANY_REQUIRED,
+  message: MESSAGES.LEAD_DESCRIPTION_REQUIRED,
 };
 
 function checkRequest(draft: RequestDraft): RequestErrors {

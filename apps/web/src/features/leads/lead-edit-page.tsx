@@ -1,6 +1,6 @@
 import { LEAD_LEVEL_COLORS, LEAD_LEVEL_LABELS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS } from "@tronc/domain";
 import { Link, useLocation } from "wouter";
-import { routeUrl, type ScreenProps } from "../../app/routes";
+import { routeUrl, type ScreenProps } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { formatDateTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";

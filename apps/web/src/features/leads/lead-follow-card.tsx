@@ -15,10 +15,6 @@ import { useToast } from "../../ui/toast";
 import { LEAD_MESSAGES, type LeadDetail, type LeadOptions, useDraft } from "./lead-helpers";
 import { useLeadCache, useLeadUpdate } from "./use-lead-actions";
 
-const STATUSES = (Object.keys(LEAD_STATUS_LABELS) as LeadStatus[]).filter(
-  (status) => status !== "LEAD_STATUS_UNREAD",
-);
-
 /** 'PRENDRE EN CHARGE' while nobody owns the lead; then its level, status and assignee. */
 export function LeadFollowCard({ lead, options }: { lead: LeadDetail; options: LeadOptions }) {
   const toast = useToast();
@@ -115,13 +111,8 @@ function FollowForm({ lead, options }: { lead: LeadDetail; options: LeadOptions 
           value={form.draft.leadStatus}
           onChange={(event) => form.set("leadStatus", event.target.value)}
         >
-          {lead.leadStatus === "LEAD_STATUS_UNREAD" && (
-            <option value="LEAD_STATUS_UNREAD" disabled>
-              {LEAD_STATUS_LABELS.LEAD_STATUS_UNREAD}
-            </option>
-          )}
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
+          {lead.allowedStatuses.map((status) => (
+            <option key={status} value={status} disabled={status === "LEAD_STATUS_UNREAD"}>
               {LEAD_STATUS_LABELS[status]}
             </option>
           ))}

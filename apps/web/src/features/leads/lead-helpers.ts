@@ -1,3 +1,4 @@
+import { formatMessage } from "@tronc/domain";
 import { useEffect, useState } from "react";
 import type { RouterOutputs } from "../../lib/trpc";
 
@@ -25,13 +26,13 @@ export const LEAD_SOURCES = [
 export const LEAD_MESSAGES = {
   created: "Le lead est créé : il attend parmi les non lus.",
   saved: "Le lead est enregistré",
-  subjectEmpty: "Le titre du lead ne peut pas être vide",
+  subjectEmpty: formatMessage("LEAD_SUBJECT_EMPTY"),
   requestSaved: "La demande est enregistrée",
   briefSaved: "Le brief est enregistré",
   takenOver: "Vous avez pris ce lead en charge",
   callbackSaved: "Rappel sauvegardé",
   callbackCancelled: "Le rappel est supprimé",
-  callbackInvalid: "Date de rappel invalide",
+  callbackInvalid: formatMessage("CALLBACK_DATE_INVALID"),
   callbackDeleteConfirm: "Confirmez la suppression ?",
   callSaved: "Votre commentaire est bien enregistré",
   callDeleteConfirm: "Confirmez-vous la suppression de cet appel ?",

@@ -1,7 +1,7 @@
 import { PROJECT_STATE_COLORS, PROJECT_STATE_LABELS } from "@tronc/domain";
 import { useState } from "react";
 import { Link } from "wouter";
-import { routeUrl } from "../../app/routes";
+import { routeUrl } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";

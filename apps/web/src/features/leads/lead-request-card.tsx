@@ -1,4 +1,4 @@
-import { SALES_MESSAGES } from "@tronc/domain";
+import { MESSAGES } from "@tronc/domain";
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
@@ -57,7 +57,7 @@ export function LeadRequestCard({ lead }: { lead: LeadDetail }) {
     event.preventDefault();
     const values = draft.draft;
     if (!values.subject.trim()) {
-      setSubjectError(SALES_MESSAGES.LEAD_SUBJECT_EMPTY);
+      setSubjectError(MESSAGES.LEAD_SUBJECT_EMPTY);
       return;
     }
     try {

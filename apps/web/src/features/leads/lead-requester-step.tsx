@@ -1,4 +1,4 @@
-import { isDomainError, type RequesterInput, validateRequester } from "@tronc/domain";
+import { fieldOfCode, isDomainError, type RequesterInput, validateRequester } from "@tronc/domain";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
@@ -42,15 +42,12 @@ export function requesterInput(draft: RequesterDraft): RequesterInput {
 
 /** The field a requester refusal is about (same codes from the domain rules here and from the server). */
 export function requesterFieldOf(code: string | undefined): RequesterField | undefined {
-  if (!code) return undefined;
-  if (code === "REQUESTER_CHOICE_REQUIRED" || code === "REQUESTER_COMPANY_NAME_REQUIRED")
-    return "companyName";
-  if (code === "CONTACT_NAME_REQUIRED") return "name";
-  if (code.startsWith("CONTACT_PHONE")) return "phone";
-  if (code.startsWith("CONTACT_EMAIL")) return "email";
   if (code === "CONTACT_NOT_OF_COMPANY" || code === "CONTACT_NOT_FOUND") return "contact";
   if (code === "COMPANY_NOT_FOUND") return "company";
-  return undefined;
+  const field = fieldOfCode(code);
+  return field === "companyName" || field === "name" || field === "phone" || field === "email"
+    ? field
+    : undefined;
 }
 
 /** Step 1 checked as the server will: the errors by field (empty when it can go on). */

@@ -7,7 +7,7 @@ import {
   toParisDate,
 } from "@tronc/domain";
 import { Link } from "wouter";
-import { routeUrl } from "../../app/routes";
+import { routeUrl } from "../../app/paths";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import type { LeadListItem } from "./lead-helpers";

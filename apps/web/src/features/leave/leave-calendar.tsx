@@ -12,6 +12,7 @@ import { useMemo } from "react";
 import { Badge } from "../../ui/badge";
 import { describeInstant, type LeaveView } from "./leave-dates";
 import { LeaveStateIcon } from "./leave-icons";
+import "../../ui/badge.css";
 
 interface LeaveCalendarProps {
   year: number;

@@ -1,5 +1,6 @@
 import { type LeaveState, leaveBadge } from "@tronc/domain";
 import { LeaveStateIcon } from "./leave-icons";
+import "../../ui/badge.css";
 
 /** What the three colours mean, under the calendar. */
 export function LeaveLegend({ states }: { states: LeaveState[] }) {

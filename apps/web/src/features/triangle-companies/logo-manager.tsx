@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { apiErrorMessage, readJsonResponse } from "../../lib/api-error";
+import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
 import { logoUrl } from "./company-logo";
@@ -77,7 +78,11 @@ export function LogoManager({ logos, onSave, error, onError }: LogoManagerProps)
         <ul className="tc-logo-list" aria-label="Logos de l'entreprise">
           {logos.map((logo, index) => (
             <li key={logo.id} className="tc-logo-item">
-              {index === 0 && <span className="badge badge-primary tc-logo-first">Principal</span>}
+              {index === 0 && (
+                <Badge variant="primary" className="tc-logo-first">
+                  Principal
+                </Badge>
+              )}
               <img src={logoUrl(logo.id)} alt={logo.filename} />
               <Button
                 size="sm"

@@ -1,12 +1,11 @@
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { useLocation } from "wouter";
-import { routeUrl } from "../../app/routes";
+import { routeUrl } from "../../app/paths";
 import { trpc } from "../../lib/trpc";
 import { AddressInput } from "../../ui/address/address-input";
 import type { AddressValue } from "../../ui/address/address-value";
-import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Modal } from "../../ui/modal";
+import { FormModal } from "../../ui/form-modal";
 import { useToast } from "../../ui/toast";
 import { COMPANY_MESSAGES, useCompanyErrors } from "./company-form";
 
@@ -44,8 +43,7 @@ export function TriangleCompanyCreateDialog({ onClose }: { onClose(): void }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const fieldsOk = form.checkAll(values);
     if (!address) form.set("address", COMPANY_MESSAGES.addressRequired);
     if (!fieldsOk || !address) return;
@@ -53,47 +51,38 @@ export function TriangleCompanyCreateDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title="Ajouter une entreprise"
-      dismissable={false}
-      footer={
-        <>
-          <Button onClick={onClose}>Annuler</Button>
-          <Button variant="primary" type="submit" form="tc-create-form" busy={create.isPending}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      formId="tc-create-form"
+      saving={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="tc-create-form" onSubmit={submit} noValidate>
-        <Field label="Nom" required error={form.errors.name}>
-          <input autoComplete="organization" {...input("name")} />
+      <Field label="Nom" required error={form.errors.name}>
+        <input autoComplete="organization" {...input("name")} />
+      </Field>
+      <div className="grid-2">
+        <Field label="SIRET" required error={form.errors.siret}>
+          <input inputMode="numeric" placeholder="14 chiffres" {...input("siret")} />
         </Field>
-        <div className="grid-2">
-          <Field label="SIRET" required error={form.errors.siret}>
-            <input inputMode="numeric" placeholder="14 chiffres" {...input("siret")} />
-          </Field>
-          <Field label="Téléphone" required error={form.errors.phone}>
-            <input type="tel" placeholder="04 72 00 00 00" {...input("phone")} />
-          </Field>
-        </div>
-        <Field label="E-mail" required error={form.errors.email}>
-          <input type="email" placeholder="contact@exemple.fr" {...input("email")} />
+        <Field label="Téléphone" required error={form.errors.phone}>
+          <input type="tel" placeholder="04 72 00 00 00" {...input("phone")} />
         </Field>
-        <AddressInput
-          id="tc-new-address"
-          label="Adresse"
-          required
-          value={address}
-          onChange={(next) => {
-            setAddress(next);
-            if (next) form.clear("address");
-          }}
-          error={form.errors.address}
-        />
-      </form>
-    </Modal>
+      </div>
+      <Field label="E-mail" required error={form.errors.email}>
+        <input type="email" placeholder="contact@exemple.fr" {...input("email")} />
+      </Field>
+      <AddressInput
+        id="tc-new-address"
+        label="Adresse"
+        required
+        value={address}
+        onChange={(next) => {
+          setAddress(next);
+          if (next) form.clear("address");
+        }}
+        error={form.errors.address}
+      />
+    </FormModal>
   );
 }

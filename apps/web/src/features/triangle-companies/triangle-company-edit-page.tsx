@@ -1,6 +1,7 @@
+import { formatMessage } from "@tronc/domain";
 import { Link } from "wouter";
-import type { ScreenProps } from "../../app/routes";
-import { routeUrl } from "../../app/routes";
+import type { ScreenProps } from "../../app/paths";
+import { routeUrl } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { PageHeader } from "../../ui/page-header";
@@ -20,7 +21,7 @@ export default function TriangleCompanyEditPage({ params }: ScreenProps) {
       <>
         <PageHeader title="Entreprise du groupe" back={backLink} />
         <p className="alert alert-danger" role="alert">
-          {valid ? apiErrorMessage(company.error) : "Cette entreprise du groupe n'existe pas."}
+          {valid ? apiErrorMessage(company.error) : formatMessage("TRIANGLE_COMPANY_NOT_FOUND")}
         </p>
       </>
     );

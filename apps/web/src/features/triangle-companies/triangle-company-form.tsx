@@ -1,7 +1,7 @@
 import { frenchVatNumber, isValidSiret } from "@tronc/domain";
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import { routeUrl } from "../../app/routes";
+import { routeUrl } from "../../app/paths";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { AddressInput } from "../../ui/address/address-input";
 import type { AddressValue } from "../../ui/address/address-value";

@@ -1,7 +1,8 @@
+import { formatEuros } from "@tronc/domain";
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
-import { formatDate, formatDateTime, formatEuros } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../lib/format";
 import { Badge, type BadgeVariant } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";

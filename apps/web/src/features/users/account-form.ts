@@ -1,5 +1,5 @@
-import { formatMessage, isValidEmail } from "@tronc/domain";
-import { TRPCClientError } from "@trpc/client";
+import { formatMessage, isValidEmail, isValidPhone, tidyPhone } from "@tronc/domain";
+import { domainErrorOf } from "../../lib/api-error";
 
 export type AccountField = "name" | "lastname" | "email" | "phone" | "password";
 export type AccountValues = Record<AccountField, string>;
@@ -7,14 +7,8 @@ export type AccountErrors = Partial<Record<AccountField, string>>;
 
 export const emptyAccount: AccountValues = { name: "", lastname: "", email: "", phone: "", password: "" };
 
-/** The server's sentences (apps/api services/users/identity.ts), shown before sending. */
+/** The screens' own sentences; the refusals are the domain's (formatMessage), as the server sends them. */
 export const ACCOUNT_MESSAGES = {
-  nameRequired: "Le prénom est obligatoire",
-  lastnameRequired: "Le nom est obligatoire",
-  emailRequired: "L'adresse e-mail est obligatoire",
-  phoneRequired: "Le téléphone est obligatoire",
-  passwordRequired: "Le mot de passe est obligatoire",
-  passwordTooShort: "Le mot de passe doit contenir au moins 8 caractères",
   userUpdated: "L'utilisateur à bien été mise à jour",
   userCreated: "L'utilisateur est bien créé",
   coachCreated: "Le coach IA est bien créé",
@@ -31,27 +25,29 @@ export interface AccountRules {
 
 export function checkAccount(values: AccountValues, rules: AccountRules): AccountErrors {
   const errors: AccountErrors = {};
-  if (!values.name.trim()) errors.name = ACCOUNT_MESSAGES.nameRequired;
-  if (!values.lastname.trim()) errors.lastname = ACCOUNT_MESSAGES.lastnameRequired;
+  if (!values.name.trim()) errors.name = formatMessage("FIRST_NAME_REQUIRED");
+  if (!values.lastname.trim()) errors.lastname = formatMessage("LAST_NAME_REQUIRED");
   const email = values.email.trim();
-  if (!email) errors.email = ACCOUNT_MESSAGES.emailRequired;
+  if (!email) errors.email = formatMessage("EMAIL_REQUIRED");
   else if (!isValidEmail(email)) errors.email = formatMessage("EMAIL_INVALID", { value: email });
-  if (rules.phoneRequired && !values.phone.trim()) errors.phone = ACCOUNT_MESSAGES.phoneRequired;
-  if (rules.passwordRequired && !values.password) errors.password = ACCOUNT_MESSAGES.passwordRequired;
-  else if (values.password && values.password.length < 8) errors.password = ACCOUNT_MESSAGES.passwordTooShort;
+  const phone = tidyPhone(values.phone);
+  if (!phone) {
+    if (rules.phoneRequired) errors.phone = formatMessage("PHONE_REQUIRED");
+  } else if (!isValidPhone(phone)) errors.phone = formatMessage("PHONE_INVALID", { value: phone });
+  if (rules.passwordRequired && !values.password) errors.password = formatMessage("PASSWORD_REQUIRED");
+  else if (values.password && values.password.length < 8)
+    errors.password = formatMessage("PASSWORD_TOO_SHORT");
   return errors;
 }
 
-/** Which field a server refusal is about, from its code, to show the message under that field. */
+const ACCOUNT_FIELDS: readonly string[] = ["name", "lastname", "email", "phone", "password"];
+const isAccountField = (field: string | undefined): field is AccountField =>
+  field !== undefined && ACCOUNT_FIELDS.includes(field);
+
+/** Which field a server refusal is about (the error's own field), to show the message under it. */
 export function fieldOfServerError(error: unknown): AccountField | null {
-  if (!(error instanceof TRPCClientError)) return null;
-  const data: unknown = error.data;
-  const code =
-    typeof data === "object" && data !== null && "domainCode" in data ? String(data.domainCode) : "";
-  if (code.startsWith("EMAIL_")) return "email";
-  if (code.startsWith("PHONE_")) return "phone";
-  if (code.startsWith("PASSWORD_")) return "password";
-  return null;
+  const field = domainErrorOf(error)?.field;
+  return isAccountField(field) ? field : null;
 }
 
 /** The identity sent to the server: e-mail trimmed (the server trims and lower-cases it too). */

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { routeUrl } from "../../app/routes";
+import { routeUrl } from "../../app/paths";
 import type { RouterOutputs } from "../../lib/trpc";
 import { Badge, type BadgeVariant } from "../../ui/badge";
 import { ActiveFlag, UserAvatar } from "./user-avatar";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { routeUrl, type ScreenProps } from "../../app/routes";
+import { routeUrl, type ScreenProps } from "../../app/paths";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
 import { type RouterInputs, trpc } from "../../lib/trpc";

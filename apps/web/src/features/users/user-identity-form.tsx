@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import type { RouterInputs } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { AccountFields } from "./account-fields";
-import { type AccountErrors, type AccountValues, checkAccount, identityPayload } from "./account-form";
 import { CompanyCheckboxes } from "./company-checkboxes";
+import { useAccountForm } from "./use-account-form";
 import type { GroupUser } from "./user-card";
 
 type UserChanges = Omit<RouterInputs["user"]["update"], "id">;
@@ -18,41 +18,23 @@ export function UserIdentityForm({
   saving: boolean;
   onSave(changes: UserChanges, options: { onSuccess(): void }): void;
 }) {
-  const [values, setValues] = useState<AccountValues>({
-    name: user.name,
-    lastname: user.lastname,
-    email: user.email,
-    phone: user.phone,
-    password: "",
-  });
+  const form = useAccountForm({ phoneRequired: true, passwordRequired: false }, { ...user, password: "" });
   const [companyIds, setCompanyIds] = useState(user.triangleCompanies.map((company) => company.id));
-  const [errors, setErrors] = useState<AccountErrors>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkAccount(values, { phoneRequired: true, passwordRequired: false });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const { password, ...identity } = identityPayload(values);
+    const valid = form.valid();
+    if (!valid) return;
+    const { password, ...identity } = valid;
     onSave(
       { ...identity, ...(password ? { password } : {}), triangleCompanyIds: companyIds },
-      { onSuccess: () => setValues((all) => ({ ...all, password: "" })) },
+      { onSuccess: form.clearPassword },
     );
   };
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Identité de l'utilisateur">
-      <AccountFields
-        idPrefix="user-edit"
-        values={values}
-        errors={errors}
-        phoneRequired
-        passwordMode="change"
-        onChange={(field, value) => {
-          setValues((all) => ({ ...all, [field]: value }));
-          if (errors[field]) setErrors((all) => ({ ...all, [field]: undefined }));
-        }}
-      />
+      <AccountFields idPrefix="user-edit" passwordMode="change" {...form.fields} />
       <CompanyCheckboxes idPrefix="user-edit" selected={companyIds} onChange={setCompanyIds} />
       <div className="form-actions">
         <Button variant="primary" type="submit" busy={saving}>

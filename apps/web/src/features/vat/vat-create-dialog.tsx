@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
-import { Button } from "../../ui/button";
-import { Modal } from "../../ui/modal";
+import { FormModal } from "../../ui/form-modal";
 import { useToast } from "../../ui/toast";
 import { checkRate, VAT_MESSAGES } from "./vat-messages";
 import { VatRateField } from "./vat-rate-field";
@@ -23,39 +22,31 @@ export function VatCreateDialog({ onClose }: { onClose(): void }) {
     onError: (failure) => toast.error(apiErrorMessage(failure)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const problem = checkRate(rate);
     setError(problem);
     if (!problem) create.mutate({ tva: rate });
   };
 
   return (
-    <Modal
-      open
-      size="sm"
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title="Ajouter une nouvelle TVA"
-      footer={
-        <>
-          <Button onClick={onClose}>Annuler</Button>
-          <Button variant="primary" type="submit" form="vat-create-form" busy={create.isPending}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      formId="vat-create-form"
+      className="vat-form"
+      size="sm"
+      saving={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="vat-create-form" className="vat-form" onSubmit={submit} noValidate>
-        <VatRateField
-          id="vat-new-rate"
-          value={rate}
-          error={error}
-          onChange={(value) => {
-            setRate(value);
-            if (error) setError(checkRate(value));
-          }}
-        />
-      </form>
-    </Modal>
+      <VatRateField
+        id="vat-new-rate"
+        value={rate}
+        error={error}
+        onChange={(value) => {
+          setRate(value);
+          if (error) setError(checkRate(value));
+        }}
+      />
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
-import type { ScreenProps } from "../../app/routes";
-import { routeUrl } from "../../app/routes";
+import type { ScreenProps } from "../../app/paths";
+import { routeUrl } from "../../app/paths";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";

@@ -1,4 +1,4 @@
-import { type AddressArea, normalizePostalCode } from "@tronc/domain";
+import { type AddressArea, formatMessage, normalizePostalCode } from "@tronc/domain";
 
 /** An address as the form sends it to the server (the `addresses` row without its id). */
 export interface AddressValue {
@@ -19,9 +19,9 @@ export interface TypedAddress {
 export type { AddressArea };
 
 export const ADDRESS_MESSAGES = {
-  unavailable: "Le service d'adresses ne répond pas : saisissez l'adresse à la main.",
+  unavailable: formatMessage("ADDRESS_SERVICE_UNAVAILABLE"),
   noMatch: "Aucune adresse trouvée.",
-  choose: "Choisissez une adresse dans la liste, ou saisissez-la à la main.",
+  choose: formatMessage("ADDRESS_REQUIRED"),
   postalCode: "Le code postal doit compter 5 chiffres (ex. 69002).",
   postalCodeAnywhere:
     "Le code postal doit compter de 1 à 10 lettres, chiffres, espaces ou tirets (ex. 1000).",

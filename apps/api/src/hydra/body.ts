@@ -1,0 +1,121 @@
+import { TRPCError } from "@trpc/server";
+import { type ZodType, z } from "zod";
+import { FORBIDDEN_CHARACTER, hasForbiddenCharacter } from "../schemas/text";
+import { parseRef } from "./iri";
+import { wireAliases } from "./json-ld";
+import type { CollectionPath } from "./paths";
+
+/**
+ * The readers of Hydra bodies, one per kind of wire value. The null policy is the same everywhere:
+ * an absent key leaves the field unchanged (undefined), null clears it (null, '' for a text that is
+ * never null, [] for a list), and null on a field that has no empty value (a flag, a required
+ * reference, a state) is a 400.
+ */
+type Read<T> = (value: unknown) => { ok: true; value: T } | { ok: false; message: string };
+
+function reader<T>(read: Read<T>) {
+  // optional() first so that an absent key reaches the reader as undefined.
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): T => {
+      const result = read(value);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: "custom", message: result.message });
+      return z.NEVER;
+    });
+}
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+const refused = (message: string) => ({ ok: false as const, message });
+
+/** Text (a number is taken as its digits): bounded, without NUL nor lone surrogate. */
+export const text = (max = 20_000) =>
+  reader<string | null | undefined>((value) => {
+    if (value === undefined || value === null) return ok(value);
+    const string = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+    if (typeof string !== "string") return refused("un texte est attendu.");
+    if (string.length > max) return refused(`${max} caractères au plus.`);
+    return hasForbiddenCharacter(string) ? refused(FORBIDDEN_CHARACTER) : ok(string);
+  });
+
+/** Text that is never null: null clears it to '' (the procedure then says in French if it may not be empty). */
+export const textOrEmpty = (max = 20_000) => text(max).transform((value) => (value === null ? "" : value));
+
+/** true/false, 1/0, '1'/'0', 'true'/'false'; a flag has no empty value, so null is refused. */
+export const bool = () =>
+  reader<boolean | undefined>((value) => {
+    if (value === undefined || typeof value === "boolean") return ok(value);
+    if (value === 1 || value === "1" || value === "true") return ok(true);
+    if (value === 0 || value === "0" || value === "false") return ok(false);
+    return refused("vrai ou faux est attendu.");
+  });
+
+/** A finite number, or a string that is one ('48.85'); 'NaN', 'Infinity', '1e999' are refused. */
+export const number = () =>
+  reader<number | null | undefined>((value) => {
+    if (value === undefined || value === null) return ok(value);
+    const parsed = typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+    return typeof parsed === "number" && Number.isFinite(parsed) && Math.abs(parsed) < 1e15
+      ? ok(parsed)
+      : refused("un nombre est attendu.");
+  });
+
+/** A date or date-time as an ISO string; the procedure reads it and says what is wrong in French. */
+export const date = () => text(40);
+
+/** A reference to a row of the given collection(s): IRI, `{ "@id" }`, id or numeric string. */
+export const ref = (...collections: CollectionPath[]) =>
+  reader<number | null | undefined>((value) => {
+    if (value === undefined) return ok(undefined);
+    const result = parseRef(value, collections);
+    return result.ok ? ok(result.id) : refused(result.message);
+  });
+
+/** A reference that may be changed but not cleared: null is refused. */
+export const setRef = (...collections: CollectionPath[]) =>
+  reader<number | undefined>((value) => {
+    if (value === undefined) return ok(undefined);
+    const result = parseRef(value, collections);
+    if (!result.ok) return refused(result.message);
+    return result.id === null ? refused("référence obligatoire.") : ok(result.id);
+  });
+
+/** A reference the request cannot do without. */
+export const requiredRef = (...collections: CollectionPath[]) =>
+  reader<number>((value) => {
+    const result = value === undefined ? null : parseRef(value, collections);
+    if (result && !result.ok) return refused(result.message);
+    return result?.id ? ok(result.id) : refused("référence obligatoire.");
+  });
+
+/** A list of references; null clears it. */
+export const refs = (...collections: CollectionPath[]) =>
+  reader<number[] | undefined>((value) => {
+    if (value === undefined) return ok(undefined);
+    if (value === null) return ok([]);
+    if (!Array.isArray(value)) return refused("une liste est attendue.");
+    if (value.length > 500) return refused("500 références au plus.");
+    const ids: number[] = [];
+    for (const item of value) {
+      const result = parseRef(item, collections);
+      if (!result.ok) return refused(result.message);
+      if (result.id !== null) ids.push(result.id);
+    }
+    return ok(ids);
+  });
+
+/** Parses a body with its schema; the first problem is a 400 naming the field as the client spells it. */
+export function parseBody<T>(schema: ZodType<T>, body: unknown, prefix?: string): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = [prefix, ...(issue?.path ?? []).map((key) => wireAliases[String(key)] ?? String(key))]
+    .filter(Boolean)
+    .join(".");
+  const message = issue?.message ?? "Données invalides.";
+  throw new TRPCError({ code: "BAD_REQUEST", message: path ? `${path} : ${message}` : message });
+}
+
+/** The body of a row: an object of readers; keys the client sends beyond them are ignored. */
+export const hydraBody = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape);

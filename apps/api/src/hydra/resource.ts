@@ -1,0 +1,110 @@
+import type { ZodType } from "zod";
+import type { AppCaller } from "../trpc/caller";
+import { parseBody } from "./body";
+import { iri } from "./iri";
+import { hydraCollection, hydraItem, hydraMember, type JsonLdItem } from "./json-ld";
+import { type HydraRequest, type HydraRoute, idParam } from "./route";
+
+/** How a row goes on the wire: its JSON-LD type, collection path (its IRI) and documented fields. */
+export interface WireType<T> {
+  type: string;
+  path: string;
+  iri: (row: T) => string;
+  item: (row: T) => JsonLdItem;
+  member: (row: T) => JsonLdItem;
+}
+
+export function wireType<T extends { id: number }>(
+  type: string,
+  path: string,
+  fields: (row: T) => Record<string, unknown>,
+): WireType<T> {
+  return {
+    type,
+    path,
+    iri: (row) => iri(path, row.id),
+    item: (row) => hydraItem(type, iri(path, row.id), fields(row)),
+    member: (row) => hydraMember(type, iri(path, row.id), fields(row)),
+  };
+}
+
+export interface ListResult<R> {
+  items: readonly R[];
+  total: number;
+  /** Extra keys of the collection (lead-search's counts). */
+  extra?: Record<string, unknown>;
+}
+
+type ListCall<R> = (caller: AppCaller, req: HydraRequest) => Promise<ListResult<R> | readonly R[]>;
+
+/** GET of a collection: a hydra:Collection of members. */
+export function collectionRoute<R>(path: string, member: (row: R) => unknown, call: ListCall<R>): HydraRoute {
+  return {
+    method: "GET",
+    path,
+    async handle(caller, req) {
+      const result = await call(caller, req);
+      const { items, total, extra } = "items" in result ? result : { items: result, total: result.length };
+      return { ...hydraCollection(path, items.map(member), total), ...extra };
+    },
+  };
+}
+
+export interface ResourceSpec<T, C, U> {
+  wire: WireType<T>;
+  /** Collection GETs; `path` defaults to the collection path. */
+  lists?: { path?: string; call: ListCall<T> }[];
+  get?: (caller: AppCaller, id: number, req: HydraRequest) => Promise<T>;
+  create?: { body: ZodType<C>; call: (caller: AppCaller, input: C, req: HydraRequest) => Promise<T> };
+  update?: {
+    body: ZodType<U>;
+    call: (caller: AppCaller, id: number, input: U, req: HydraRequest) => Promise<T>;
+  };
+  delete?: (caller: AppCaller, id: number) => Promise<unknown>;
+}
+
+/** The shim rows of one resource: list(s), POST, GET, PUT and DELETE on `{path}/:id`. */
+export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, U>): HydraRoute[] {
+  const { wire, create, update, get } = spec;
+  const itemPath = `${wire.path}/:id`;
+  const routes: HydraRoute[] = (spec.lists ?? []).map((list) =>
+    collectionRoute(list.path ?? wire.path, wire.member, list.call),
+  );
+  if (create) {
+    routes.push({
+      method: "POST",
+      path: wire.path,
+      handle: async (caller, req) =>
+        wire.item(await create.call(caller, parseBody(create.body, req.body), req)),
+    });
+  }
+  if (get) {
+    routes.push({
+      method: "GET",
+      path: itemPath,
+      handle: async (caller, req) => wire.item(await get(caller, idParam(req), req)),
+    });
+  }
+  if (update) {
+    routes.push({
+      method: "PUT",
+      path: itemPath,
+      async handle(caller, req) {
+        const id = idParam(req);
+        return wire.item(await update.call(caller, id, parseBody(update.body, req.body), req));
+      },
+    });
+  }
+  const remove = spec.delete;
+  if (remove) {
+    routes.push({
+      method: "DELETE",
+      path: itemPath,
+      async handle(caller, req) {
+        await remove(caller, idParam(req));
+        return null;
+      },
+    });
+  }
+  return routes;
+}

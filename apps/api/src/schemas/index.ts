@@ -1,0 +1,5 @@
+export * from "./id";
+export * from "./infos";
+export * from "./page";
+export * from "./text";
+export * from "./website";

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const FORBIDDEN_CHARACTER = "Le texte contient un caractère non autorisé.";
+
+/** NUL breaks PostgreSQL text; a lone UTF-16 surrogate cannot be written as UTF-8. */
+export function hasForbiddenCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code === 0) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index++;
+      else return true;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/** The one text schema: bounded, without NUL nor lone surrogate. */
+export const safeString = (max: number) =>
+  z
+    .string({ error: "Un texte est attendu." })
+    .max(max, { error: `${max} caractères au plus.` })
+    .refine((value) => !hasForbiddenCharacter(value), { error: FORBIDDEN_CHARACTER });
+
+/** Free text that may be absent or cleared (null); the domain judges emptiness in French. */
+export const textSchema = (max: number) => safeString(max).nullish();
+
+/** The search box of a list. */
+export const searchText = safeString(200).optional();

@@ -1,0 +1,39 @@
+import { type DbOrTx, files, leadFiles, triangleCompanies, triangleCompanyLogos, users } from "@tronc/db";
+import { asc, eq } from "drizzle-orm";
+
+/** Everything a file is attached to: each table referencing files.id has its list here. */
+export interface FileOwners {
+  uploadedById: number | null;
+  companyLogos: { companyId: number; name: string }[];
+  userPictures: { userId: number }[];
+  leadAttachments: { leadId: number }[];
+}
+
+export const isAttached = (owners: FileOwners) =>
+  owners.companyLogos.length + owners.userPictures.length + owners.leadAttachments.length > 0;
+
+/** The file's owners, or null when no such file exists; `lock` holds the row until the transaction ends. */
+export async function findFileOwners(
+  db: DbOrTx,
+  fileId: number,
+  options: { lock?: boolean } = {},
+): Promise<FileOwners | null> {
+  const query = db.select({ uploadedById: files.uploadedById }).from(files).where(eq(files.id, fileId));
+  const [file] = options.lock ? await query.for("update") : await query;
+  if (!file) return null;
+  const companyLogos = await db
+    .select({ companyId: triangleCompanies.id, name: triangleCompanies.name })
+    .from(triangleCompanyLogos)
+    .innerJoin(triangleCompanies, eq(triangleCompanies.id, triangleCompanyLogos.triangleCompanyId))
+    .where(eq(triangleCompanyLogos.fileId, fileId))
+    .orderBy(asc(triangleCompanies.name));
+  const userPictures = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(eq(users.pictureFileId, fileId));
+  const leadAttachments = await db
+    .select({ leadId: leadFiles.leadId })
+    .from(leadFiles)
+    .where(eq(leadFiles.fileId, fileId));
+  return { uploadedById: file.uploadedById, companyLogos, userPictures, leadAttachments };
+}

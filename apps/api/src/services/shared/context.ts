@@ -1,0 +1,24 @@
+import type { DbOrTx } from "@tronc/db";
+import type { SessionUser } from "../../auth/session-user";
+
+/**
+ * What every service entry point takes first: `service(ctx, input)`. `now` is read once per request,
+ * so a service never calls `new Date()`; a service that opens a transaction passes `{ ...ctx, db: tx }`.
+ */
+export interface ServiceContext {
+  db: DbOrTx;
+  user: SessionUser;
+  /** The signed-in session making the request, when there is one (kept when its own password changes). */
+  sessionId?: number;
+  now: Date;
+}
+
+/** The context of the services that also store or delete uploaded files. */
+export interface FilesServiceContext extends ServiceContext {
+  filesDir: string;
+}
+
+/** Runs `work` in one transaction, with the context's db swapped for the transaction. */
+export function inTransaction<C extends ServiceContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+}

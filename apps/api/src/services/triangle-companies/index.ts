@@ -1,3 +1,0 @@
-export * from "./fields";
-export * from "./queries";
-export * from "./save";

@@ -1,0 +1,210 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { uploadPaths } from "../src/files/file-routes";
+import { hydraRoutes } from "../src/hydra/routes";
+import { LEADS_EXPORT_PATH } from "../src/hydra/routes/leads-export";
+import { appRouter } from "../src/trpc/app-router";
+import { BAD_PATH_IDS, inputKeys, pick, randomBody, randomInput, randomQuery, seeded } from "./fuzz-values";
+import { createTestApp, type TestApp } from "./helpers";
+
+/**
+ * Every Hydra row, every tRPC procedure, the upload, file, auth and export paths, signed in as the
+ * super admin, with malformed input: nothing may answer 5xx, leak SQL, or speak Fastify's English.
+ */
+const SEED = 20_261_123;
+const ROUNDS = 8;
+const MAX_REQUESTS = 6000;
+
+let t: TestApp;
+let cookie: string;
+const logged: unknown[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login("admin");
+  const capture = (value: unknown) => {
+    logged.push(value);
+  };
+  vi.spyOn(t.app.log, "error").mockImplementation(capture);
+});
+afterAll(() => t.close());
+
+interface Finding {
+  request: string;
+  status: number;
+  said: string;
+  logged?: string;
+}
+
+const ENGLISH =
+  /\b(the|is|are|was|not|found|expected|unexpected|must|should|cannot|failed|invalid|required|received|unsupported|body|error|request|procedure|undefined)\b/i;
+const LEAK = /Failed query|params:|\bselect\b.*\bfrom\b|insert into|violates|stack/i;
+
+function messagesOf(body: string): string[] | null {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    return items.map((item) => {
+      const record = item as Record<string, unknown>;
+      const error = record.error as Record<string, unknown> | undefined;
+      if (typeof record.statusCode === "number") return `Fastify: ${String(record.message)}`;
+      return String(record["hydra:description"] ?? error?.message ?? record.message ?? "");
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** What is wrong with an answer, or null. */
+function judge(response: LightMyRequestResponse): string | null {
+  if (response.statusCode < 400) return null;
+  const messages = messagesOf(response.body);
+  if (messages === null) return `pas du JSON : ${response.body.slice(0, 120)}`;
+  if (response.statusCode >= 500) return messages.join(" | ");
+  if (LEAK.test(response.body)) return `fuite : ${response.body.slice(0, 200)}`;
+  const bad = messages.find(
+    (message) => message === "" || message.startsWith("Fastify:") || ENGLISH.test(message),
+  );
+  return bad === undefined ? null : `message non français : ${bad}`;
+}
+
+const findings: Finding[] = [];
+let sent = 0;
+
+async function send(options: InjectOptions & { url: string }, signedIn = true) {
+  sent++;
+  const headers = { ...(signedIn ? { cookie } : {}), ...(options.headers ?? {}) };
+  const before = logged.length;
+  let status = 0;
+  let problem: string | null;
+  try {
+    const response = await t.app.inject({ ...options, headers });
+    status = response.statusCode;
+    problem = judge(response);
+  } catch (error) {
+    problem = `réponse interrompue : ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (problem) {
+    const payload = typeof options.payload === "string" ? options.payload : JSON.stringify(options.payload);
+    findings.push({
+      request: `${options.method} ${options.url.slice(0, 200)}${payload ? ` ${payload.slice(0, 160)}` : ""}`,
+      status,
+      said: problem,
+      logged: logged.slice(before).map(describeLogged).join(" / ") || undefined,
+    });
+  }
+}
+
+function describeLogged(value: unknown): string {
+  const record = value as { err?: unknown; message?: unknown; cause?: unknown };
+  const error = (record?.err ?? record) as { message?: unknown; cause?: { message?: unknown } };
+  const cause = error?.cause?.message ? ` ← ${String(error.cause.message)}` : "";
+  return `${String(error?.message ?? value).slice(0, 200)}${cause.slice(0, 200)}`;
+}
+
+const json = { "content-type": "application/json" };
+const brokenBodies = [
+  { headers: json, payload: "{nope" },
+  { headers: json, payload: "" },
+  { headers: json, payload: "[]" },
+  { headers: json, payload: '"texte"' },
+  { headers: json, payload: "12" },
+  { headers: json, payload: "null" },
+];
+
+function pathWith(path: string, id: string) {
+  return path.replace(/:\w+/g, id);
+}
+
+describe("fuzz", () => {
+  it("answers every malformed request with a 4xx in French, never a 5xx", { timeout: 300_000 }, async () => {
+    const rng = seeded(SEED);
+
+    for (const route of hydraRoutes) {
+      const hasParams = /:\w+/.test(route.path);
+      const withBody = route.method === "POST" || route.method === "PUT";
+      if (hasParams) {
+        for (const id of BAD_PATH_IDS) {
+          await send({
+            method: route.method,
+            url: pathWith(route.path, id),
+            ...(withBody ? { payload: {} } : {}),
+          });
+        }
+      }
+      if (route.method === "DELETE") continue;
+      const url = pathWith(route.path, "1");
+      for (let round = 0; round < ROUNDS; round++) {
+        if (withBody) await send({ method: route.method, url, payload: randomBody(rng) });
+        else await send({ method: route.method, url: `${url}${randomQuery(rng)}` });
+      }
+      if (withBody) for (const broken of brokenBodies) await send({ method: route.method, url, ...broken });
+    }
+
+    const procedures = Object.entries(appRouter._def.procedures) as unknown as [
+      string,
+      { _def: { type: string; inputs?: unknown[] } },
+    ][];
+    for (const [path, procedure] of procedures) {
+      const keys = inputKeys(procedure);
+      const query = procedure._def.type === "query";
+      for (let round = 0; round < ROUNDS + 4; round++) {
+        const input = randomInput(rng, keys);
+        const encoded = input === undefined ? "" : JSON.stringify(input);
+        if (query) {
+          await send({ method: "GET", url: `/trpc/${path}?input=${encodeURIComponent(encoded)}` });
+        } else {
+          await send({ method: "POST", url: `/trpc/${path}`, headers: json, payload: encoded || "{}" });
+        }
+      }
+      if (query) await send({ method: "GET", url: `/trpc/${path}?input=%7Bnope` });
+      else for (const broken of brokenBodies) await send({ method: "POST", url: `/trpc/${path}`, ...broken });
+    }
+
+    for (const { path } of uploadPaths) {
+      await send({ method: "POST", url: path, payload: randomBody(rng) });
+      await send({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "multipart/form-data" },
+        payload: "x",
+      });
+      await send({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "multipart/form-data; boundary=zz" },
+        payload:
+          '--zz\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-\r\n--zz--\r\n',
+      });
+      await send({ method: "POST", url: path, headers: { "content-type": "text/plain" }, payload: "x" });
+    }
+    for (const id of BAD_PATH_IDS) {
+      await send({ method: "GET", url: `/api/files/${id}` });
+      await send({ method: "GET", url: `/api/files/${id}/download` });
+      await send({ method: "DELETE", url: `/api/files/${id}` });
+    }
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      await send({ method: "GET", url: `${LEADS_EXPORT_PATH}${randomQuery(rng)}` });
+    }
+
+    // Signed out, last: the sign-in and sign-out paths.
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const body = {
+        email: pick(rng, ["admin@tronc.test", "\u0000", "\ud800@x.fr", ["a"], 12]),
+        ...randomBody(rng),
+      };
+      await send({ method: "POST", url: "/api/login", payload: body }, false);
+    }
+    for (const broken of brokenBodies) await send({ method: "POST", url: "/api/login", ...broken }, false);
+    await send({ method: "POST", url: "/api/logout", headers: { cookie: "tc_session=%00%ud800" } }, false);
+    await send(
+      { method: "GET", url: "/api/me", headers: { cookie: `tc_session=${"x".repeat(5000)}` } },
+      false,
+    );
+
+    expect(sent).toBeLessThan(MAX_REQUESTS);
+    const report = findings.map(
+      (f) => `${f.status} ${f.request}\n    → ${f.said}${f.logged ? `\n    log: ${f.logged}` : ""}`,
+    );
+    expect(report, `${findings.length} réponses fautives sur ${sent} requêtes`).toEqual([]);
+  });
+});
