@@ -138,7 +138,10 @@ describe("group users", () => {
 
     // Back on the list, the card shows the badges and the company.
     await clickByText(page, "a", "← Retour aux utilisateurs");
-    await page.waitForFunction(() => document.querySelectorAll(".user-card").length === 5);
+    // The list may first show its remembered page, then reload: wait for the new name on a card.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".user-card")].some((c) => c.textContent?.includes("Nina Roux-Martin")),
+    );
     const card = await page.$$eval(".user-card", (cards) =>
       cards.map((c) => c.textContent ?? "").find((text) => text.includes("Nina Roux-Martin")),
     );

@@ -197,3 +197,19 @@ describe("file path ids", () => {
     expect(stored(fileId)).toBe(true);
   });
 });
+
+describe("linking someone else's private upload", () => {
+  it("is refused as a logo or a picture, even to a super admin, and the file stays private", async () => {
+    const privateId = await uploadedId(t, "chef", "/api/files");
+    const admin = await t.caller("admin");
+    const companyId = t.demo.companyIds[0] ?? 0;
+    await expect(admin.triangleCompany.update({ id: companyId, logoFileIds: [privateId] })).rejects.toThrow(
+      "Fichier introuvable.",
+    );
+    await expect(admin.user.update({ id: t.demo.userIds.user, pictureFileId: privateId })).rejects.toThrow(
+      "Fichier introuvable.",
+    );
+    expect(await fileAnswer(t, "user", "download", privateId)).toEqual(NOT_FOUND);
+    expect(await fileAnswer(t, "chef", "download", privateId)).toEqual(OK);
+  });
+});

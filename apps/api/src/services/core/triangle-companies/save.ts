@@ -1,6 +1,7 @@
 import { type DbOrTx, files, triangleCompanies, triangleCompanyLogos } from "@tronc/db";
 import { companyCodeFromName, domainError } from "@tronc/domain";
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { assertFilesReadable } from "../../files/file-access";
 import { saveAddress } from "../../shared/addresses";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import {
@@ -39,9 +40,12 @@ async function freeCode(db: DbOrTx, name: string): Promise<string> {
   }
 }
 
-async function replaceLogos(db: DbOrTx, companyId: number, fileIds: number[]) {
+/** A logo is linked only from a file its editor may read (an upload of their own, or a file already public). */
+async function replaceLogos(ctx: ServiceContext, companyId: number, fileIds: number[]) {
+  const { db } = ctx;
   const ids = [...new Set(fileIds)];
   if (ids.length > MAX_LOGOS) throw domainError("TOO_MANY_LOGOS", "invalid", {}, { field: "logos" });
+  await assertFilesReadable(ctx, { fileIds: ids });
   if (ids.length > 0) {
     const found = await db
       .select({ id: files.id, mimeType: files.mimeType })
@@ -82,7 +86,7 @@ export async function createTriangleCompany(
       .values({ ...columns, name, siret, phone, email, code, addressId })
       .returning({ id: triangleCompanies.id });
     if (!row) throw new Error("triangle company insert returned nothing");
-    if (input.logoFileIds) await replaceLogos(tx, row.id, input.logoFileIds);
+    if (input.logoFileIds) await replaceLogos(txCtx, row.id, input.logoFileIds);
     return getTriangleCompany(txCtx, { id: row.id });
   });
 }
@@ -110,7 +114,7 @@ export async function updateTriangleCompany(
       .update(triangleCompanies)
       .set({ ...columns, addressId, updatedAt: ctx.now })
       .where(eq(triangleCompanies.id, id));
-    if (input.logoFileIds) await replaceLogos(tx, id, input.logoFileIds);
+    if (input.logoFileIds) await replaceLogos(txCtx, id, input.logoFileIds);
     return getTriangleCompany(txCtx, { id });
   });
 }

@@ -4,6 +4,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { endSessionsAfterChange } from "../../../auth/account-sessions";
 import { createUserAccount } from "../../../auth/create-user";
 import { hashPassword } from "../../../auth/password";
+import { assertFilesReadable } from "../../files/file-access";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { isUniqueViolation } from "../../shared/unique-violation";
 import { type IdentityInput, validateIdentity } from "./identity";
@@ -51,8 +52,11 @@ async function assertCompaniesExist(db: DbOrTx, ids: number[]) {
   return unique;
 }
 
-async function assertPicture(db: DbOrTx, fileId: number | null | undefined) {
+/** A picture is linked only from a file its editor may read (an upload of their own, or a file already public). */
+async function assertPicture(ctx: ServiceContext, fileId: number | null | undefined) {
   if (fileId === undefined || fileId === null) return;
+  const { db } = ctx;
+  await assertFilesReadable(ctx, { fileIds: [fileId] });
   const [file] = await db.select({ mimeType: files.mimeType }).from(files).where(eq(files.id, fileId));
   if (!file?.mimeType.startsWith("image/")) {
     throw domainError("PICTURE_NOT_IMAGE", "invalid");
@@ -85,7 +89,7 @@ export async function createAccount(
     inTransaction(ctx, async (txCtx) => {
       const tx = txCtx.db;
       const companyIds = await assertCompaniesExist(tx, input.triangleCompanyIds ?? []);
-      await assertPicture(tx, input.pictureFileId);
+      await assertPicture(txCtx, input.pictureFileId);
       const id = await createUserAccount(tx, {
         discr,
         email: identity.email ?? "",
@@ -130,7 +134,7 @@ export async function updateAccount(
           .where(and(sql`lower(${users.email}) = ${identity.email}`, ne(users.id, id)));
         if (clash) throw emailTaken();
       }
-      await assertPicture(tx, input.pictureFileId);
+      await assertPicture(txCtx, input.pictureFileId);
       if (input.triangleCompanyIds !== undefined) {
         const companyIds = await assertCompaniesExist(tx, input.triangleCompanyIds);
         await tx.delete(userTriangleCompanies).where(eq(userTriangleCompanies.userId, id));
