@@ -52,11 +52,12 @@ export default defineConfig({
           include: ["**/*.e2e.test.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Each file starts its own server (port 0) and browser: two run side by side.
-          maxWorkers: 2,
         },
       },
     ],
+    // Two files side by side (the machines have 2 cores): API files wait on the database, and each
+    // end-to-end file starts its own server (port 0) and browser.
+    maxWorkers: 2,
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts"],

@@ -136,7 +136,8 @@ describe("group companies", () => {
     await page.type("#tc-bank", "IBAN FR76 3000 6000 0112 3456 7890 189");
     await page.click("#tc-cgv");
     await page.type("#tc-cgv", "Paiement à 30 jours fin de mois.");
-    await page.type("#tc-footer", "SAS au capital de 10 000 € — RCS Paris 442 012 340");
+    await page.click("#tc-footer");
+    await page.type("#tc-footer", "Dupont & Fils SAS au capital de 10 000 € — RCS Paris 442 012 340");
     await typeInto(page, "#tc-siret", "44201234000019");
     await clickByText(page, "button", "Enregistrer");
     await waitForText(page, "Corrigez les champs signalés avant d'enregistrer.");
@@ -161,7 +162,8 @@ describe("group companies", () => {
     expect(saved?.color).toBe("#e4572ecc");
     expect(saved?.pdfBanqInfos).toBe("<p>IBAN FR76 3000 6000 0112 3456 7890 189</p>");
     expect(saved?.cgv).toBe("<p>Paiement à 30 jours fin de mois.</p>");
-    expect(saved?.footerPdf).toBe("SAS au capital de 10 000 € — RCS Paris 442 012 340");
+    // Rich text like its siblings: the ampersand is kept as the HTML entity the PDF template renders as '&'.
+    expect(saved?.footerPdf).toBe("<p>Dupont &amp; Fils SAS au capital de 10 000 € — RCS Paris 442 012 340</p>");
     const moved = await addressRow(created?.addressId);
     expect(moved).toMatchObject({ address: "3 Quai de la Fosse", city: "Nantes", latitude: "47.2122000" });
 

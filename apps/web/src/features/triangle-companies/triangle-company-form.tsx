@@ -192,11 +192,10 @@ export function TriangleCompanyForm({ company, back }: { company: Company; back:
                 />
               </Field>
               <Field label="Pied de page des PDF">
-                <textarea
+                <RichTextEditor
                   id="tc-footer"
-                  rows={3}
                   value={texts.footerPdf}
-                  onChange={(event) => setTexts((t) => ({ ...t, footerPdf: event.target.value }))}
+                  onChange={(html) => setTexts((t) => ({ ...t, footerPdf: html }))}
                 />
               </Field>
             </div>
