@@ -163,7 +163,9 @@ describe("group companies", () => {
     expect(saved?.pdfBanqInfos).toBe("<p>IBAN FR76 3000 6000 0112 3456 7890 189</p>");
     expect(saved?.cgv).toBe("<p>Paiement à 30 jours fin de mois.</p>");
     // Rich text like its siblings: the ampersand is kept as the HTML entity the PDF template renders as '&'.
-    expect(saved?.footerPdf).toBe("<p>Dupont &amp; Fils SAS au capital de 10 000 € — RCS Paris 442 012 340</p>");
+    expect(saved?.footerPdf).toBe(
+      "<p>Dupont &amp; Fils SAS au capital de 10 000 € — RCS Paris 442 012 340</p>",
+    );
     const moved = await addressRow(created?.addressId);
     expect(moved).toMatchObject({ address: "3 Quai de la Fosse", city: "Nantes", latitude: "47.2122000" });
 

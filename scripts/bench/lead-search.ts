@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { generateLeads, generationActors, sales, seedDemo } from "@tronc/api";
+import { buildServer, generateLeads, generationActors, sales, seedDemo } from "@tronc/api";
 import { createDb, type DbHandle, migrate } from "@tronc/db";
 import postgres from "postgres";
+import { searchLeads as searchLeadsBefore } from "./lead-search-before";
 import { benchQueries, percentile, type Timing } from "./lead-search-cases";
+import { type HttpTarget, measureHttp, trpcSearchPath } from "./lead-search-http";
+import { measureVariants, printVariants, type Search } from "./lead-search-variants";
 
 const help = `Mesure la recherche de leads sur PostgreSQL : le service contre EXPLAIN ANALYZE des mêmes requêtes.
 
@@ -11,6 +17,8 @@ Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/tc_bench pnpm exec tsx s
   --leads <N>     leads attendus dans la base ; les manquants sont générés (défaut 200000)
   --runs <N>      recherches mesurées (défaut 200)
   --warmup <N>    passes de chauffe sur les mêmes recherches, non comptées (défaut 1)
+  --variant-runs <N>  mesures par variante de liste et par page (défaut 30)
+  --http-seconds <N>  durée de la mesure HTTP d'un mot large, 10 connexions (défaut 6 ; 0 : pas de mesure)
   --help          cette aide
 
 La base de DATABASE_URL est créée si elle n'existe pas (utilisez une base dédiée, pas « test »).
@@ -21,6 +29,8 @@ const { values } = parseArgs({
     leads: { type: "string", default: "200000" },
     runs: { type: "string", default: "200" },
     warmup: { type: "string", default: "1" },
+    "variant-runs": { type: "string", default: "30" },
+    "http-seconds": { type: "string", default: "6" },
     help: { type: "boolean", default: false },
   },
 });
@@ -32,7 +42,13 @@ const url = process.env.DATABASE_URL;
 const target = Number(values.leads);
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
-if (!url || ![target, runs, warmup].every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
+const variantRuns = Number(values["variant-runs"]);
+const httpSeconds = Number(values["http-seconds"]);
+if (
+  !url ||
+  ![target, runs, warmup, variantRuns, httpSeconds].every((n) => Number.isInteger(n) && n >= 0) ||
+  runs < 1
+) {
   console.error(
     "DATABASE_URL (PostgreSQL) est obligatoire ; --leads, --runs, --warmup sont des entiers. Voir --help.",
   );
@@ -75,8 +91,9 @@ async function ensureLeads(handle: DbHandle, raw: postgres.Sql) {
       },
     });
     console.log(` en ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    await raw`vacuum analyze`;
   }
+  // Statistics of the table as it is now: the planner's estimates decide the plans measured.
+  await raw`vacuum analyze`;
   const [total] = await raw`select count(*)::int as n from leads`;
   return total?.n ?? 0;
 }
@@ -94,13 +111,53 @@ async function explainMs(raw: postgres.Sql, statement: { sql: string; params: un
   return plan["Planning Time"] + plan["Execution Time"];
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+/** A broad word through HTTP at 10 connections, signed in: requests per second. */
+async function measureBroadWord(): Promise<boolean> {
+  const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-"));
+  const app = await buildServer({
+    db: handle.db,
+    filesDir,
+    maxUploadBytes: 1024 * 1024,
+    addressLookup: { search: async () => [] },
+  });
+  const input = { q: "formation", searchStatus: ["ALL"], page: 1, pageSize: 50 };
+  // The same plain route (no session, no tRPC) over each implementation, for the ratio; then the
+  // screen's own signed-in tRPC request.
+  const plain = (path: string, search: Search) =>
+    app.get(path, async () => search({ db: handle.db, now: new Date() }, input));
+  plain("/bench/avant", searchLeadsBefore);
+  plain("/bench/apres", sales.searchLeads);
+  const targets: HttpTarget[] = [
+    { label: "avant, route simple", path: "/bench/avant" },
+    { label: "après, route simple", path: "/bench/apres" },
+    { label: "après, tRPC connecté", path: trpcSearchPath(input) },
+  ];
+  try {
+    const rates = await measureHttp(app, targets, { seconds: httpSeconds, concurrency: 10, rounds: 4 });
+    console.log(`\nMot large « formation » en HTTP, 10 connexions, connecté (charge : ${load()})`);
+    for (const r of rates) console.log(`  ${r.label.padEnd(22)} : ${r.perSecond.toFixed(0)} req/s`);
+    const [before, after, signedIn] = rates.map((r) => r.perSecond);
+    if (before && after) console.log(`  rapport après / avant : ${(after / before).toFixed(2)}`);
+    return (signedIn ?? 0) >= 3 * 64;
+  } finally {
+    await app.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
 await ensureDatabase(url);
 const handle = await createDb({ url, max: 10 });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
 try {
   await migrate(handle);
   const count = await ensureLeads(handle, raw);
-  const cases = benchQueries(runs, (await generationActors(handle.db)).triangleCompanyIds);
+  const actors = await generationActors(handle.db);
+  const cases = benchQueries(runs, actors.triangleCompanyIds);
   const now = new Date();
   // Steady state of a running server: each statement shape already parsed on the pool's connections.
   for (let pass = 0; pass < warmup; pass++) {
@@ -122,7 +179,7 @@ try {
   const ratios = timings.map((t) => t.serviceMs / t.postgresMs);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   console.log(
-    `\nRecherche de leads — ${count.toLocaleString("fr-FR")} leads, ${runs} recherches (texte + filtres, page 1, total et 3 compteurs)`,
+    `\nRecherche de leads — ${count.toLocaleString("fr-FR")} leads, ${runs} recherches (texte + filtres, page 1, total et 3 compteurs ; charge : ${load()})`,
   );
   console.log(
     `  service                            : p50 ${fmt(percentile(service, 50))}  p95 ${fmt(percentile(service, 95))}  max ${fmt(Math.max(...service))}`,
@@ -139,7 +196,19 @@ try {
     console.log(
       `  plus lente : ${fmt(t.serviceMs)} (PostgreSQL ${fmt(t.postgresMs)}) ${JSON.stringify(t.params)}`,
     );
-  const ok = percentile(service, 95) < 50 && ratioP95 <= 1.5;
+  const figures = await measureVariants(
+    handle.db,
+    [searchLeadsBefore, sales.searchLeads],
+    variantRuns,
+    actors.triangleCompanyIds,
+  );
+  printVariants(figures, ["avant (3443a6d)", "après"], load());
+  const httpOk = httpSeconds > 0 ? await measureBroadWord() : true;
+  const ok =
+    percentile(service, 95) < 50 &&
+    ratioP95 <= 1.5 &&
+    figures.every((f) => (f.sides.at(-1)?.p95 ?? 0) < 30) &&
+    httpOk;
   console.log(ok ? "Objectifs tenus." : "Objectifs manqués.");
   process.exitCode = ok ? 0 : 1;
 } catch (error) {

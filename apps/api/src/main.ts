@@ -2,15 +2,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { readEnv } from "./env";
+import { prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/shared/address-lookup";
 
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
 const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
+const pgliteDir = join(env.dataDir, "pglite");
 const handle = env.databaseUrl
   ? await createDb({ url: env.databaseUrl })
-  : await createDb({ dataDir: join(env.dataDir, "pglite") });
+  : await createDb({ dataDir: pgliteDir, loadDataDir: prebuiltClusterFor(pgliteDir) });
 await migrate(handle);
 
 // Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.

@@ -9,8 +9,9 @@ import { registerFileRoutes } from "./files/file-routes";
 import { registerErrorHandler, sendError, TRPC_PREFIX } from "./http/error-handler";
 import { registerWebAppAndNotFound } from "./http/not-found";
 import { registerOriginCheck } from "./http/origin-check";
+import { RequestLog } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { registerHydraRoutes } from "./hydra/register";
+import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
 import { registerLeadExport } from "./hydra/routes/leads-export";
 import { appRouter } from "./trpc/app-router";
@@ -24,12 +25,17 @@ export interface ServerOptions extends Omit<AppDeps, "now"> {
   webDir?: string;
   cookieSecure?: boolean;
   logger?: boolean;
+  /** Where the log lines go (stdout by default): tests read them. */
+  logStream?: { write(line: string): void };
+  /** Builds each request's context; only benchmarks replace it (scripts/bench/signed-in-request.ts). */
+  contextFactory?: (deps: AppDeps) => ContextFactory;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const deps: AppDeps = { ...options, now: options.now ?? (() => new Date()) };
   const app = Fastify({
-    logger: options.logger ? { level: "info" } : false,
+    logger: options.logger ? { level: "info", stream: options.logStream } : false,
+    logController: new RequestLog(),
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
     // A URL Fastify cannot decode is answered by the one error handler too.
@@ -57,7 +63,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.getDefaultJsonParser("error", "ignore"),
   );
 
-  const contextFor = createContextFactory(deps);
+  const contextFor = (options.contextFactory ?? createContextFactory)(deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,

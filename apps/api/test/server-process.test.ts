@@ -1,13 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb } from "@tronc/db";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const dataDir = mkdtempSync(join(tmpdir(), "tc-process-"));
 const port = 38000 + Math.floor(Math.random() * 1000);
 let child: ChildProcess | undefined;
+const apiDir = join(import.meta.dirname, "..");
+
+// What `pnpm start` runs: the server built by build.mjs (esbuild), run by node.
+beforeAll(() => {
+  execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "pipe" });
+}, 120_000);
 
 afterAll(() => {
   child?.kill("SIGKILL");
@@ -36,11 +42,8 @@ function waitForOutput(process: ChildProcess, text: string, timeoutMs: number): 
 describe("the server process on the embedded database", () => {
   it("starts on DATA_DIR with the demo logins, serves sign-in, and stops cleanly on SIGTERM", async () => {
     const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", INIT_CWD: "" };
-    child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      env,
-      cwd: join(import.meta.dirname, ".."),
-    });
-    const output = await waitForOutput(child, "user@tronc.test", 60_000);
+    child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], { env, cwd: apiDir });
+    const output = await waitForOutput(child, "user@tronc.test", 30_000);
     expect(output).toContain(`http://localhost:${port}`);
     expect(output).toContain("admin@tronc.test");
 

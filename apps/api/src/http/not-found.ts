@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { DomainError } from "@tronc/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "./error-handler";
 import { NOT_FOUND } from "./http-error";
+import { type IndexPage, loadIndexPage, sendIndexPage } from "./index-page";
+import { markStatic } from "./request-log";
 
 /**
  * The browser paths of the web app (apps/web/src/app: ADMIN_BASE, the login page, the absolute
@@ -13,29 +15,45 @@ import { NOT_FOUND } from "./http-error";
  */
 const WEB_APP_PREFIXES = ["/tronc-commun/admin", "/login", "/coach-ia"];
 
-export function isWebAppPath(url: string): boolean {
-  const path = url.split("?", 1)[0] ?? "";
-  if (path === "/") return true;
-  return WEB_APP_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+/** Vite names the chunks it emits `assets/<name>-<hash>.<ext>`: their content never changes under a name. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
- * The built web app's files, and for unknown paths its index.html on its own paths (GET/HEAD),
- * a JSON 404 otherwise.
+ * The built web app's files (the brotli/gzip twins written by its build to clients that accept
+ * them), its index.html from memory on its own paths (GET/HEAD), and a JSON 404 for anything else.
  */
 export async function registerWebAppAndNotFound(app: FastifyInstance, webDir: string | undefined) {
-  const indexHtml = webDir ? join(webDir, "index.html") : null;
-  if (webDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const page = request.method === "GET" || request.method === "HEAD";
-    if (page && indexHtml && isWebAppPath(request.url) && existsSync(indexHtml)) {
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-cache")
-        .sendFile("index.html");
+  const indexFile = webDir ? join(webDir, "index.html") : null;
+  const page: IndexPage | null = indexFile && existsSync(indexFile) ? loadIndexPage(indexFile) : null;
+  if (webDir && page) {
+    await app.register(async (files) => {
+      files.addHook("onRequest", async (request) => markStatic(request));
+      await files.register(fastifyStatic, {
+        root: webDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          reply.header(
+            "Cache-Control",
+            HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
+      });
+    });
+    // Routes of their own rather than the 404 path: GET / is the most frequent request of all.
+    const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+      markStatic(request);
+      return sendIndexPage(page, request, reply);
+    };
+    app.get("/", servePage);
+    for (const prefix of WEB_APP_PREFIXES) {
+      app.get(prefix, servePage);
+      app.get(`${prefix}/*`, servePage);
     }
-    return sendError(reply, new DomainError("NOT_FOUND", NOT_FOUND, "notFound"));
-  });
+  }
+  app.setNotFoundHandler((_request, reply) =>
+    sendError(reply, new DomainError("NOT_FOUND", NOT_FOUND, "notFound")),
+  );
 }

@@ -6,6 +6,7 @@ import {
   leadSearchText,
   type ProjectState,
 } from "@tronc/domain";
+import { sql } from "drizzle-orm";
 import {
   CALL_COMMENTS,
   FIRST_NAMES,
@@ -288,5 +289,7 @@ export async function generateLeads(db: Db, options: GenerateLeadsOptions): Prom
     });
     options.onProgress?.(start + size, options.count);
   }
+  // Fresh statistics: without them the planner guesses the lists' plans from an empty table's.
+  await db.execute(sql`analyze ${leads}, ${leadCalls}, ${contactForms}, ${projects}`);
   return { leads: options.count, companies: pool.length, calls };
 }

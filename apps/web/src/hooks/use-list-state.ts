@@ -28,7 +28,8 @@ const MAX_WAIT_MS = 5000;
 const storageKey = (key: string) => `tc:list:${key}`;
 const scrollKey = (key: string) => `tc:list:${key}:scroll`;
 
-function readStored<F extends object>(key: string, defaults: ListStateDefaults<F>): ListState<F> {
+/** The list's remembered state, or its defaults: what the screen will show first (route loaders use it too). */
+export function readListState<F extends object>(key: string, defaults: ListStateDefaults<F>): ListState<F> {
   const base: ListState<F> = {
     search: defaults.search ?? "",
     filters: defaults.filters,
@@ -60,7 +61,7 @@ export function useListState<F extends object>(
   defaults: ListStateDefaults<F>,
   options: ListStateOptions = {},
 ) {
-  const [state, setState] = useState<ListState<F>>(() => readStored(key, defaults));
+  const [state, setState] = useState<ListState<F>>(() => readListState(key, defaults));
   const defaultsRef = useRef(defaults);
   defaultsRef.current = defaults;
 

@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { AppRouter } from "@tronc/api/router";
 import { httpBatchLink } from "@trpc/client";
-import { type ReactNode, useState } from "react";
+import { createTRPCQueryUtils } from "@trpc/react-query";
+import { createContext, type ReactNode, useContext } from "react";
 import { trpcErrorCode } from "./api-error";
 import { redirectToLogin } from "./session-redirect";
 import { trpc } from "./trpc";
@@ -44,13 +46,38 @@ export function createTrpcClient() {
   });
 }
 
+/** What a route loader uses to start its queries: the same keys as the screen's hooks. */
+export type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+
+export interface Api {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+  utils: QueryUtils;
+}
+
+/** One per page load, created before React renders so that a route can start its data at once. */
+export function createApi(): Api {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  return { queryClient, trpcClient, utils: createTRPCQueryUtils({ queryClient, client: trpcClient }) };
+}
+
+const QueryUtilsContext = createContext<QueryUtils | null>(null);
+
+/** The route loaders' query utils (inside ApiProvider). */
+export function useQueryUtils(): QueryUtils {
+  const utils = useContext(QueryUtilsContext);
+  if (!utils) throw new Error("useQueryUtils() hors de ApiProvider");
+  return utils;
+}
+
 /** tRPC + TanStack Query for the whole app. */
-export function ApiProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <trpc.Provider client={api.trpcClient} queryClient={api.queryClient}>
+      <QueryClientProvider client={api.queryClient}>
+        <QueryUtilsContext.Provider value={api.utils}>{children}</QueryUtilsContext.Provider>
+      </QueryClientProvider>
     </trpc.Provider>
   );
 }

@@ -166,7 +166,11 @@ export const leadCalls = pgTable(
     deletedAt: instant(),
     deletedById: integer().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("lead_calls_lead_idx").on(t.leadId, t.createdAt)],
+  (t) => [
+    index("lead_calls_lead_idx").on(t.leadId, t.createdAt),
+    /** 'noAnswer' (no exchange that is not deleted): an index-only probe per lead. */
+    index("lead_calls_live_lead_idx").on(t.leadId).where(sql`not ${t.isDeleted}`),
+  ],
 );
 
 export const leadFiles = pgTable(

@@ -82,6 +82,13 @@ export function searchTerms(query: string): string[] {
   return kept.slice(0, MAX_TERMS);
 }
 
+/** Trigrams need 3 characters: a query is searched when one of its words has as many. */
+export const MIN_SEARCH_TERM_LENGTH = 3;
+
+export function hasSearchableTerm(query: string): boolean {
+  return searchTerms(query).some((term) => term.length >= MIN_SEARCH_TERM_LENGTH);
+}
+
 /** Escapes LIKE's wildcards so a typed '%' or '_' is searched as itself. */
 export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

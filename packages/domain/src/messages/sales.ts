@@ -28,6 +28,7 @@ export const SALES_MESSAGES = {
   LEAD_NOT_TAKEN: "Prenez d'abord ce lead en charge",
   LEAD_STATUS_UNKNOWN: "Le statut de lead « {value} » n'existe pas",
   LEAD_LEVEL_UNKNOWN: "La qualité de lead « {value} » n'existe pas",
+  LEAD_SEARCH_TOO_SHORT: "Saisissez au moins un mot de 3 caractères pour rechercher",
   LEAD_OWNER_CHANGE_FORBIDDEN: "Seul un super administrateur peut changer le propriétaire d'un lead.",
   LEAD_BACK_TO_UNREAD: "Un lead pris en charge ne peut pas redevenir « Non lu »",
   ASSIGNEE_NOT_ACTIVE: "Seul un utilisateur actif du groupe peut être assigné à un lead",

@@ -9,7 +9,7 @@ export type LeadListItem = RouterOutputs["lead"]["search"]["items"][number];
 export type LeadOptions = RouterOutputs["lead"]["options"];
 export type CallView = RouterOutputs["leadCall"]["list"][number];
 
-export const LEAD_PAGE_SIZE = 50;
+export { LEAD_PAGE_SIZE } from "./lead-list-loader";
 
 /** What the sales people usually write as a lead's source (free text: the list only suggests). */
 export const LEAD_SOURCES = [

@@ -1,3 +1,4 @@
+import { hasSearchableTerm, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
@@ -8,16 +9,21 @@ import { PageHeader } from "../../ui/page-header";
 import { Pagination } from "../../ui/pagination";
 import { QueryStatus } from "../../ui/query-status";
 import { LeadCreateDialog } from "./lead-create-dialog";
-import { countLabel, LEAD_PAGE_SIZE, useNow } from "./lead-helpers";
+import { countLabel, useNow } from "./lead-helpers";
 import { DEFAULT_LEAD_FILTERS, LeadFilterBar, type LeadListFilters } from "./lead-list-filters";
+import { LEAD_LIST_KEY, LEAD_OPTIONS_STALE_MS, leadSearchInput, statusParam } from "./lead-list-loader";
 import { LeadRow } from "./lead-row";
 import "./leads.css";
 
-/** The status filter as the API reads it: nothing ticked means every status. */
-const statusParam = (filters: LeadListFilters) => (filters.status.length > 0 ? filters.status : ["ALL"]);
-
-/** 'Exporter tout': the Excel export of every lead matching, with the list's filters (browser navigation). */
+/**
+ * 'Exporter tout' (browser navigation): with nothing narrowing the list (every status, no text, company
+ * or switch), every lead, trash included in its own column; otherwise the leads the list shows.
+ */
 export function leadExportUrl(q: string, filters: LeadListFilters): string {
+  const { triangleCompanyId, status, callback, withoutCallback, leadTrash } = filters;
+  if (!q.trim() && !triangleCompanyId && status.length === 0 && !callback && !withoutCallback && !leadTrash) {
+    return "/admin/leads-export";
+  }
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (filters.triangleCompanyId) params.set("triangleCompany", String(filters.triangleCompanyId));
@@ -35,33 +41,32 @@ const EMPTY_MESSAGES = {
   status: "Aucun lead ne correspond à votre recherche.",
 } as const;
 
+/** '12 leads trouvés', 'plus de 1 000 leads trouvés' past the count cap, or why the text is not searched. */
+function resultLabel(q: string, data: { total: number; totalIsExact: boolean } | undefined): string {
+  if (q.trim() && !hasSearchableTerm(q)) return MESSAGES.LEAD_SEARCH_TOO_SHORT;
+  if (!data) return "Recherche des leads…";
+  const label = countLabel(data.total, "lead trouvé", "leads trouvés");
+  return data.totalIsExact ? label : `plus de ${label}`;
+}
+
 /** admin-tronc-commun-lead: 'Liste des Leads'. */
 export default function LeadListPage() {
   const [adding, setAdding] = useState(false);
-  const list = useListState("leads", { filters: DEFAULT_LEAD_FILTERS });
+  const list = useListState(LEAD_LIST_KEY, { filters: DEFAULT_LEAD_FILTERS });
   const q = useDebouncedValue(list.search, 800);
   const now = useNow();
-  const options = trpc.lead.options.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const options = trpc.lead.options.useQuery(undefined, { staleTime: LEAD_OPTIONS_STALE_MS });
   const { filters } = list;
-  const leads = trpc.lead.search.useQuery(
-    {
-      q: q.trim() || undefined,
-      triangleCompanyId: filters.triangleCompanyId ?? undefined,
-      searchStatus: statusParam(filters),
-      callback: filters.callback,
-      withoutCallback: filters.withoutCallback,
-      leadTrash: filters.leadTrash,
-      page: list.page,
-      pageSize: LEAD_PAGE_SIZE,
-    },
-    { placeholderData: (previous) => previous },
-  );
+  // Same input as the route loader's: on arrival the first page is already in the cache (or on its way).
+  const leads = trpc.lead.search.useQuery(leadSearchInput({ search: q, filters, page: list.page }), {
+    placeholderData: (previous) => previous,
+  });
   const data = leads.data;
   return (
     <>
       <PageHeader
         title="Liste des Leads"
-        subtitle={data ? countLabel(data.total, "lead trouvé", "leads trouvés") : "Recherche des leads…"}
+        subtitle={resultLabel(q, data)}
         actions={
           <>
             <a className="btn btn-secondary" href={leadExportUrl(q, filters)}>

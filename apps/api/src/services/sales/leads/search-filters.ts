@@ -1,6 +1,7 @@
 import { leadCalls, leads } from "@tronc/db";
 import {
   callbackTodayEnd,
+  hasSearchableTerm,
   type LeadSearchMode,
   type LeadSearchSwitches,
   likeContains,
@@ -59,8 +60,7 @@ export function modeCondition(mode: LeadSearchMode, now: Date): SQL | undefined 
 }
 
 /** A term of 3 characters or more can use the trigram index; shorter ones only filter what it found. */
-export const hasIndexedText = (filters: LeadSearchFilters) =>
-  searchTerms(filters.q ?? "").some((term) => term.length >= 3);
+export const hasIndexedText = (filters: LeadSearchFilters) => hasSearchableTerm(filters.q ?? "");
 
 /**
  * The WHERE of a list, in two parts: the base (text query and group company, what the badges count

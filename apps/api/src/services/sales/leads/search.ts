@@ -1,17 +1,11 @@
-import { companies, contactForms, type DbOrTx, leads, projects } from "@tronc/db";
-import { type LeadSearchMode, PAGE_SIZES } from "@tronc/domain";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type DbOrTx, leads } from "@tronc/db";
+import { domainError, type LeadSearchMode, PAGE_SIZES, searchTerms } from "@tronc/domain";
+import { asc, desc, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
-import { type LeadListItem, leadRowsQuery, rowFields, toListItem } from "./rows";
-import {
-  baseConditions,
-  callbackTodayCondition,
-  hasIndexedText,
-  type LeadSearchFilters,
-  listConditions,
-  trashCondition,
-  withoutCallbackCondition,
-} from "./search-filters";
+import { cappedTotal, countLimit, pageBounds, pageCountOf } from "../../shared/paginate";
+import { type LeadListItem, leadRowsQuery, toListItem } from "./rows";
+import { indexCountsQuery, textSearchQuery } from "./search-counts";
+import { hasIndexedText, type LeadSearchFilters, listConditions } from "./search-filters";
 
 export type { LeadListItem } from "./rows";
 export type { LeadSearchFilters } from "./search-filters";
@@ -22,6 +16,8 @@ export interface LeadSearchParams extends LeadSearchFilters {
   pageSize?: number | undefined;
   /** The three badge counts (default true). */
   withCounts?: boolean | undefined;
+  /** Exact total up to this (default COUNT_CAP; tests use a small one). */
+  countCap?: number | undefined;
 }
 
 export interface LeadBadgeCounts {
@@ -35,12 +31,15 @@ export interface LeadBadgeCounts {
 
 export interface LeadSearchResult {
   items: LeadListItem[];
+  /** Exact up to the count cap; beyond, `totalIsExact` is false and there are more ('plus de N'). */
   total: number;
+  totalIsExact: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
   /** Which list was served once the switches' precedence applied. */
   mode: LeadSearchMode["kind"];
+  /** Null when not asked, or when a text query is too broad to count (more matches than the cap). */
   counts: LeadBadgeCounts | null;
 }
 
@@ -50,118 +49,88 @@ export function orderFor(mode: LeadSearchMode): SQL[] {
     : [desc(leads.createdAt), desc(leads.id)];
 }
 
-const countQuery = (db: DbOrTx, where: SQL | undefined) => db.select({ n: count() }).from(leads).where(where);
-
-const flag = (condition: SQL | undefined) => sql<boolean>`coalesce(${condition ?? sql`true`}, false)`;
+function bounds(params: LeadSearchParams) {
+  const { page, pageSize, offset } = pageBounds({
+    page: params.page,
+    pageSize: params.pageSize ?? PAGE_SIZES.leads,
+  });
+  return { page, pageSize, offset, limit: countLimit(page, pageSize, params.countCap) };
+}
 
 /**
- * With a text query the trigram index finds the matching leads, and one statement does the rest: one
- * pass over the matches gives the total, the three badge counts and the ids of the page (sorted in
- * memory; no walk down the date index on a wrong estimate), then the page's rows are joined to it.
- * It answers one row per lead of the page, or a single row without lead when the page is empty.
+ * How many matches the one-pass statement reads: when fewer are found it has seen them all (any page is
+ * then a slice of them); at the window the text is too broad for it.
  */
-export function textSearchQuery(db: DbOrTx, params: LeadSearchParams, now: Date) {
-  const pageSize = params.pageSize ?? PAGE_SIZES.leads;
-  const offset = (Math.max(1, params.page ?? 1) - 1) * pageSize;
-  const { mode, base, own } = listConditions(params, now);
-  const matches = db.$with("matches").as(
-    db
-      .select({
-        id: leads.id,
-        createdAt: leads.createdAt,
-        callbackAt: leads.callbackAt,
-        listed: flag(own).as("listed"),
-        callbackToday: flag(callbackTodayCondition(now)).as("callback_today"),
-        withoutCallback: flag(withoutCallbackCondition).as("without_callback"),
-        trash: flag(trashCondition).as("trash"),
-      })
-      .from(leads)
-      .where(and(...base)),
-  );
-  const order =
-    mode.kind === "callback"
-      ? sql`${matches.callbackAt} asc, ${matches.id} asc`
-      : sql`${matches.createdAt} desc, ${matches.id} desc`;
-  const summary = db.$with("summary").as(
-    db
-      .select({
-        total: sql<number>`count(*) filter (where ${matches.listed})`.as("total"),
-        callbackToday: sql<number>`count(*) filter (where ${matches.callbackToday})`.as(
-          "count_callback_today",
-        ),
-        withoutCallback: sql<number>`count(*) filter (where ${matches.withoutCallback})`.as(
-          "count_without_callback",
-        ),
-        trash: sql<number>`count(*) filter (where ${matches.trash})`.as("count_trash"),
-        ids: sql<
-          number[]
-        >`coalesce((array_agg(${matches.id} order by ${order}) filter (where ${matches.listed}))[${offset + 1}:${offset + pageSize}], '{}')`.as(
-          "page_ids",
-        ),
-      })
-      .from(matches),
-  );
-  return db
-    .with(matches, summary)
-    .select({
-      total: sql<number>`${summary.total}`.mapWith(Number),
-      callbackToday: sql<number>`${summary.callbackToday}`.mapWith(Number),
-      withoutCallback: sql<number>`${summary.withoutCallback}`.mapWith(Number),
-      trash: sql<number>`${summary.trash}`.mapWith(Number),
-      lead: rowFields,
-    })
-    .from(summary)
-    .leftJoin(leads, sql`${leads.id} = any(${summary.ids})`)
-    .leftJoin(contactForms, eq(contactForms.id, leads.contactFormId))
-    .leftJoin(companies, eq(companies.id, leads.companyId))
-    .leftJoin(projects, eq(projects.leadId, leads.id))
-    .orderBy(sql`array_position(${summary.ids}, ${leads.id})`);
-}
-
-/** The three badge counts without a text query: each uses its own index. */
-export function badgeQueries(db: DbOrTx, filters: LeadSearchFilters, now: Date) {
-  const base = baseConditions(filters);
-  return {
-    callbackToday: countQuery(db, and(...base, callbackTodayCondition(now))),
-    withoutCallback: countQuery(db, and(...base, withoutCallbackCondition)),
-    trash: countQuery(db, and(...base, trashCondition)),
-  };
-}
-
-async function countOf(query: ReturnType<typeof countQuery>): Promise<number> {
-  const [row] = await query.prepare("lead_search_count").execute();
-  return row?.n ?? 0;
+function onePassWindow(params: LeadSearchParams): number {
+  return Math.min(ONE_PASS_MATCHES + 1, bounds(params).limit);
 }
 
 function result(
   params: LeadSearchParams,
   mode: LeadSearchMode,
   items: LeadListItem[],
-  total: number,
+  counted: number,
   counts: LeadBadgeCounts | null,
 ): LeadSearchResult {
-  const pageSize = params.pageSize ?? PAGE_SIZES.leads;
+  const { page, pageSize, limit } = bounds(params);
+  const { total, totalIsExact } = cappedTotal(counted, limit);
   return {
     items,
     total,
-    page: Math.max(1, params.page ?? 1),
+    totalIsExact,
+    page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCountOf(total, totalIsExact, pageSize),
     mode: mode.kind,
     counts: params.withCounts === false ? null : counts,
   };
 }
 
+/** The page walks the list's index; one more statement counts the total (capped) and the badges. */
+export async function searchByIndex(
+  db: DbOrTx,
+  params: LeadSearchParams,
+  now: Date,
+  { withBadges = params.withCounts !== false } = {},
+): Promise<LeadSearchResult> {
+  const { pageSize, offset, limit } = bounds(params);
+  const { mode, where } = listConditions(params, now);
+  const [rows, [counted]] = await Promise.all([
+    leadRowsQuery(db, where, orderFor(mode), pageSize, offset).prepare("lead_search_page").execute(),
+    indexCountsQuery(db, params, now, { limit, withBadges }).prepare("lead_search_counts").execute(),
+  ]);
+  const items = rows.map((row) => toListItem(row, now));
+  const counts =
+    withBadges && counted
+      ? {
+          callbackToday: counted.callbackToday,
+          withoutCallback: counted.withoutCallback,
+          trash: counted.trash,
+        }
+      : null;
+  return result(params, mode, items, counted?.total ?? 0, counts);
+}
+
+/**
+ * A text matching at most this many leads (a name, an e-mail, a phone) is answered in one statement,
+ * badges included; a broader one is listed the index's way, its total capped, its badges not counted
+ * (counting them would read every match).
+ */
+export const ONE_PASS_MATCHES = 200;
+
+/** With a text query: one statement for a few matches, else the index's way (see ONE_PASS_MATCHES). */
 export async function searchByText(
   db: DbOrTx,
   params: LeadSearchParams,
   now: Date,
 ): Promise<LeadSearchResult> {
   const { mode } = listConditions(params, now);
+  const window = onePassWindow(params);
   // Named, so postgres-js keeps the statement parsed per connection (drizzle sends unnamed ones, parsed
   // and described again on every call, one more round trip).
-  const rows = await textSearchQuery(db, params, now).prepare("lead_search_text").execute();
+  const rows = await textSearchQuery(db, params, now, window).prepare("lead_search_text").execute();
   const first = rows[0];
+  if (first && first.scanned >= window) return searchByIndex(db, params, now, { withBadges: false });
   const items = rows.flatMap(({ lead }) => {
     const { id, subject, leadStatus, createdAt } = lead;
     // The left join gives one row without lead when the page is empty.
@@ -176,54 +145,36 @@ export async function searchByText(
   return result(params, mode, items, first?.total ?? 0, counts);
 }
 
-/** Without text: the page walks the list's index, the total and each badge count their own. */
-export async function searchByIndex(
-  db: DbOrTx,
-  params: LeadSearchParams,
-  now: Date,
-): Promise<LeadSearchResult> {
-  const pageSize = params.pageSize ?? PAGE_SIZES.leads;
-  const offset = (Math.max(1, params.page ?? 1) - 1) * pageSize;
-  const { mode, where } = listConditions(params, now);
-  const badges = params.withCounts === false ? null : badgeQueries(db, params, now);
-  const [rows, total, callbackToday, withoutCallback, trash] = await Promise.all([
-    leadRowsQuery(db, where, orderFor(mode), pageSize, offset).prepare("lead_search_page").execute(),
-    countOf(countQuery(db, where)),
-    badges ? countOf(badges.callbackToday) : 0,
-    badges ? countOf(badges.withoutCallback) : 0,
-    badges ? countOf(badges.trash) : 0,
-  ]);
-  const items = rows.map((row) => toListItem(row, now));
-  return result(params, mode, items, total, { callbackToday, withoutCallback, trash });
+/** Words all under 3 characters: the trigram index cannot serve them, every lead would be read. */
+function assertSearchable(params: LeadSearchFilters) {
+  if (searchTerms(params.q ?? "").length > 0 && !hasIndexedText(params)) {
+    throw domainError("LEAD_SEARCH_TOO_SHORT", "invalid", {}, { field: "q" });
+  }
 }
 
-/** The lead list: one page (1-based, 50 by default), the total and the three badge counts. */
+/** The lead list: one page (1-based, 50 by default), the total (capped) and the three badge counts. */
 export function searchLeads(
   { db, now }: Pick<ServiceContext, "db" | "now">,
   params: LeadSearchParams,
 ): Promise<LeadSearchResult> {
+  assertSearchable(params);
   return hasIndexedText(params) ? searchByText(db, params, now) : searchByIndex(db, params, now);
 }
 
 /**
- * The statements one search runs, in order, as SQL and parameters: the benchmark asks PostgreSQL to
- * EXPLAIN ANALYZE exactly these.
+ * The statements one search runs first, as SQL and parameters: the benchmark asks PostgreSQL to
+ * EXPLAIN ANALYZE exactly these (a broad word runs the index's two more).
  */
 export function leadSearchStatements(
   db: DbOrTx,
   params: LeadSearchParams,
   now: Date,
 ): { sql: string; params: unknown[] }[] {
-  if (hasIndexedText(params)) return [textSearchQuery(db, params, now).toSQL()];
-  const pageSize = params.pageSize ?? PAGE_SIZES.leads;
+  const { pageSize, offset, limit } = bounds(params);
+  if (hasIndexedText(params)) return [textSearchQuery(db, params, now, onePassWindow(params)).toSQL()];
   const { mode, where } = listConditions(params, now);
-  const offset = (Math.max(1, params.page ?? 1) - 1) * pageSize;
-  const statements = [
+  return [
     leadRowsQuery(db, where, orderFor(mode), pageSize, offset).toSQL(),
-    countQuery(db, where).toSQL(),
+    indexCountsQuery(db, params, now, { limit, withBadges: params.withCounts !== false }).toSQL(),
   ];
-  if (params.withCounts !== false) {
-    for (const query of Object.values(badgeQueries(db, params, now))) statements.push(query.toSQL());
-  }
-  return statements;
 }

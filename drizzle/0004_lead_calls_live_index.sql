@@ -1,0 +1,1 @@
+CREATE INDEX "lead_calls_live_lead_idx" ON "lead_calls" USING btree ("lead_id") WHERE not "lead_calls"."is_deleted";

@@ -1,0 +1,162 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+
+const help = `Mesure le démarrage du serveur : temps jusqu'à la première réponse de GET /api/me (un 401
+compte) et mémoire (VmRSS) à ce moment puis au repos, sur une base embarquée neuve (premier
+démarrage), la même rouverte, et PostgreSQL (DATABASE_URL, une base neuve puis rouverte).
+Compare le serveur construit (node dist/main.mjs, ce que lance pnpm start) et l'ancien lancement par
+tsx (TypeScript compilé au démarrage), l'un après l'autre dans le même lancement.
+
+Usage : pnpm --filter @tronc/scripts exec tsx bench/start-up.ts [options]
+
+  --idle <N>   secondes de repos avant la deuxième mesure de mémoire (défaut 3)
+  --runs <N>   lancements de chaque mesure, médiane affichée (défaut 3)
+  --no-old     sans l'ancien lancement par tsx
+  --help       cette aide
+
+Code de sortie : 0 mesuré, 1 erreur, 2 paramètres.`;
+
+const { values } = parseArgs({
+  options: {
+    idle: { type: "string", default: "3" },
+    runs: { type: "string", default: "3" },
+    "no-old": { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(help);
+  process.exit(0);
+}
+const idleSeconds = Number(values.idle);
+const runs = Number(values.runs);
+if (!(idleSeconds >= 0 && idleSeconds <= 60) || !Number.isInteger(runs) || runs < 1 || runs > 20) {
+  console.error("--idle entre 0 et 60, --runs entier entre 1 et 20. Voir --help.");
+  process.exit(2);
+}
+
+const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
+const LAUNCHES = {
+  avant: ["--import", "tsx", "src/main.ts"],
+  après: ["--enable-source-maps", "dist/main.mjs"],
+} as const;
+type Launch = keyof typeof LAUNCHES;
+
+interface Measure {
+  ms: number;
+  rssAtAnswer: number;
+  rssIdle: number;
+  load: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssMb = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Math.round(Number(match?.[1] ?? 0) / 1024);
+};
+
+async function firstAnswer(port: number, child: ChildProcess, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (${child.exitCode})`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/me`);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await sleep(20);
+    }
+  }
+  throw new Error(`pas de réponse en ${timeoutMs} ms`);
+}
+
+async function measure(launch: Launch, env: Record<string, string>): Promise<Measure> {
+  const port = 39000 + Math.floor(Math.random() * 900);
+  const start = performance.now();
+  const child = spawn(process.execPath, [...LAUNCHES[launch]], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", INIT_CWD: apiDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await firstAnswer(port, child, 120_000);
+    const ms = performance.now() - start;
+    const pid = child.pid ?? 0;
+    const rssAtAnswer = rssMb(pid);
+    await sleep(idleSeconds * 1000);
+    return { ms, rssAtAnswer, rssIdle: rssMb(pid), load: loadavg()[0]?.toFixed(2) ?? "?" };
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+async function freshPostgresDatabase(url: string, name: string): Promise<string> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function measureOnce(launch: Launch, rows: Map<string, Measure[]>) {
+  const record = (what: string, m: Measure) => {
+    const key = `${what}|${launch}`;
+    rows.set(key, [...(rows.get(key) ?? []), m]);
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), "tc-bench-start-"));
+  try {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+    record("embarquée, premier démarrage", await measure(launch, env));
+    record("embarquée, réouverture", await measure(launch, env));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const databaseUrl = await freshPostgresDatabase(url, "tc_bench_start_up");
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: join(tmpdir(), "tc-bench-start-pg") };
+    record("PostgreSQL, base neuve", await measure(launch, env));
+    record("PostgreSQL, réouverture", await measure(launch, env));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  const built = performance.now();
+  execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "inherit" });
+  console.log(`construction (esbuild) : ${Math.round(performance.now() - built)} ms`);
+  const launches: Launch[] = values["no-old"] ? ["après"] : ["avant", "après"];
+  const rows = new Map<string, Measure[]>();
+  // Old and new in turn, run after run: a change of load on the machine hits both alike.
+  for (let run = 0; run < runs; run++) {
+    for (const launch of launches) await measureOnce(launch, rows);
+  }
+  if (!process.env.DATABASE_URL) console.log("DATABASE_URL absent : PostgreSQL non mesuré.");
+  console.log(`médianes de ${runs} lancements`);
+  for (const [key, measures] of rows) {
+    const [what = "", launch = ""] = key.split("|");
+    const loads = measures.map((m) => m.load).join(", ");
+    console.log(
+      `${what.padEnd(30)} ${launch.padEnd(6)} ${(median(measures.map((m) => m.ms)) / 1000).toFixed(2)} s, ` +
+        `${median(measures.map((m) => m.rssAtAnswer))} Mo à la réponse, ` +
+        `${median(measures.map((m) => m.rssIdle))} Mo au repos (charge ${loads})`,
+    );
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

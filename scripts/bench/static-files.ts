@@ -1,0 +1,181 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { createRequire } from "node:module";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { buildServer } from "@tronc/api";
+import { createDb, migrate } from "@tronc/db";
+
+const help = `Mesure les fichiers statiques : GET / et un script haché de l'application web, en requêtes par
+seconde, avec l'ancien service (fichiers bruts, index.html relu du disque, deux lignes de journal par
+requête) et le nouveau (précompressé, cache immuable, index.html en mémoire, journal en debug),
+l'un après l'autre dans le même lancement. Le serveur tourne dans un processus à part.
+
+Usage : pnpm --filter @tronc/scripts exec tsx bench/static-files.ts [options]
+
+  --seconds <N>      durée de chaque mesure (défaut 3)
+  --concurrency <N>  connexions en parallèle (défaut 10)
+  --help             cette aide
+
+Prérequis : l'application web construite (pnpm --filter @tronc/web build).
+Code de sortie : 0 mesuré, 1 erreur, 2 paramètres.`;
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "3" },
+    concurrency: { type: "string", default: "10" },
+    serve: { type: "string" },
+    web: { type: "string" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(help);
+  process.exit(0);
+}
+
+/** Child mode: one server, old or new behaviour, on an in-memory database; prints its port. */
+async function serve(mode: string, webDir: string) {
+  const handle = await createDb({});
+  await migrate(handle);
+  const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-static-"));
+  const common = { db: handle.db, filesDir, maxUploadBytes: 1024, addressLookup: { search: async () => [] } };
+  const app =
+    mode === "new"
+      ? await buildServer({ ...common, webDir, logger: true })
+      : await buildServer({ ...common, logger: true });
+  if (mode === "old") {
+    // What the server did before: Fastify's two request lines at info (the second is the server's
+    // own "request completed", at info for what is not marked as a file of the web app), files as
+    // they are on disk (max-age=0), index.html looked up and read from disk at each GET /.
+    app.addHook("onRequest", async (req) => {
+      req.log.info({ req }, "incoming request");
+    });
+    // @fastify/static is the API's dependency, not this package's.
+    const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
+    const staticPath = createRequire(apiDir).resolve("@fastify/static");
+    const plugin = (await import(pathToFileURL(staticPath).href)) as {
+      default: Parameters<typeof app.register>[0];
+    };
+    await app.register(plugin.default, { root: webDir, wildcard: false, index: false });
+    app.get("/", (_req, reply) => {
+      if (!existsSync(join(webDir, "index.html"))) return reply.code(404).send();
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .sendFile("index.html");
+    });
+  }
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("pas d'adresse TCP");
+  process.send?.({ port: address.port });
+}
+
+function startChild(mode: string, webDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, ["--import", "tsx", script, "--serve", mode, "--web", webDir], {
+    // The server's log goes where a production log would: out of the way, but written.
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("message", (message: { port: number }) => resolve({ child, port: message.port }));
+    child.once("exit", (code) => reject(new Error(`le serveur ${mode} s'est arrêté (${code})`)));
+  });
+}
+
+async function load(port: number, path: string, seconds: number, concurrency: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const headers = { "accept-encoding": "br, gzip" };
+  let served = 0;
+  let bytes = 0;
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path, agent, headers }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${path} a répondu ${res.statusCode}`));
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on("end", () => resolve());
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const start = performance.now();
+  const worker = async () => {
+    while (performance.now() - start < seconds * 1000) {
+      await once();
+      served++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const ms = performance.now() - start;
+  agent.destroy();
+  return { perSecond: (served * 1000) / ms, bytesPerAnswer: Math.round(bytes / Math.max(served, 1)) };
+}
+
+async function main(seconds: number, concurrency: number) {
+  const built = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
+  if (!existsSync(join(built, "index.html"))) throw new Error("application web non construite");
+  // A snapshot, so a rebuild elsewhere does not change the files under the measure.
+  const webDir = mkdtempSync(join(tmpdir(), "tc-bench-web-"));
+  cpSync(built, webDir, { recursive: true });
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(webDir, "index.html"), "utf8"));
+  if (!script?.[1]) throw new Error("index.html ne nomme pas de script haché");
+  const paths = ["/", script[1]];
+  const results = new Map<string, { perSecond: number; bytesPerAnswer: number; load: string }>();
+  try {
+    for (const mode of ["old", "new"]) {
+      const { child, port } = await startChild(mode, webDir);
+      try {
+        for (const path of paths) {
+          await load(port, path, 0.5, concurrency);
+          const result = await load(port, path, seconds, concurrency);
+          results.set(`${mode} ${path}`, { ...result, load: loadavg()[0]?.toFixed(2) ?? "?" });
+        }
+      } finally {
+        child.removeAllListeners("exit");
+        child.kill("SIGKILL");
+      }
+    }
+  } finally {
+    rmSync(webDir, { recursive: true, force: true });
+  }
+  console.log(`${concurrency} connexions, ${seconds} s par mesure, Accept-Encoding: br, gzip`);
+  for (const path of paths) {
+    const old = results.get(`old ${path}`);
+    const now = results.get(`new ${path}`);
+    if (!old || !now) continue;
+    const line = (label: string, r: typeof old) =>
+      `  ${label} : ${Math.round(r.perSecond).toLocaleString("fr-FR")} req/s, ${r.bytesPerAnswer.toLocaleString("fr-FR")} octets par réponse (charge ${r.load})`;
+    console.log(`GET ${path}`);
+    console.log(line("avant", old));
+    console.log(line("après", now));
+    console.log(`  rapport : ${(now.perSecond / old.perSecond).toFixed(2)}x`);
+  }
+}
+
+try {
+  if (values.serve) {
+    await serve(values.serve, values.web ?? "");
+  } else {
+    const seconds = Number(values.seconds);
+    const concurrency = Number(values.concurrency);
+    if (
+      !(seconds > 0 && seconds <= 60) ||
+      !Number.isInteger(concurrency) ||
+      concurrency < 1 ||
+      concurrency > 100
+    ) {
+      console.error("--seconds entre 0 et 60, --concurrency entier entre 1 et 100. Voir --help.");
+      process.exit(2);
+    }
+    await main(seconds, concurrency);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
