@@ -20,6 +20,9 @@ const missing = new Set();
 
 const packageName = (path) => path.split("/", path.startsWith("@") ? 2 : 1).join("/");
 
+/** Pure ES-module packages bundled rather than imported: only what is used is loaded at start. */
+const inlined = new Set(["date-fns", "zod"]);
+
 /** @type {import("esbuild").Plugin} */
 const externalPackages = {
   name: "external-packages",
@@ -27,6 +30,7 @@ const externalPackages = {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith("@tronc/")) return undefined;
       const name = packageName(args.path);
+      if (inlined.has(name)) return undefined;
       if (!args.path.startsWith("node:") && !builtins.has(name) && !declared.has(name)) missing.add(name);
       return { path: args.path, external: true };
     });

@@ -43,7 +43,7 @@ const toCells = (row: LeadRowRecord) => [
 ];
 
 export async function writeLeadsWorkbookBefore(db: DbOrTx, output: Writable): Promise<number> {
-  const { worksheet, close } = openXlsxSheet(output, LEAD_EXPORT_SHEET);
+  const { worksheet, close } = await openXlsxSheet(output, LEAD_EXPORT_SHEET);
   const order = [desc(leads.createdAt), desc(leads.id)];
   let written = 0;
   let after: { createdAt: string; id: number } | null = null;

