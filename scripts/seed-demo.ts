@@ -30,7 +30,7 @@ try {
   } else if (values["dry-run"]) {
     console.log("La base est vide : la démonstration y serait chargée (rien n'a été écrit).");
   } else {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, new Date());
     console.log(`Démonstration chargée. Mot de passe de tous les comptes : ${DEMO_PASSWORD}`);
     for (const login of demoLogins) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
   }

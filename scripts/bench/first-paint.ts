@@ -77,7 +77,7 @@ const cleanups: (() => Promise<void> | void)[] = [];
 const handle = await createDb({});
 cleanups.push(() => handle.close());
 await migrate(handle);
-await seedDemo(handle.db);
+await seedDemo(handle.db, new Date());
 const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-files-"));
 cleanups.push(() => rmSync(filesDir, { recursive: true, force: true }));
 

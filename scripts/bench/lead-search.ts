@@ -73,7 +73,7 @@ async function ensureLeads(handle: DbHandle, raw: postgres.Sql) {
   const [users] = await raw`select count(*)::int as n from users`;
   if (!users?.n) {
     console.log("Base vide : chargement de la démonstration…");
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, new Date());
   }
   const [leads] = await raw`select count(*)::int as n from leads`;
   const missing = target - (leads?.n ?? 0);

@@ -95,7 +95,7 @@ const url = process.env.DATABASE_URL;
 const handle = url ? await createDb({ url, max: concurrency }) : await createDb({});
 const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-"));
 await migrate(handle);
-if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db);
+if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db, new Date());
 const deps = {
   db: handle.db,
   filesDir,

@@ -38,7 +38,7 @@ const shared = globalThis as { tcTestTemplates?: Shared };
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const now = new Date();
   if (!shared.tcTestTemplates) {
-    const prepared = prepareTestTemplates({ key: templateKey(now), seed: seedDemo, now });
+    const prepared = prepareTestTemplates({ key: templateKey(now), seed: (db) => seedDemo(db, now), now });
     shared.tcTestTemplates = { prepared, users: 0 };
   }
   const current = shared.tcTestTemplates;

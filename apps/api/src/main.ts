@@ -17,7 +17,8 @@ await migrate(handle);
 
 // Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.
 const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
-if (seeded) await seedDemo(handle.db);
+// The process entry is where the clock is read; the seed takes it as a parameter.
+if (seeded) await seedDemo(handle.db, new Date());
 
 const app = await buildServer({
   db: handle.db,

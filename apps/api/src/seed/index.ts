@@ -8,7 +8,8 @@ export const demoSeeders: readonly DemoSeeder[] = [seedCore, seedLeave, seedSale
 
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
 
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoCore> {
+/** `now` comes from the caller (the process entry or a test), never read here. */
+export async function seedDemo(db: Db, now: Date): Promise<DemoCore> {
   let core = emptyCore;
   for (const seeder of demoSeeders) core = await seeder(db, now, core);
   return core;
