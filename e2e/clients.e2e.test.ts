@@ -169,7 +169,11 @@ describe("client companies", () => {
     await page.waitForFunction((name) => document.querySelector("h1")?.textContent === name, {}, client.name);
     await clickByText(page, "section[aria-labelledby=client-identity-title] button", "Modifier");
     await page.waitForSelector("#client-name");
+    // Under load the modal's address field may still be mounting when first clicked: click again then.
     await clickByText(page, "button", "Saisir l'adresse à la main");
+    await waitForText(page, "France ou étranger", 3_000).catch(() =>
+      clickByText(page, "button", "Saisir l'adresse à la main"),
+    );
     await waitForText(page, "France ou étranger");
     await page.type("#client-address-street", "Rue Neuve 12");
     await page.type("#client-address-postal-code", "1000");
