@@ -2,6 +2,7 @@ export * from "./account-kinds";
 export * from "./alerts";
 export * from "./allocate";
 export * from "./calendar-dates";
+export * from "./catalogue/enumerations";
 export * from "./cents";
 export * from "./charge-occurrences";
 export * from "./charges";

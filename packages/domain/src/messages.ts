@@ -1,5 +1,6 @@
 import { DomainError, type DomainErrorKind, type DomainErrorOptions } from "./errors";
 import { ACCOUNTING_MESSAGES } from "./messages/accounting";
+import { CATALOGUE_MESSAGE_AREAS, CATALOGUE_MESSAGES } from "./messages/catalogue";
 import { CORE_MESSAGES } from "./messages/core";
 import { FIELD_OF_CODE } from "./messages/fields";
 import { FORMAT_MESSAGES } from "./messages/formats";
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...CORE_MESSAGES,
   ...SALES_MESSAGES,
   ...WORK_MESSAGES,
+  ...CATALOGUE_MESSAGES,
   ...ACCOUNTING_MESSAGES,
 } as const;
 
@@ -24,6 +26,7 @@ export const MESSAGE_AREAS = [
   CORE_MESSAGES,
   SALES_MESSAGES,
   WORK_MESSAGES,
+  ...CATALOGUE_MESSAGE_AREAS,
   ACCOUNTING_MESSAGES,
 ] as const;
 

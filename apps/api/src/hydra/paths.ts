@@ -19,6 +19,16 @@ export const PATHS = {
   dayOffs: "/api/tronc-commun/day_offs",
   dayOffsSearch: "/api/tronc-commun/day_offs-search",
   vatRates: "/api/compta/tvas",
+  suppliers: "/api/tronc-commun/tronc_commun_suppliers",
+  suppliersSearch: "/api/tronc-commun/tronc_commun_suppliers-search",
+  productTypes: "/api/tronc-commun/tronc_commun_product_types",
+  productTypesSearch: "/api/tronc-commun/tronc_commun_product_types-search",
+  supplierProductTypes: "/api/tronc-commun/tronc_commun_supplier_product_types",
+  triangleProducts: "/api/tronc-commun/tronc_commun_triangle_products",
+  triangleProductsSearch: "/api/tronc-commun/tronc_commun_triangle_products-search",
+  triangleProductExpenses: "/api/tronc-commun/tronc_commun_triangle_product_expenses",
+  triangleProductExpensesSearch: "/api/tronc-commun/tronc_commun_triangle_product_expenses-search",
+  taskTypes: "/api/tronc-commun/task_types",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];
@@ -39,4 +49,10 @@ export const PATH_LABELS: Partial<Record<CollectionPath, string>> = {
   [PATHS.addresses]: "une adresse",
   [PATHS.dayOffs]: "un congé",
   [PATHS.vatRates]: "une TVA",
+  [PATHS.suppliers]: "un fournisseur",
+  [PATHS.productTypes]: "un produit type",
+  [PATHS.supplierProductTypes]: "une offre fournisseur",
+  [PATHS.triangleProducts]: "un produit du groupe",
+  [PATHS.triangleProductExpenses]: "un achat lié",
+  [PATHS.taskTypes]: "un type de tâche",
 };

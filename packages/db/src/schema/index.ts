@@ -1,3 +1,4 @@
+export * from "./catalogue";
 export * from "./core";
 export * from "./leave";
 export * from "./sales";
