@@ -16,7 +16,8 @@ export const DEMO_PASSWORD = "tronc-demo";
 export type DemoUser = "admin" | "compta" | "chef" | "user";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-export const webDir = join(repoRoot, "apps/web/dist");
+/** `E2E_WEB_DIR` lets engineers working side by side each test their own build. */
+export const webDir = process.env.E2E_WEB_DIR ?? join(repoRoot, "apps/web/dist");
 export const screenshotsDir = join(repoRoot, "screenshots");
 
 const noAddressLookup: AddressLookup = {

@@ -3,6 +3,7 @@ export * from "./alerts";
 export * from "./allocate";
 export * from "./calendar-dates";
 export * from "./catalogue/enumerations";
+export * from "./catalogue/search-text";
 export * from "./cents";
 export * from "./charge-occurrences";
 export * from "./charges";
