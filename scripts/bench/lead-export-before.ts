@@ -7,8 +7,7 @@ import {
   PROJECT_STATE_LABELS,
   toParisLocalDateTime,
 } from "@tronc/domain";
-// scripts/ does not depend on drizzle-orm: the API's own copy, so that its SQL objects are the same.
-import { desc, sql } from "../../apps/api/node_modules/drizzle-orm/index.js";
+import { desc, sql } from "drizzle-orm";
 import { LEAD_EXPORT_SHEET } from "../../apps/api/src/services/sales/lead-export";
 import { type LeadRowRecord, leadRowsQuery } from "../../apps/api/src/services/sales/leads/rows";
 import { openXlsxSheet } from "../../apps/api/src/services/shared/xlsx-stream";

@@ -4,8 +4,7 @@
  */
 import { companies, contactForms, type DbOrTx, leads, projects } from "@tronc/db";
 import { type LeadSearchMode, PAGE_SIZES } from "@tronc/domain";
-// The api's own drizzle-orm (scripts/ does not depend on it): the same module instance as the service's.
-import { and, asc, count, desc, eq, type SQL, sql } from "../../apps/api/node_modules/drizzle-orm/index.js";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   type LeadListItem,
   leadRowsQuery,

@@ -161,10 +161,18 @@ try {
   const now = new Date();
   // Steady state of a running server: each statement shape already parsed on the pool's connections.
   for (let pass = 0; pass < warmup; pass++) {
-    for (const params of cases) await sales.searchLeads({ db: handle.db, now }, params);
+    for (const params of cases) {
+      await searchLeadsBefore({ db: handle.db, now }, params);
+      await sales.searchLeads({ db: handle.db, now }, params);
+    }
   }
   const timings: Timing[] = [];
+  const before: number[] = [];
   for (const params of cases) {
+    // The old service on the same search, just before, so that both see the same machine load.
+    const startedBefore = performance.now();
+    await searchLeadsBefore({ db: handle.db, now }, params);
+    before.push(performance.now() - startedBefore);
     const started = performance.now();
     await sales.searchLeads({ db: handle.db, now }, params);
     const serviceMs = performance.now() - started;
@@ -183,6 +191,9 @@ try {
   );
   console.log(
     `  service                            : p50 ${fmt(percentile(service, 50))}  p95 ${fmt(percentile(service, 95))}  max ${fmt(Math.max(...service))}`,
+  );
+  console.log(
+    `  avant (3443a6d), même recherches : p50 ${fmt(percentile(before, 50))}  p95 ${fmt(percentile(before, 95))}  max ${fmt(Math.max(...before))}`,
   );
   console.log(
     `  PostgreSQL (somme EXPLAIN ANALYZE): p50 ${fmt(percentile(pg, 50))}  p95 ${fmt(percentile(pg, 95))}  max ${fmt(Math.max(...pg))}`,

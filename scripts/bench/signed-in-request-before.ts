@@ -6,8 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { type DbOrTx, sessions, triangleCompanies, users, userTriangleCompanies } from "@tronc/db";
-// The api's own drizzle-orm (scripts/ does not depend on it): the same module instance as the tables'.
-import { and, asc, eq, gt } from "../../apps/api/node_modules/drizzle-orm/index.js";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { SessionUser } from "../../apps/api/src/auth/session-user";
 import type { ContextFactory } from "../../apps/api/src/hydra/register";
 import type { AppDeps, Context } from "../../apps/api/src/trpc/context";

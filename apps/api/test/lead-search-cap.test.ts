@@ -36,17 +36,25 @@ describe("lead search counts up to a cap", () => {
     expect(result.items.map((item) => item.id)).toEqual(listed.slice(0, 2));
   });
 
-  it("answers 'more than the cap' beyond it, the page still right, badges left uncounted", async () => {
+  it("counts a text exactly beyond the cap when it matches fewer leads than one statement reads", async () => {
+    const result = await search({ countCap: 5, pageSize: 2 });
+    expect([result.total, result.totalIsExact, result.pageCount]).toEqual([8, true, 4]);
+    expect(result.counts).toEqual({ callbackToday: 0, withoutCallback: 8, trash: 1 });
+  });
+
+  it("answers 'more than the cap' for a broad text, the page still right, badges left uncounted", async () => {
+    // One statement reads at most 5 matches here (a broad text), so the list is read the index's way.
+    const broad = (params: Parameters<typeof searchLeads>[1]) => search({ onePassMatches: 5, ...params });
     // cap 5, page 1 of 2: reads 6 of the 8 listed → more than 5; pages 1 to 3 offered (5 rows known + 1).
-    const first = await search({ countCap: 5, pageSize: 2 });
+    const first = await broad({ countCap: 5, pageSize: 2 });
     expect([first.total, first.totalIsExact, first.pageCount, first.counts]).toEqual([5, false, 3, null]);
     expect(first.items.map((item) => item.id)).toEqual(listed.slice(0, 2));
     // page 3 ends at row 6: the count reads 7 (max(5, 6) + 1) and finds 7 → more than 6.
-    const third = await search({ countCap: 5, pageSize: 2, page: 3 });
+    const third = await broad({ countCap: 5, pageSize: 2, page: 3 });
     expect([third.total, third.totalIsExact, third.pageCount]).toEqual([6, false, 4]);
     expect(third.items.map((item) => item.id)).toEqual(listed.slice(4, 6));
     // page 4 ends at row 8: the count reads up to 9 and finds the 8 → exact again.
-    const fourth = await search({ countCap: 5, pageSize: 2, page: 4 });
+    const fourth = await broad({ countCap: 5, pageSize: 2, page: 4 });
     expect([fourth.total, fourth.totalIsExact, fourth.pageCount]).toEqual([8, true, 4]);
     expect(fourth.items.map((item) => item.id)).toEqual(listed.slice(6, 8));
   });

@@ -35,6 +35,16 @@ describe("createTestDb", () => {
     }
   });
 
+  it("plans every statement for its values, named ones included (no generic plan after five runs)", async () => {
+    const handle = await createTestDb();
+    try {
+      const [row] = await rowsOf(handle.db, sql`select current_setting('plan_cache_mode') as mode`);
+      expect(row?.mode).toBe("force_custom_plan");
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("gives a seeded database with the demo accounts and the three group companies", async () => {
     const handle = await createTestDb({ seeded: true });
     try {

@@ -15,6 +15,17 @@ const MAX_VALUE_LENGTH = 1_000;
 export class QueryReader {
   constructor(private readonly raw: RawQuery) {}
 
+  /** The same query on `path` with another page: the `hydra:next` of a partial collection. */
+  withPage(path: string, page: number): string {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(this.raw)) {
+      if (name === "page" || value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
+    }
+    params.set("page", String(page));
+    return `${path}?${params}`;
+  }
+
   private checked(name: string, value: string): string {
     if (hasForbiddenCharacter(value)) throw bad(`${name} : ${FORBIDDEN_CHARACTER}`);
     if (value.length > MAX_VALUE_LENGTH) {

@@ -30,12 +30,32 @@ export function wireType<T extends { id: number }>(
 
 export interface ListResult<R> {
   items: readonly R[];
+  /** Exact unless `totalIsExact` is false: then more rows exist than `total` (a capped count). */
   total: number;
+  totalIsExact?: boolean;
+  /** The page answered (1-based), for the next page's link of a capped count. */
+  page?: number;
   /** Extra keys of the collection (lead-search's counts). */
   extra?: Record<string, unknown>;
 }
 
 type ListCall<R> = (caller: AppCaller, req: HydraRequest) => Promise<ListResult<R> | readonly R[]>;
+
+/**
+ * A capped count (more rows than `hydra:totalItems`) says so the Hydra way: a partial collection view
+ * whose `hydra:next` is the following page, so that a client pages on instead of stopping at the cap.
+ */
+export function partialView(path: string, req: HydraRequest, result: ListResult<unknown>) {
+  if (result.totalIsExact !== false) return {};
+  const page = result.page ?? 1;
+  return {
+    "hydra:view": {
+      "@id": req.query.withPage(path, page),
+      "@type": "hydra:PartialCollectionView",
+      "hydra:next": req.query.withPage(path, page + 1),
+    },
+  };
+}
 
 /** GET of a collection: a hydra:Collection of members. */
 export function collectionRoute<R>(path: string, member: (row: R) => unknown, call: ListCall<R>): HydraRoute {
@@ -44,8 +64,13 @@ export function collectionRoute<R>(path: string, member: (row: R) => unknown, ca
     path,
     async handle(caller, req) {
       const result = await call(caller, req);
-      const { items, total, extra } = "items" in result ? result : { items: result, total: result.length };
-      return { ...hydraCollection(path, items.map(member), total), ...extra };
+      if (!("items" in result)) return hydraCollection(path, result.map(member), result.length);
+      const { items, total, extra } = result;
+      return {
+        ...hydraCollection(path, items.map(member), total),
+        ...partialView(path, req, result),
+        ...extra,
+      };
     },
   };
 }

@@ -8,7 +8,7 @@ import { bool, hydraBody, requiredRef, setRef, text } from "../body";
 import { iri } from "../iri";
 import { hydraCollection, hydraMember } from "../json-ld";
 import { PATHS } from "../paths";
-import { hydraResource, wireType } from "../resource";
+import { hydraResource, partialView, wireType } from "../resource";
 import type { HydraRoute } from "../route";
 import { triangleCompanyMember } from "./sales-wire";
 
@@ -99,7 +99,10 @@ const companySearch: HydraRoute = {
       page: req.query.page(),
       pageSize: req.query.maxResults(120, 500),
     });
-    return hydraCollection(PATHS.companiesSearch, result.items.map(companyCard), result.total);
+    return {
+      ...hydraCollection(PATHS.companiesSearch, result.items.map(companyCard), result.total),
+      ...partialView(PATHS.companiesSearch, req, result),
+    };
   },
 };
 

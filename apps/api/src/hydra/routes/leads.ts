@@ -106,7 +106,13 @@ export const leadRoutes = [
       page: req.query.page(),
       pageSize: req.query.maxResults(50, 500),
     });
-    return { items: result.items, total: result.total, extra: { counts: result.counts } };
+    return {
+      items: result.items,
+      total: result.total,
+      totalIsExact: result.totalIsExact,
+      page: result.page,
+      extra: { counts: result.counts },
+    };
   }),
   ...hydraResource({
     wire,

@@ -9,10 +9,10 @@ import {
   siretLookupPrefix,
   validateClientCompany,
 } from "@tronc/domain";
-import { and, asc, count, eq, inArray, like, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import { type AddressArea, type AddressInput, normalizeAddress, saveAddress } from "../shared/addresses";
 import { inTransaction, type ServiceContext } from "../shared/context";
-import { type Page, paginate } from "../shared/paginate";
+import { countUpTo, type Page, paginate } from "../shared/paginate";
 import { isUniqueViolation } from "../shared/unique-violation";
 import {
   type ClientSheet,
@@ -53,7 +53,7 @@ export function searchClientCompanies(
   return paginate(
     { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.clientCompanies },
     {
-      count: () => db.select({ n: count() }).from(companies).where(where),
+      count: (limit) => countUpTo(db, companies, where, limit),
       rows: (limit, offset) =>
         db
           .select({

@@ -6,9 +6,9 @@ import {
   PAGE_SIZES,
   validateContact,
 } from "@tronc/domain";
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../shared/context";
-import { type Page, paginate } from "../shared/paginate";
+import { countUpTo, type Page, paginate } from "../shared/paginate";
 import { type ContactView, toContactView } from "./client-company-views";
 import { lockCompany } from "./refs";
 
@@ -123,7 +123,7 @@ export async function searchContacts(
   return paginate(
     { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.contacts },
     {
-      count: () => ctx.db.select({ n: count() }).from(companyContacts).where(where),
+      count: (limit) => countUpTo(ctx.db, companyContacts, where, limit),
       rows: (limit, offset) =>
         ctx.db
           .select({ contact: companyContacts, companyName: companies.name })

@@ -1,8 +1,8 @@
 import { contactForms, type DbOrTx, leads } from "@tronc/db";
 import { assertContactPhone, assertLeadSubject, domainError, optionalEmail, PAGE_SIZES } from "@tronc/domain";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../shared/context";
-import { type Page, paginate } from "../shared/paginate";
+import { countUpTo, type Page, paginate } from "../shared/paginate";
 import { assertLeadGroupCompanies, clientCompanyName, insertLead } from "./leads/create";
 import { type ContactFormView, getLeadDetail, type LeadDetail, toContactFormView } from "./leads/views";
 import { refreshLeadsOfContactForm } from "./search-text";
@@ -56,7 +56,7 @@ export function listContactForms(
   return paginate(
     { page: input.page, pageSize: input.pageSize ?? PAGE_SIZES.contactForms },
     {
-      count: () => db.select({ n: count() }).from(contactForms),
+      count: (limit) => countUpTo(db, contactForms, undefined, limit),
       rows: (limit, offset) =>
         db
           .select()

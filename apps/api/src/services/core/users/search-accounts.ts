@@ -1,9 +1,9 @@
 import { users } from "@tronc/db";
 import { likeContains } from "@tronc/domain";
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ServiceContext } from "../../shared/context";
-import { type Page, paginate } from "../../shared/paginate";
+import { countUpTo, type Page, paginate } from "../../shared/paginate";
 import { type AccountView, type Discr, toAccountViews } from "./user-views";
 
 export interface SearchAccountsParams {
@@ -38,7 +38,7 @@ export function searchAccounts(
 ): Promise<Page<AccountView>> {
   const where = and(eq(users.discr, params.discr), matches(params.q));
   return paginate(params, {
-    count: () => db.select({ n: count() }).from(users).where(where),
+    count: (limit) => countUpTo(db, users, where, limit),
     rows: (limit, offset) =>
       db
         .select()

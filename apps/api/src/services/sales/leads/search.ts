@@ -18,6 +18,8 @@ export interface LeadSearchParams extends LeadSearchFilters {
   withCounts?: boolean | undefined;
   /** Exact total up to this (default COUNT_CAP; tests use a small one). */
   countCap?: number | undefined;
+  /** Matches a text search reads in one statement (default ONE_PASS_MATCHES; tests use a small one). */
+  onePassMatches?: number | undefined;
 }
 
 export interface LeadBadgeCounts {
@@ -58,11 +60,14 @@ function bounds(params: LeadSearchParams) {
 }
 
 /**
- * How many matches the one-pass statement reads: when fewer are found it has seen them all (any page is
- * then a slice of them); at the window the text is too broad for it.
+ * A text matching fewer leads than this is answered in one statement that reads every match once
+ * (exact total, badges, the page sorted in memory): reading 5,000 rows costs less than walking the date
+ * index. A broader text is listed the index's way, its total capped, without badges.
  */
+export const ONE_PASS_MATCHES = 5_000;
+
 function onePassWindow(params: LeadSearchParams): number {
-  return Math.min(ONE_PASS_MATCHES + 1, bounds(params).limit);
+  return Math.max(params.onePassMatches ?? ONE_PASS_MATCHES, bounds(params).limit);
 }
 
 function result(
@@ -86,18 +91,23 @@ function result(
   };
 }
 
-/** The page walks the list's index; one more statement counts the total (capped) and the badges. */
+/**
+ * The page walks the list's index; one more statement counts the total (capped) and the badges, unless
+ * the caller already knows the total reaches the cap (`cappedTotalKnown`).
+ */
 export async function searchByIndex(
   db: DbOrTx,
   params: LeadSearchParams,
   now: Date,
-  { withBadges = params.withCounts !== false } = {},
+  { withBadges = params.withCounts !== false, cappedTotalKnown = false } = {},
 ): Promise<LeadSearchResult> {
   const { pageSize, offset, limit } = bounds(params);
   const { mode, where } = listConditions(params, now);
   const [rows, [counted]] = await Promise.all([
     leadRowsQuery(db, where, orderFor(mode), pageSize, offset).prepare("lead_search_page").execute(),
-    indexCountsQuery(db, params, now, { limit, withBadges }).prepare("lead_search_counts").execute(),
+    cappedTotalKnown
+      ? [{ total: limit, callbackToday: 0, withoutCallback: 0, trash: 0 }]
+      : indexCountsQuery(db, params, now, { limit, withBadges }).prepare("lead_search_counts").execute(),
   ]);
   const items = rows.map((row) => toListItem(row, now));
   const counts =
@@ -111,14 +121,7 @@ export async function searchByIndex(
   return result(params, mode, items, counted?.total ?? 0, counts);
 }
 
-/**
- * A text matching at most this many leads (a name, an e-mail, a phone) is answered in one statement,
- * badges included; a broader one is listed the index's way, its total capped, its badges not counted
- * (counting them would read every match).
- */
-export const ONE_PASS_MATCHES = 200;
-
-/** With a text query: one statement for a few matches, else the index's way (see ONE_PASS_MATCHES). */
+/** With a text query: one statement up to the count cap of matches, else the index's way without badges. */
 export async function searchByText(
   db: DbOrTx,
   params: LeadSearchParams,
@@ -130,7 +133,12 @@ export async function searchByText(
   // and described again on every call, one more round trip).
   const rows = await textSearchQuery(db, params, now, window).prepare("lead_search_text").execute();
   const first = rows[0];
-  if (first && first.scanned >= window) return searchByIndex(db, params, now, { withBadges: false });
+  if (first && first.scanned >= window) {
+    // A broad text: no badges (they would read every match); when the matches read already list more
+    // than the count cap, the total is known and only the page is left to read.
+    const cappedTotalKnown = first.total >= bounds(params).limit;
+    return searchByIndex(db, params, now, { withBadges: false, cappedTotalKnown });
+  }
   const items = rows.flatMap(({ lead }) => {
     const { id, subject, leadStatus, createdAt } = lead;
     // The left join gives one row without lead when the page is empty.
