@@ -59,6 +59,22 @@ describe("lead search counts up to a cap", () => {
     expect(fourth.items.map((item) => item.id)).toEqual(listed.slice(6, 8));
   });
 
+  it("remembers a broad text a few minutes: its next searches go the index's way, then one statement again", async () => {
+    const ids: number[] = [];
+    for (let n = 1; n <= 7; n++) ids.push((await createLeadAs(user, t, { subject: `Tombouctou ${n}` })).id);
+    // cap 5, 2 a page: one statement reads at most max(5, 6) = 6 matches; 7 match → broad, remembered.
+    const params = { q: "tombouctou", searchStatus: ["ALL"], countCap: 5, pageSize: 2, onePassMatches: 5 };
+    const ctx = { db: t.handle.db, now: NOW };
+    expect((await searchLeads(ctx, params)).counts).toBeNull();
+    // Three leave the text: 4 match now, fewer than one statement reads.
+    for (const id of ids.slice(0, 3)) await user.lead.update({ id, subject: `Ailleurs ${id}` });
+    const remembered = await searchLeads(ctx, params);
+    expect([remembered.total, remembered.totalIsExact, remembered.counts]).toEqual([4, true, null]);
+    const later = await searchLeads({ ...ctx, now: new Date(NOW.getTime() + 6 * 60_000) }, params);
+    expect([later.total, later.totalIsExact]).toEqual([4, true]);
+    expect(later.counts).toEqual({ callbackToday: 0, withoutCallback: 4, trash: 0 });
+  });
+
   it("caps the total of a list without text the same way, its badges exact", async () => {
     const result = await searchByIndex(t.handle.db, { q: "zanzibar", leadTrash: true, countCap: 5 }, NOW);
     expect([result.total, result.totalIsExact]).toEqual([1, true]);

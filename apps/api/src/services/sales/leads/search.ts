@@ -3,6 +3,7 @@ import { domainError, type LeadSearchMode, PAGE_SIZES, searchTerms } from "@tron
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import { cappedTotal, countLimit, pageBounds, pageCountOf } from "../../shared/paginate";
+import { isKnownBroad, rememberBroad } from "./broad-texts";
 import { type LeadListItem, leadRowsQuery, toListItem } from "./rows";
 import { indexCountsQuery, textSearchQuery } from "./search-counts";
 import { hasIndexedText, type LeadSearchFilters, listConditions } from "./search-filters";
@@ -129,6 +130,7 @@ export async function searchByText(
 ): Promise<LeadSearchResult> {
   const { mode } = listConditions(params, now);
   const window = onePassWindow(params);
+  if (isKnownBroad(db, params, window, now)) return searchByIndex(db, params, now, { withBadges: false });
   // Named, so postgres-js keeps the statement parsed per connection (drizzle sends unnamed ones, parsed
   // and described again on every call, one more round trip).
   const rows = await textSearchQuery(db, params, now, window).prepare("lead_search_text").execute();
@@ -136,6 +138,7 @@ export async function searchByText(
   if (first && first.scanned >= window) {
     // A broad text: no badges (they would read every match); when the matches read already list more
     // than the count cap, the total is known and only the page is left to read.
+    rememberBroad(db, params, window, now);
     const cappedTotalKnown = first.total >= bounds(params).limit;
     return searchByIndex(db, params, now, { withBadges: false, cappedTotalKnown });
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_live_created_idx" ON "leads" USING btree ("created_at","id","triangle_company_id") WHERE "leads"."lead_level" is null or "leads"."lead_level" <> 'LEAD_TRASH';
