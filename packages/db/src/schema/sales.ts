@@ -206,6 +206,11 @@ export const projects = pgTable(
     ownerTriangleCompanyId: integer().references(() => triangleCompanies.id, { onDelete: "set null" }),
     deliveryDate: date({ mode: "string" }),
     refusedStatus: varchar({ length: 40 }),
+    /** 'Description' on the detail screen: rich text (sanitised HTML). */
+    comment: text(),
+    gameUrl: varchar({ length: 500 }),
+    /** Lower-case, accent-free name and client, kept by the projects service for the search. */
+    searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -213,5 +218,6 @@ export const projects = pgTable(
     uniqueIndex("projects_lead_unique").on(t.leadId),
     index("projects_company_idx").on(t.companyId),
     index("projects_state_idx").on(t.state),
+    index("projects_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
