@@ -6,6 +6,7 @@ import { FIELD_OF_CODE } from "./messages/fields";
 import { FORMAT_MESSAGES } from "./messages/formats";
 import { SALES_MESSAGES } from "./messages/sales";
 import { WORK_MESSAGES } from "./messages/work";
+import { OPERATIONS_MESSAGES } from "./messages/work-operations";
 
 /**
  * The one catalogue of error codes and the French sentences the API sends with them (the web shows
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...CORE_MESSAGES,
   ...SALES_MESSAGES,
   ...WORK_MESSAGES,
+  ...OPERATIONS_MESSAGES,
   ...CATALOGUE_MESSAGES,
   ...ACCOUNTING_MESSAGES,
 } as const;
@@ -26,6 +28,7 @@ export const MESSAGE_AREAS = [
   CORE_MESSAGES,
   SALES_MESSAGES,
   WORK_MESSAGES,
+  OPERATIONS_MESSAGES,
   ...CATALOGUE_MESSAGE_AREAS,
   ACCOUNTING_MESSAGES,
 ] as const;
