@@ -40,6 +40,10 @@ describe("createTestDb", () => {
     try {
       const [row] = await rowsOf(handle.db, sql`select current_setting('plan_cache_mode') as mode`);
       expect(row?.mode).toBe("force_custom_plan");
+      if (handle.kind === "pglite") {
+        const [buffers] = await rowsOf(handle.db, sql`select current_setting('shared_buffers') as size`);
+        expect(buffers?.size).toBe("32MB");
+      }
     } finally {
       await handle.close();
     }
