@@ -1,10 +1,11 @@
 import type { Db } from "@tronc/db";
+import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
 import { seedLeave } from "./leave";
 import { seedSales } from "./sales";
 
 /** The demo data, in order: each seeder builds on the core the first one returns. */
-export const demoSeeders: readonly DemoSeeder[] = [seedCore, seedLeave, seedSales];
+export const demoSeeders: readonly DemoSeeder[] = [seedCore, seedLeave, seedSales, seedCatalogue];
 
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
 

@@ -6,10 +6,16 @@ import { contactFormRouter } from "../routers/contact-form.router";
 import { dayOffRouter } from "../routers/day-off.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
+import { productTypeRouter } from "../routers/product-type.router";
 import { projectRouter } from "../routers/project.router";
 import { sessionRouter } from "../routers/session.router";
+import { supplierRouter } from "../routers/supplier.router";
+import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
+import { taskTypeRouter } from "../routers/task-type.router";
 import { triangleCompanyRouter } from "../routers/triangle-company.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
+import { triangleProductRouter } from "../routers/triangle-product.router";
+import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
 import { userRouter } from "../routers/user.router";
 import { vatRouter } from "../routers/vat.router";
 import { router } from "./trpc";
@@ -28,7 +34,13 @@ export const appRouter = router({
   user: userRouter,
   coach: coachRouter,
   triangleCompany: triangleCompanyRouter,
+  triangleProduct: triangleProductRouter,
+  triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
+  productType: productTypeRouter,
+  supplierProductType: supplierProductTypeRouter,
+  supplier: supplierRouter,
+  taskType: taskTypeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,5 +26,22 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   ),
   "admin-tronc-commun-compta-tva-list": lazyScreen(() => import("../features/vat/vat-list-page")),
   "admin-tronc-commun-compta-tva-edit": lazyScreen(() => import("../features/vat/vat-edit-page")),
+  "admin-tronc-commun-supplier-list": lazyScreen(() => import("../features/suppliers/supplier-list-page")),
+  "admin-tronc-commun-supplier-view": lazyScreen(() => import("../features/suppliers/supplier-sheet-page")),
+  "admin-tronc-commun-supplier-edit": lazyScreen(() => import("../features/suppliers/supplier-edit-page")),
+  "admin-tronc-commun-task-type-list": lazyScreen(() => import("../features/task-types/task-type-list-page")),
+  "admin-tronc-commun-task-type-edit": lazyScreen(() => import("../features/task-types/task-type-edit-page")),
+  "admin-tronc-commun-triangle-products-list": lazyScreen(
+    () => import("../features/group-products/group-product-list-page"),
+  ),
+  "admin-tronc-commun-products-type-list": lazyScreen(
+    () => import("../features/product-types/product-type-list-page"),
+  ),
+  "admin-tronc-commun-product-type-view": lazyScreen(
+    () => import("../features/product-types/product-type-page"),
+  ),
+  "admin-tronc-commun-product-type-edit": lazyScreen(
+    () => import("../features/product-types/product-type-page"),
+  ),
   "shell-ui-kit": lazyScreen(() => import("../features/ui-kit/ui-kit-page")),
 };

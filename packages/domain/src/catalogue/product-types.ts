@@ -1,0 +1,147 @@
+import { type Cents, toCents } from "../cents";
+import { compareDecimal, type Decimal, decimalToString, pow10, toDecimal } from "../decimal";
+import { formatEuros, normalizeFrenchDecimal } from "../french-format";
+import { domainError, formatMessage, type MessageCode } from "../messages";
+import { isUnity, UNITY_LABELS, type Unity } from "./enumerations";
+
+/** The name column's length (varchar 255); a name counts from 2 characters, like a client's. */
+export const PRODUCT_TYPE_NAME_MIN = 2;
+export const PRODUCT_TYPE_NAME_MAX = 255;
+
+/** Largest price a bigint of cents holds that anyone types: 999 999 999,99 €. */
+const MAX_PRICE_CENTS = 99_999_999_999;
+/** numeric(6,1): 99 999,9 days. */
+const MAX_DELAY_DAYS = 99_999;
+
+type Raw = number | string | null | undefined;
+
+const refuse = (code: MessageCode, field: string, params: Record<string, string> = {}) =>
+  domainError(code, "invalid", params, { field });
+
+/** The name as stored: trimmed, required, 2 to 255 characters. Refusals concern the field 'name'. */
+export function readProductTypeName(value: string | null | undefined): string {
+  const name = (value ?? "").trim();
+  if (name === "") throw refuse("PRODUCT_TYPE_NAME_REQUIRED", "name");
+  if (name.length < PRODUCT_TYPE_NAME_MIN) throw refuse("PRODUCT_TYPE_NAME_TOO_SHORT", "name");
+  if (name.length > PRODUCT_TYPE_NAME_MAX) throw refuse("PRODUCT_TYPE_NAME_TOO_LONG", "name");
+  return name;
+}
+
+/** A decimal typed the French way ('12,5', '1 234,50') or sent as a number (12.5); null when empty. */
+function readDecimal(value: Raw, invalid: MessageCode, field: string): Decimal | null {
+  if (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
+    return null;
+  if (typeof value === "number" && !Number.isFinite(value))
+    throw refuse(invalid, field, { value: String(value) });
+  try {
+    return toDecimal(typeof value === "number" ? value : normalizeFrenchDecimal(value));
+  } catch {
+    throw refuse(invalid, field, { value: String(value) });
+  }
+}
+
+/** Scale of a decimal once its trailing zeros are dropped ('12.50' has two written, one significant). */
+const significantScale = (decimal: Decimal) => decimalToString(decimal).split(".")[1]?.length ?? 0;
+
+/** An offer's price HT in integer cents: required, not negative, two decimals at most (field 'priceHT'). */
+export function readOfferPriceCents(value: Raw): Cents {
+  const field = "priceHT";
+  const decimal = readDecimal(value, "PRODUCT_TYPE_OFFER_PRICE_INVALID", field);
+  if (decimal === null) throw refuse("PRODUCT_TYPE_OFFER_PRICE_REQUIRED", field);
+  if (compareDecimal(decimal, 0) < 0) throw refuse("PRODUCT_TYPE_OFFER_PRICE_NEGATIVE", field);
+  const scale = significantScale(decimal);
+  if (scale > 2) throw refuse("PRODUCT_TYPE_OFFER_PRICE_TOO_PRECISE", field);
+  const normalized = toDecimal(decimalToString(decimal));
+  const cents = Number(normalized.units * pow10(2 - normalized.scale));
+  if (cents > MAX_PRICE_CENTS) throw refuse("PRODUCT_TYPE_OFFER_PRICE_TOO_LARGE", field);
+  return toCents(cents);
+}
+
+/** An offer's delay in days as the numeric string stored ('1.5'): required, ≥ 0, one decimal (field 'delivery'). */
+export function readOfferDelay(value: Raw): string {
+  const field = "delivery";
+  const decimal = readDecimal(value, "PRODUCT_TYPE_OFFER_DELAY_INVALID", field);
+  if (decimal === null) throw refuse("PRODUCT_TYPE_OFFER_DELAY_REQUIRED", field);
+  if (compareDecimal(decimal, 0) < 0) throw refuse("PRODUCT_TYPE_OFFER_DELAY_NEGATIVE", field);
+  if (significantScale(decimal) > 1) throw refuse("PRODUCT_TYPE_OFFER_DELAY_TOO_PRECISE", field);
+  if (compareDecimal(decimal, MAX_DELAY_DAYS) > 0) throw refuse("PRODUCT_TYPE_OFFER_DELAY_TOO_LARGE", field);
+  return decimalToString(decimal);
+}
+
+/** An offer's unit, one of UNITIES (field 'unity'). */
+export function readOfferUnity(value: string | null | undefined): Unity {
+  const unity = (value ?? "").trim();
+  if (unity === "") throw refuse("PRODUCT_TYPE_OFFER_UNITY_REQUIRED", "unity");
+  if (!isUnity(unity)) throw refuse("PRODUCT_TYPE_OFFER_UNITY_INVALID", "unity", { value: unity });
+  return unity;
+}
+
+/** The rate an offer gets when none is given (the spec's 'VAT id 1', looked up by its rate). */
+export const DEFAULT_OFFER_VAT_RATE = "20.00";
+
+/** What the card needs of one offer. */
+export interface OfferForCard {
+  priceHtCents: number;
+  unity: Unity;
+  /** The supplier is active and no longer a draft: only such offers count as negotiated. */
+  supplierAvailable: boolean;
+}
+
+/** The card's `datas` (wire names): the price label, whether it is negotiated, and the alert. */
+export interface ProductTypeDatas {
+  label: string;
+  negociated: boolean;
+  alert: string | null;
+}
+
+/** '12,50 € HT / jour' */
+export function offerPriceLabel(offer: Pick<OfferForCard, "priceHtCents" | "unity">): string {
+  return `${formatEuros(offer.priceHtCents)} HT / ${UNITY_LABELS[offer.unity].one}`;
+}
+
+/**
+ * Negotiated when an available supplier offers it; the label is then its lowest offer, 'à partir de'
+ * when there are several ('Prix non négocié' otherwise). An enabled type nobody offers carries the alert.
+ */
+export function productTypeDatas(type: {
+  isEnabled: boolean;
+  offers: readonly OfferForCard[];
+}): ProductTypeDatas {
+  const available = type.offers.filter((offer) => offer.supplierAvailable);
+  const lowest = available.reduce<OfferForCard | null>(
+    (best, offer) => (best === null || offer.priceHtCents < best.priceHtCents ? offer : best),
+    null,
+  );
+  if (lowest === null) {
+    return {
+      label: formatMessage("PRODUCT_TYPE_NOT_NEGOTIATED"),
+      negociated: false,
+      alert: type.isEnabled ? formatMessage("PRODUCT_TYPE_ALERT_NO_SUPPLIER") : null,
+    };
+  }
+  const price = offerPriceLabel(lowest);
+  return { label: available.length > 1 ? `à partir de ${price}` : price, negociated: true, alert: null };
+}
+
+/** Prices are negotiated centrally: super admins create and edit product types and their offers. */
+export function canEditProductType(user: { isSuperAdmin: boolean }): boolean {
+  return user.isSuperAdmin;
+}
+
+/** What refers to a product type: linked purchases of group products, and its offers (quotations later). */
+export interface ProductTypeUsage {
+  purchaseCount: number;
+  offerCount: number;
+}
+
+export function canDeleteProductType(user: { isSuperAdmin: boolean }, usage: ProductTypeUsage): boolean {
+  return canEditProductType(user) && usage.purchaseCount === 0 && usage.offerCount === 0;
+}
+
+/** Refused (422) while a linked purchase uses it or suppliers offer it: disabling it keeps the history. */
+export function assertProductTypeDeletable(usage: ProductTypeUsage): void {
+  if (usage.purchaseCount > 0) {
+    throw domainError("PRODUCT_TYPE_IN_USE", "rule", { count: usage.purchaseCount });
+  }
+  if (usage.offerCount > 0) throw domainError("PRODUCT_TYPE_HAS_OFFERS", "rule", { count: usage.offerCount });
+}
