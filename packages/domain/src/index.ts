@@ -39,6 +39,7 @@ export * from "./page-sizes";
 export * from "./paris-time";
 export * from "./payments";
 export * from "./phone-number";
+export * from "./price-input";
 export * from "./project-states";
 export * from "./purchase-orders";
 export * from "./quotation-invoicing";

@@ -1,6 +1,7 @@
-import { compareDecimal, decimalToString, pow10, toDecimal } from "../decimal";
+import { compareDecimal, decimalToString, toDecimal } from "../decimal";
 import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { domainError, type MessageCode } from "../messages";
+import { MAX_PRICE_CENTS, readPriceCents } from "../price-input";
 import {
   GROUP_PRODUCT_TYPES,
   type GroupProductType,
@@ -14,7 +15,7 @@ import {
 export const GROUP_PRODUCT_NAME_MAX = 255;
 export const GROUP_PRODUCT_REFERENCE_MAX = 60;
 /** 999 999 999,99 €: far above any price, and safe as cents. */
-export const GROUP_PRODUCT_PRICE_MAX_CENTS = 99_999_999_999;
+export const GROUP_PRODUCT_PRICE_MAX_CENTS = MAX_PRICE_CENTS;
 /** numeric(12, 3): nine digits before the point, three after. */
 const QUANTITY_INTEGER_DIGITS = 9;
 const QUANTITY_SCALE = 3;
@@ -42,18 +43,13 @@ function readDecimal(value: number | string) {
 
 /** The price in euros ('1 200,50', 1200.5) → integer cents (120050); two decimals at most, never negative. */
 export function parseGroupProductPrice(value: number | string | null | undefined): number {
-  if (value === null || value === undefined || isBlank(value)) {
-    throw refuse("GROUP_PRODUCT_PRICE_REQUIRED", "price");
-  }
-  const decimal = readDecimal(value);
-  if (!decimal) throw refuse("GROUP_PRODUCT_PRICE_INVALID", "price", { value: String(value) });
-  // toDecimal keeps trailing zeros ('12.500'): read the shortest writing before judging the decimals.
-  const exact = toDecimal(decimalToString(decimal));
-  if (exact.units < 0n) throw refuse("GROUP_PRODUCT_PRICE_NEGATIVE", "price");
-  if (exact.scale > 2) throw refuse("GROUP_PRODUCT_PRICE_TOO_PRECISE", "price");
-  const cents = exact.units * pow10(2 - exact.scale);
-  if (cents > BigInt(GROUP_PRODUCT_PRICE_MAX_CENTS)) throw refuse("GROUP_PRODUCT_PRICE_TOO_LARGE", "price");
-  return Number(cents);
+  return readPriceCents(value, "price", {
+    required: "GROUP_PRODUCT_PRICE_REQUIRED",
+    invalid: "GROUP_PRODUCT_PRICE_INVALID",
+    negative: "GROUP_PRODUCT_PRICE_NEGATIVE",
+    tooPrecise: "GROUP_PRODUCT_PRICE_TOO_PRECISE",
+    tooLarge: "GROUP_PRODUCT_PRICE_TOO_LARGE",
+  });
 }
 
 /** A linked purchase's quantity ('2,5', 2.5) → the numeric string stored ('2.5'): above zero, three decimals at most. */

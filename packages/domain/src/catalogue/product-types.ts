@@ -1,15 +1,14 @@
-import { type Cents, toCents } from "../cents";
-import { compareDecimal, type Decimal, decimalToString, pow10, toDecimal } from "../decimal";
+import type { Cents } from "../cents";
+import { compareDecimal, type Decimal, decimalToString, toDecimal } from "../decimal";
 import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { domainError, formatMessage, type MessageCode } from "../messages";
+import { readPriceCents } from "../price-input";
 import { isUnity, UNITY_LABELS, type Unity } from "./enumerations";
 
 /** The name column's length (varchar 255); a name counts from 2 characters, like a client's. */
 export const PRODUCT_TYPE_NAME_MIN = 2;
 export const PRODUCT_TYPE_NAME_MAX = 255;
 
-/** Largest price a bigint of cents holds that anyone types: 999 999 999,99 €. */
-const MAX_PRICE_CENTS = 99_999_999_999;
 /** numeric(6,1): 99 999,9 days. */
 const MAX_DELAY_DAYS = 99_999;
 
@@ -45,16 +44,13 @@ const significantScale = (decimal: Decimal) => decimalToString(decimal).split(".
 
 /** An offer's price HT in integer cents: required, not negative, two decimals at most (field 'priceHT'). */
 export function readOfferPriceCents(value: Raw): Cents {
-  const field = "priceHT";
-  const decimal = readDecimal(value, "PRODUCT_TYPE_OFFER_PRICE_INVALID", field);
-  if (decimal === null) throw refuse("PRODUCT_TYPE_OFFER_PRICE_REQUIRED", field);
-  if (compareDecimal(decimal, 0) < 0) throw refuse("PRODUCT_TYPE_OFFER_PRICE_NEGATIVE", field);
-  const scale = significantScale(decimal);
-  if (scale > 2) throw refuse("PRODUCT_TYPE_OFFER_PRICE_TOO_PRECISE", field);
-  const normalized = toDecimal(decimalToString(decimal));
-  const cents = Number(normalized.units * pow10(2 - normalized.scale));
-  if (cents > MAX_PRICE_CENTS) throw refuse("PRODUCT_TYPE_OFFER_PRICE_TOO_LARGE", field);
-  return toCents(cents);
+  return readPriceCents(value, "priceHT", {
+    required: "PRODUCT_TYPE_OFFER_PRICE_REQUIRED",
+    invalid: "PRODUCT_TYPE_OFFER_PRICE_INVALID",
+    negative: "PRODUCT_TYPE_OFFER_PRICE_NEGATIVE",
+    tooPrecise: "PRODUCT_TYPE_OFFER_PRICE_TOO_PRECISE",
+    tooLarge: "PRODUCT_TYPE_OFFER_PRICE_TOO_LARGE",
+  });
 }
 
 /** An offer's delay in days as the numeric string stored ('1.5'): required, ≥ 0, one decimal (field 'delivery'). */
