@@ -122,7 +122,7 @@ describe("group products", () => {
     const card = plain(await textsOf(page, ".gp-card"))[0];
     expect(card).toContain("PDJ-01 - Petit-déjeuner d'équipe");
     expect(card).toContain("1 200,00 € HT / jour");
-    expect(plain(await textsOf(page, ".gp-company-tag"))).toEqual(["Triangle Événements"]);
+    expect(plain(await textsOf(page, ".company-tag"))).toEqual(["Triangle Événements"]);
     await screenshot(page, "group-products-list");
 
     // Edit the tablecloths' quantity inline, then delete the croissants after the confirm.

@@ -1,6 +1,6 @@
 import { groupProductPriceLabel, linkedPurchasesLabel } from "@tronc/domain";
 import { Badge } from "../../ui/badge";
-import { CompanyTag } from "./company-tag";
+import { CompanyTag } from "../../ui/company-tag";
 import type { GroupProductCard as CardData } from "./group-product-form";
 
 /** One group product of the list: 'REF - Nom', its price per unit, its linked purchases, its companies. */

@@ -95,12 +95,3 @@ export const unityOrEmpty = (value: string): Unity | "" => (isUnity(value) ? val
 
 /** '2.5' → '2,5', as staff read a quantity. */
 export const frenchQuantity = (quantity: string) => quantity.replace(".", ",");
-
-/** Dark or light text on a group company's colour (#RRGGBB or #RRGGBBAA), whichever reads better. */
-export function textColorOn(background: string): string {
-  const hex = /^#([0-9a-f]{6})/i.exec(background)?.[1];
-  if (!hex) return "#fff";
-  const [r, g, b] = [0, 2, 4].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  const luminance = (0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0)) / 255;
-  return luminance > 0.6 ? "#1f2937" : "#fff";
-}

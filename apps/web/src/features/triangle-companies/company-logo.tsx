@@ -1,18 +1,10 @@
+import { textColorOn } from "@tronc/domain";
 /** Two letters of the name ('Triangle Digital' → 'TD'). */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters =
     words.length >= 2 ? `${words[0]?.[0] ?? ""}${words[1]?.[0] ?? ""}` : name.trim().slice(0, 2);
   return letters.toUpperCase() || "?";
-}
-
-/** Dark or white text, whichever reads better on the company colour ('#rrggbb' or '#rrggbbaa'). */
-export function textColorOn(color: string): string {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(color);
-  if (!match) return "#ffffff";
-  const [r, g, b] = [match[1], match[2], match[3]].map((hex) => Number.parseInt(hex ?? "0", 16) / 255);
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-  return luminance > 0.6 ? "#16191d" : "#ffffff";
 }
 
 export const logoUrl = (fileId: number) => `/api/files/${fileId}/download`;
