@@ -3,10 +3,10 @@ import { domainError, type LeadSearchMode, PAGE_SIZES, searchTerms } from "@tron
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import { cappedTotal, countLimit, pageBounds, pageCountOf } from "../../shared/paginate";
-import { isKnownBroad, rememberBroad } from "./broad-texts";
 import { type LeadListItem, leadRowsQuery, toListItem } from "./rows";
 import { indexCountsQuery, textSearchQuery } from "./search-counts";
 import { hasIndexedText, type LeadSearchFilters, listConditions } from "./search-filters";
+import { isKnownBroad, isKnownCapped, rememberBroad, rememberCapped } from "./search-memory";
 
 export type { LeadListItem } from "./rows";
 export type { LeadSearchFilters } from "./search-filters";
@@ -122,6 +122,23 @@ export async function searchByIndex(
   return result(params, mode, items, counted?.total ?? 0, counts);
 }
 
+/**
+ * A broad text, the index's way without badges; its count is skipped when the list is known to reach
+ * the cap (from the statement just run, or from an earlier page of the same list).
+ */
+async function searchBroadText(
+  db: DbOrTx,
+  params: LeadSearchParams,
+  now: Date,
+  reachesCap: boolean,
+): Promise<LeadSearchResult> {
+  const { limit } = bounds(params);
+  const cappedTotalKnown = reachesCap || isKnownCapped(db, params, limit, now);
+  const found = await searchByIndex(db, params, now, { withBadges: false, cappedTotalKnown });
+  if (!found.totalIsExact) rememberCapped(db, params, limit, now);
+  return found;
+}
+
 /** With a text query: one statement up to the count cap of matches, else the index's way without badges. */
 export async function searchByText(
   db: DbOrTx,
@@ -130,7 +147,7 @@ export async function searchByText(
 ): Promise<LeadSearchResult> {
   const { mode } = listConditions(params, now);
   const window = onePassWindow(params);
-  if (isKnownBroad(db, params, window, now)) return searchByIndex(db, params, now, { withBadges: false });
+  if (isKnownBroad(db, params, window, now)) return searchBroadText(db, params, now, false);
   // Named, so postgres-js keeps the statement parsed per connection (drizzle sends unnamed ones, parsed
   // and described again on every call, one more round trip).
   const rows = await textSearchQuery(db, params, now, window).prepare("lead_search_text").execute();
@@ -139,8 +156,7 @@ export async function searchByText(
     // A broad text: no badges (they would read every match); when the matches read already list more
     // than the count cap, the total is known and only the page is left to read.
     rememberBroad(db, params, window, now);
-    const cappedTotalKnown = first.total >= bounds(params).limit;
-    return searchByIndex(db, params, now, { withBadges: false, cappedTotalKnown });
+    return searchBroadText(db, params, now, first.total >= bounds(params).limit);
   }
   const items = rows.flatMap(({ lead }) => {
     const { id, subject, leadStatus, createdAt } = lead;
