@@ -83,7 +83,7 @@ describe("shared components", () => {
     );
     await page.click("button[aria-label='Page 2']");
     await page.click(".topbar-brand");
-    await waitForText(page, "Accès rapides");
+    await waitForText(page, "Tableau de bord Tronc Commun");
     await page.goBack({ waitUntil: "networkidle0" });
     await page.waitForSelector("#kit-search");
     expect(await page.$eval("#kit-search", (el) => (el as HTMLInputElement).value)).toBe("Lyon");

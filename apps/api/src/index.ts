@@ -4,10 +4,12 @@ export {
   DEMO_PASSWORD,
   demoLogins,
   generateLeads,
+  generateWork,
   generationActors,
   isDatabaseEmpty,
   seedDemo,
 } from "./seed";
 export { buildServer, type ServerOptions } from "./server";
 export * as sales from "./services/sales/public";
+export * as work from "./services/work/public";
 export type { AppRouter } from "./trpc/app-router";

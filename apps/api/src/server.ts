@@ -13,7 +13,9 @@ import { RequestLog } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
+import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
+import { registerTimeEntryExport } from "./hydra/routes/time-entries";
 import { appRouter } from "./trpc/app-router";
 import type { AppDeps } from "./trpc/context";
 
@@ -81,6 +83,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerFileRoutes(app, contextFor, options.maxUploadBytes);
   registerHydraRoutes(app, hydraRoutes, contextFor);
   registerLeadExport(app, contextFor);
+  registerDeliveryReportFiles(app, contextFor);
+  registerTimeEntryExport(app, contextFor);
 
   await registerWebAppAndNotFound(app, options.webDir);
 

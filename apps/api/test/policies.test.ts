@@ -18,8 +18,12 @@ describe("every procedure declares its permission", () => {
     expect(policies.has(procedure._def.meta?.policy ?? "none")).toBe(true);
   });
 
-  it("only the session lookup is public", () => {
+  it("only the session lookup and the client's delivery report link (by its token) are public", () => {
     const publicOnes = procedures.filter(([, p]) => p._def.meta?.policy === "public").map(([path]) => path);
-    expect(publicOnes).toEqual(["session.current"]);
+    expect(publicOnes.sort()).toEqual([
+      "deliveryReport.answer",
+      "deliveryReport.publicView",
+      "session.current",
+    ]);
   });
 });

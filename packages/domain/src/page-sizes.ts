@@ -10,6 +10,7 @@ export const PAGE_SIZES = {
   suppliers: 120,
   productTypes: 120,
   triangleProducts: 50,
+  projects: 50,
   taskTypes: 120,
   purchaseOrders: 120,
   supplierInvoices: 120,

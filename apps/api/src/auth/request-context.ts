@@ -10,6 +10,6 @@ export function createContextFactory(deps: AppDeps): ContextFactory {
   return async (request: FastifyRequest, sessionToken?: string): Promise<Context> => {
     const token = sessionToken ?? request.cookies[SESSION_COOKIE];
     const found = token ? await findSession(token, deps.now()) : null;
-    return { ...deps, user: found?.user ?? null, sessionId: found?.sessionId ?? null };
+    return { ...deps, user: found?.user ?? null, sessionId: found?.sessionId ?? null, ip: request.ip };
   };
 }

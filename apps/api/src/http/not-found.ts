@@ -13,7 +13,7 @@ import { markStatic } from "./request-log";
  * coach-ia routes): only these, and `/`, answer index.html. Every other unknown path — /api, /trpc,
  * /admin exports, upload and print paths — is a JSON 404, never a page that says 200.
  */
-const WEB_APP_PREFIXES = ["/tronc-commun/admin", "/login", "/coach-ia"];
+const WEB_APP_PREFIXES = ["/tronc-commun/admin", "/login", "/coach-ia", "/pv"];
 
 /** Vite names the chunks it emits `assets/<name>-<hash>.<ext>`: their content never changes under a name. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;

@@ -5,6 +5,7 @@ export const PATHS = {
   contactForms: "/api/tronc-commun/tronc_commun_contact_forms",
   calls: "/api/tronc-commun/tronc_commun_calls",
   projects: "/api/tronc-commun/tronc_commun_projects",
+  projectsSearch: "/api/tronc-commun/projects-search",
   companies: "/api/companies",
   companiesSearch: "/api/companies-search",
   contacts: "/api/company_contacts",
@@ -29,6 +30,13 @@ export const PATHS = {
   triangleProductExpenses: "/api/tronc-commun/tronc_commun_triangle_product_expenses",
   triangleProductExpensesSearch: "/api/tronc-commun/tronc_commun_triangle_product_expenses-search",
   taskTypes: "/api/tronc-commun/task_types",
+  tasks: "/api/tronc-commun/tronc_commun_tasks",
+  taskSearch: "/api/tronc-commun/task-search",
+  taskReports: "/api/tronc-commun/task_reports",
+  taskReportsSearch: "/api/tronc-commun/task_reports-search",
+  taskReportsStats: "/api/tronc-commun/task_reports-search-stats",
+  deliveryReports: "/api/tronc-commun/tronc_commun_delivery_reports",
+  deliveryReportsSearch: "/api/tronc-commun/tronc_commun_delivery_reports-search",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];
@@ -55,4 +63,7 @@ export const PATH_LABELS: Partial<Record<CollectionPath, string>> = {
   [PATHS.triangleProducts]: "un produit du groupe",
   [PATHS.triangleProductExpenses]: "un achat lié",
   [PATHS.taskTypes]: "un type de tâche",
+  [PATHS.tasks]: "une tâche",
+  [PATHS.taskReports]: "un temps passé",
+  [PATHS.deliveryReports]: "un PV de livraison",
 };

@@ -9,7 +9,7 @@ import { leadOptions } from "../services/sales/leads/options";
 import { searchLeads } from "../services/sales/leads/search";
 import { takeOverLead, updateLead } from "../services/sales/leads/update";
 import { getLeadDetail } from "../services/sales/leads/views";
-import { convertLeadToProject } from "../services/sales/projects";
+import { convertLeadToProject } from "../services/work/projects/save";
 import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router, superAdminProcedure } from "../trpc/trpc";
 import {

@@ -5,6 +5,7 @@ import {
   type LeadStatus,
   leadSearchText,
   type ProjectState,
+  projectSearchText,
 } from "@tronc/domain";
 import { sql } from "drizzle-orm";
 import {
@@ -253,6 +254,10 @@ export async function generateLeads(db: Db, options: GenerateLeadsOptions): Prom
           const state = draft ? projectStateFor(random, draft.status) : "STATE_LEAD";
           return {
             name: (draft?.form.subject ?? "Projet").slice(0, 250),
+            searchText: projectSearchText({
+              name: (draft?.form.subject ?? "Projet").slice(0, 250),
+              clientName: draft?.company?.name,
+            }),
             state,
             leadId: lead.id,
             creatorId: draft?.owner ?? null,

@@ -3,9 +3,10 @@ import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
 import { seedLeave } from "./leave";
 import { seedSales } from "./sales";
+import { seedWork } from "./work";
 
 /** The demo data, in order: each seeder builds on the core the first one returns. */
-export const demoSeeders: readonly DemoSeeder[] = [seedCore, seedLeave, seedSales, seedCatalogue];
+export const demoSeeders: readonly DemoSeeder[] = [seedCore, seedLeave, seedSales, seedCatalogue, seedWork];
 
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
 
@@ -19,3 +20,4 @@ export async function seedDemo(db: Db, now: Date): Promise<DemoCore> {
 export { DEMO_PASSWORD, type DemoCore, demoLogins, isDatabaseEmpty } from "./demo";
 export { generationActors } from "./generate-companies";
 export { type GenerateLeadsOptions, type GenerateLeadsResult, generateLeads } from "./generate-leads";
+export { type GenerateWorkOptions, type GenerateWorkResult, generateWork } from "./generate-work";

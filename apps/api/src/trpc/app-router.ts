@@ -3,7 +3,10 @@ import { clientCompanyRouter } from "../routers/client-company.router";
 import { coachRouter } from "../routers/coach.router";
 import { companyContactRouter } from "../routers/company-contact.router";
 import { contactFormRouter } from "../routers/contact-form.router";
+import { dashboardRouter } from "../routers/dashboard.router";
 import { dayOffRouter } from "../routers/day-off.router";
+import { deliveryReportRouter } from "../routers/delivery-report.router";
+import { ganttRouter } from "../routers/gantt.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { productTypeRouter } from "../routers/product-type.router";
@@ -11,7 +14,9 @@ import { projectRouter } from "../routers/project.router";
 import { sessionRouter } from "../routers/session.router";
 import { supplierRouter } from "../routers/supplier.router";
 import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
+import { taskRouter } from "../routers/task.router";
 import { taskTypeRouter } from "../routers/task-type.router";
+import { timeEntryRouter } from "../routers/time-entry.router";
 import { triangleCompanyRouter } from "../routers/triangle-company.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
@@ -30,6 +35,7 @@ export const appRouter = router({
   project: projectRouter,
   session: sessionRouter,
   dayOff: dayOffRouter,
+  deliveryReport: deliveryReportRouter,
   vat: vatRouter,
   user: userRouter,
   coach: coachRouter,
@@ -41,6 +47,10 @@ export const appRouter = router({
   supplierProductType: supplierProductTypeRouter,
   supplier: supplierRouter,
   taskType: taskTypeRouter,
+  dashboard: dashboardRouter,
+  gantt: ganttRouter,
+  task: taskRouter,
+  timeEntry: timeEntryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,8 @@ export interface Context extends AppDeps {
   user: SessionUser | null;
   /** The session the request came with (null for a caller built without one). */
   sessionId?: number | null;
+  /** The client's address (Fastify's request.ip): the evidence of a delivery report signed by link. */
+  ip?: string | null;
 }
 
 /** The services' context of a signed-in procedure: the clock is read once, here. */

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import LoginPage from "../features/auth/login-page";
 import { apiErrorMessage } from "../lib/api-error";
@@ -8,10 +8,23 @@ import { Spinner } from "../ui/spinner";
 import { SessionContext } from "./session";
 import { Shell } from "./shell";
 
-/** The session gate: the login page, or the shell for a signed-in user. */
+const PublicDeliveryReportPage = lazy(
+  () => import("../features/delivery-reports/public-delivery-report-page"),
+);
+const PUBLIC_DELIVERY_REPORT = /^\/pv\/([^/]+)$/;
+
+/** The session gate: the login page, a client's delivery report link, or the shell for a signed-in user. */
 export function App() {
   const [location] = useLocation();
   if (location === LOGIN_PATH) return <LoginPage />;
+  const deliveryReport = PUBLIC_DELIVERY_REPORT.exec(location);
+  if (deliveryReport?.[1]) {
+    return (
+      <Suspense fallback={<Spinner label="Chargement…" />}>
+        <PublicDeliveryReportPage token={deliveryReport[1]} />
+      </Suspense>
+    );
+  }
   return <SignedIn />;
 }
 

@@ -188,6 +188,8 @@ export const routes = [
   // The separate AI coach area, outside the admin prefix.
   { name: "coach-ia-home", path: "/coach-ia", title: "Espace Coach IA", absolute: true },
   { name: "coach-ia-analyse", path: "/coach-ia/analyse/:id", title: "Analyse Coach IA", absolute: true },
+  // The client's page of a delivery report, opened from its link without a session (app.tsx).
+  { name: "public-delivery-report", path: "/pv/:token", title: "PV de livraison", absolute: true },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]["name"];

@@ -1,4 +1,5 @@
 import { leadListLoader } from "../features/leads/lead-list-loader";
+import { projectListLoader } from "../features/projects/project-helpers";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
 import type { RouteName } from "./paths";
 
@@ -29,6 +30,11 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   "admin-tronc-commun-supplier-list": lazyScreen(() => import("../features/suppliers/supplier-list-page")),
   "admin-tronc-commun-supplier-view": lazyScreen(() => import("../features/suppliers/supplier-sheet-page")),
   "admin-tronc-commun-supplier-edit": lazyScreen(() => import("../features/suppliers/supplier-edit-page")),
+  "admin-tronc-commun-task-report-tracking": lazyScreen(
+    () => import("../features/time-entries/time-spent-page"),
+  ),
+  "admin-tronc-commun-task-list": lazyScreen(() => import("../features/tasks/task-list-page")),
+  "admin-tronc-commun-task-edit": lazyScreen(() => import("../features/tasks/task-list-page")),
   "admin-tronc-commun-task-type-list": lazyScreen(() => import("../features/task-types/task-type-list-page")),
   "admin-tronc-commun-task-type-edit": lazyScreen(() => import("../features/task-types/task-type-edit-page")),
   "admin-tronc-commun-triangle-products-list": lazyScreen(
@@ -42,6 +48,15 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   ),
   "admin-tronc-commun-product-type-edit": lazyScreen(
     () => import("../features/product-types/product-type-page"),
+  ),
+  "admin-tronc-commun-gantt": lazyScreen(() => import("../features/gantt/gantt-page")),
+  "admin-tronc-commun-projects-list": lazyScreen(
+    () => import("../features/projects/project-list-page"),
+    projectListLoader,
+  ),
+  "admin-tronc-commun-projects-edit": lazyScreen(() => import("../features/projects/project-detail-page")),
+  "admin-tronc-commun-delivery-reports": lazyScreen(
+    () => import("../features/delivery-reports/delivery-report-list-page"),
   ),
   "shell-ui-kit": lazyScreen(() => import("../features/ui-kit/ui-kit-page")),
 };

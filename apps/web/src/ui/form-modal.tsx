@@ -53,6 +53,9 @@ export function FormModal({
         className={className}
         onSubmit={(event) => {
           event.preventDefault();
+          // React sends events up its own tree, through the portal: a form modal opened from inside
+          // another form (time spent from the task modal) must not submit that form too.
+          event.stopPropagation();
           onSubmit();
         }}
         noValidate

@@ -2,12 +2,16 @@ import type { HydraRoute } from "../route";
 import { clientRoutes } from "./clients";
 import { coachRoutes } from "./coaches";
 import { dayOffRoutes } from "./day-offs";
+import { deliveryReportRoutes } from "./delivery-reports";
+import { ganttRoutes } from "./gantt";
 import { leadExchangeRoutes } from "./lead-exchanges";
-import { leadProjectRoutes } from "./lead-projects";
 import { leadRoutes } from "./leads";
 import { productTypeRoutes } from "./product-types";
+import { projectRoutes } from "./projects";
 import { supplierRoutes } from "./suppliers";
 import { taskTypeRoutes } from "./task-types";
+import { taskRoutes } from "./tasks";
+import { timeEntryRoutes } from "./time-entries";
 import { triangleCompanyRoutes } from "./triangle-companies";
 import { triangleProductRoutes } from "./triangle-products";
 import { vatRoutes } from "./vat";
@@ -16,9 +20,10 @@ import { vatRoutes } from "./vat";
 export const hydraRoutes: HydraRoute[] = [
   ...leadRoutes,
   ...leadExchangeRoutes,
-  ...leadProjectRoutes,
+  ...projectRoutes,
   ...clientRoutes,
   ...dayOffRoutes,
+  ...deliveryReportRoutes,
   ...vatRoutes,
   ...coachRoutes,
   ...triangleCompanyRoutes,
@@ -26,4 +31,7 @@ export const hydraRoutes: HydraRoute[] = [
   ...supplierRoutes,
   ...productTypeRoutes,
   ...taskTypeRoutes,
+  ...timeEntryRoutes,
+  ...taskRoutes,
+  ...ganttRoutes,
 ];

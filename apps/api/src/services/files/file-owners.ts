@@ -1,4 +1,13 @@
-import { type DbOrTx, files, leadFiles, triangleCompanies, triangleCompanyLogos, users } from "@tronc/db";
+import {
+  type DbOrTx,
+  files,
+  leadFiles,
+  projectFiles,
+  taskFiles,
+  triangleCompanies,
+  triangleCompanyLogos,
+  users,
+} from "@tronc/db";
 import { asc, eq } from "drizzle-orm";
 
 /** Everything a file is attached to: each table referencing files.id has its list here. */
@@ -7,10 +16,17 @@ export interface FileOwners {
   companyLogos: { companyId: number; name: string }[];
   userPictures: { userId: number }[];
   leadAttachments: { leadId: number }[];
+  taskAttachments: { taskId: number }[];
+  projectAttachments: { projectId: number }[];
 }
 
 export const isAttached = (owners: FileOwners) =>
-  owners.companyLogos.length + owners.userPictures.length + owners.leadAttachments.length > 0;
+  owners.companyLogos.length +
+    owners.userPictures.length +
+    owners.leadAttachments.length +
+    owners.taskAttachments.length +
+    owners.projectAttachments.length >
+  0;
 
 /** The file's owners, or null when no such file exists; `lock` holds the row until the transaction ends. */
 export async function findFileOwners(
@@ -35,5 +51,20 @@ export async function findFileOwners(
     .select({ leadId: leadFiles.leadId })
     .from(leadFiles)
     .where(eq(leadFiles.fileId, fileId));
-  return { uploadedById: file.uploadedById, companyLogos, userPictures, leadAttachments };
+  const taskAttachments = await db
+    .select({ taskId: taskFiles.taskId })
+    .from(taskFiles)
+    .where(eq(taskFiles.fileId, fileId));
+  const projectAttachments = await db
+    .select({ projectId: projectFiles.projectId })
+    .from(projectFiles)
+    .where(eq(projectFiles.fileId, fileId));
+  return {
+    uploadedById: file.uploadedById,
+    companyLogos,
+    userPictures,
+    leadAttachments,
+    taskAttachments,
+    projectAttachments,
+  };
 }

@@ -9,7 +9,7 @@ type Reader = Pick<SessionUser, "id" | "isSuperAdmin">;
  * Per kind of owner, who may read it and who may change it, as that owner's own procedures decide:
  * group companies show on every list and are changed by a super admin; a picture shows wherever
  * people are named and belongs to its user (a super admin manages accounts); leads are seen and
- * worked by every signed-in user.
+ * worked by every signed-in user, and so are tasks.
  */
 const ownerRules = {
   companyLogo: { read: (_user: Reader) => true, change: (user: Reader) => user.isSuperAdmin },
@@ -18,6 +18,8 @@ const ownerRules = {
     change: (user: Reader, userId: number) => user.isSuperAdmin || user.id === userId,
   },
   leadAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _leadId: number) => true },
+  taskAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _taskId: number) => true },
+  projectAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _projectId: number) => true },
 };
 
 /** Readable through any owner that the user may read; an upload not yet attached, by its uploader only. */
@@ -26,7 +28,9 @@ export function canReadFile(owners: FileOwners, user: Reader): boolean {
   return (
     owners.companyLogos.some(() => ownerRules.companyLogo.read(user)) ||
     owners.userPictures.some(() => ownerRules.userPicture.read(user)) ||
-    owners.leadAttachments.some(() => ownerRules.leadAttachment.read(user))
+    owners.leadAttachments.some(() => ownerRules.leadAttachment.read(user)) ||
+    owners.taskAttachments.some(() => ownerRules.taskAttachment.read(user)) ||
+    owners.projectAttachments.some(() => ownerRules.projectAttachment.read(user))
   );
 }
 
@@ -39,7 +43,9 @@ export function fileDeleteRefusal(owners: FileOwners, user: Reader): DomainError
   const allowed =
     owners.companyLogos.every(() => ownerRules.companyLogo.change(user)) &&
     owners.userPictures.every(({ userId }) => ownerRules.userPicture.change(user, userId)) &&
-    owners.leadAttachments.every(({ leadId }) => ownerRules.leadAttachment.change(user, leadId));
+    owners.leadAttachments.every(({ leadId }) => ownerRules.leadAttachment.change(user, leadId)) &&
+    owners.taskAttachments.every(({ taskId }) => ownerRules.taskAttachment.change(user, taskId)) &&
+    owners.projectAttachments.every(({ projectId }) => ownerRules.projectAttachment.change(user, projectId));
   if (!allowed) return fileDeleteForbidden();
   const [logo] = owners.companyLogos;
   return logo ? fileIsCompanyLogo(logo.name) : null;

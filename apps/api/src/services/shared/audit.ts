@@ -1,6 +1,6 @@
 import { auditLog, type DbOrTx } from "@tronc/db";
 
-export type AuditEntity = "lead" | "project";
+export type AuditEntity = "lead" | "project" | "task";
 
 export interface FieldChange {
   field: string;

@@ -7,7 +7,14 @@ export type XlsxColumn<Row> = { header: string; width: number } & (
   | { kind?: undefined; value: (row: Row) => XlsxValue }
   /** An instant, shown as the Paris wall clock (Excel has no time zone), dd/mm/yyyy hh:mm. */
   | { kind: "dateTime"; value: (row: Row) => Date | null }
+  /** A business day ('2027-03-12', no time), an Excel date shown dd/mm/yyyy. */
+  | { kind: "date"; value: (row: Row) => string | null }
 );
+
+const NUMBER_FORMATS = { dateTime: "dd/mm/yyyy hh:mm", date: "dd/mm/yyyy" } as const;
+
+/** '2027-03-12' → that day at 00:00 UTC, which Excel shows as the day itself. */
+const excelDay = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
 
 export interface XlsxSheet<Row> {
   name: string;
@@ -112,7 +119,7 @@ export async function openXlsxSheet<Row>(output: Writable, sheet: XlsxSheet<Row>
   worksheet.columns = sheet.columns.map(({ header, width, kind }) => ({
     header,
     width,
-    ...(kind === "dateTime" ? { style: { numFmt: "dd/mm/yyyy hh:mm" } } : {}),
+    ...(kind ? { style: { numFmt: NUMBER_FORMATS[kind] } } : {}),
   }));
   const header = worksheet.getRow(1);
   header.font = { bold: true };
@@ -138,9 +145,11 @@ export async function writeXlsx<Row>(
 ): Promise<number> {
   const { worksheet, close } = await openXlsxSheet(output, sheet);
   const wallClock = parisWallClock();
-  const cells = sheet.columns.map((column) =>
-    column.kind === "dateTime" ? (row: Row) => wallClock(column.value(row)) : column.value,
-  );
+  const cells = sheet.columns.map((column): ((row: Row) => XlsxValue) => {
+    if (column.kind === "dateTime") return (row) => wallClock(column.value(row));
+    if (column.kind === "date") return (row) => excelDay(column.value(row));
+    return column.value;
+  });
   let written = 0;
   for await (const page of pages) {
     await roomIn(output, worksheet);

@@ -1,52 +1,73 @@
-import { Link } from "wouter";
-import { canAccess } from "../../app/access";
-import { navLabel } from "../../app/nav";
-import { findRoute, type RouteName, routeUrl } from "../../app/paths";
+import { DASHBOARD_SECTIONS } from "@tronc/domain";
+import { useEffect, useRef, useState } from "react";
 import { useSessionUser } from "../../app/session";
+import { trpc } from "../../lib/trpc";
+import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
+import { QueryStatus } from "../../ui/query-status";
+import { TaskModal } from "../tasks/task-modal";
+import { TaskCard } from "./task-card";
 import "./home.css";
 
-/** A shortcut is a route with a line of description; its label and access are the menu's and the route's. */
-const shortcuts: [RouteName, string][] = [
-  ["admin-tronc-commun-lead", "Suivre les prospects et leurs rappels"],
-  ["admin-tronc-commun-projects-list", "Projets en cours et livraisons"],
-  ["admin-tronc-commun-task-list", "Vos tâches et celles de l'équipe"],
-  ["admin-dayoff-list", "Calendrier et demandes de congés"],
-  ["admin-tronc-commun-companies", "Fiches clients et contacts"],
-  ["admin-tronc-commun-compta-quotation-list", "Devis et recommandations"],
-  ["admin-compta-invoice-list", "Facturation et relances"],
-  ["admin-tronc-commun-financial-forecast", "Budget prévisionnel du groupe"],
-  ["admin-tronc-commun-alert-list", "Alertes à traiter"],
-];
+/** Spec: the dashboard reloads 3 seconds after the task modal closes. */
+const RELOAD_AFTER_CLOSE_MS = 3000;
 
-/** 'Tableau de bord Tronc Commun': welcome and shortcuts until the task dashboard lands here. */
+const countLabel = (count: number) => `${count} tâche${count > 1 ? "s" : ""}`;
+
+/** 'Tableau de bord Tronc Commun': the user's own open tasks, late, in course and upcoming. */
 export default function HomePage() {
   const user = useSessionUser();
-  const visible = shortcuts.filter(([route]) => canAccess(user, findRoute(route).access));
-  const companies = user.triangleCompanies
-    .filter((company) => company.isActive)
-    .map((company) => company.name);
+  const board = trpc.dashboard.tasks.useQuery(undefined, { refetchOnWindowFocus: true });
+  const [openTask, setOpenTask] = useState<number | null>(null);
+  const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+  const close = () => {
+    setOpenTask(null);
+    clearTimeout(reload.current);
+    reload.current = setTimeout(() => void board.refetch(), RELOAD_AFTER_CLOSE_MS);
+  };
   return (
     <>
-      <PageHeader
-        title="Tableau de bord Tronc Commun"
-        subtitle={`Bonjour ${user.fullname}${companies.length ? ` — ${companies.join(", ")}` : ""}`}
-      />
-      <section aria-labelledby="shortcuts-title">
-        <h2 id="shortcuts-title" className="section-title">
-          Accès rapides
-        </h2>
-        <ul className="shortcut-grid">
-          {visible.map(([route, description]) => (
-            <li key={route}>
-              <Link href={routeUrl(route)} className="shortcut card">
-                <span className="shortcut-label">{navLabel(route)}</span>
-                <span className="shortcut-description">{description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageHeader title="Tableau de bord Tronc Commun" subtitle={`Bonjour ${user.fullname}`} />
+      <QueryStatus query={board} loadingLabel="Chargement de vos tâches…" />
+      {board.data && (
+        <div className="dashboard">
+          {DASHBOARD_SECTIONS.map((section) => {
+            const cards = board.data.sections[section.key];
+            return (
+              <section
+                key={section.key}
+                className={`dashboard-section is-${section.key}`}
+                aria-labelledby={`dashboard-${section.key}`}
+              >
+                <h2 id={`dashboard-${section.key}`} className="section-title dashboard-section-title">
+                  {section.title}
+                  <span className="dashboard-count">{countLabel(cards.length)}</span>
+                </h2>
+                {cards.length === 0 ? (
+                  <EmptyState title="Aucune tâche" />
+                ) : (
+                  <ul className="dashboard-grid" aria-label={section.title}>
+                    {cards.map((card) => (
+                      <li key={card.id}>
+                        <TaskCard card={card} onOpen={setOpenTask} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+          {board.data.truncated && (
+            <p className="muted">
+              Seules les 500 premières tâches sont affichées : retrouvez les autres dans la liste des tâches.
+            </p>
+          )}
+        </div>
+      )}
+      {openTask !== null && (
+        <TaskModal taskId={openTask} onClose={close} onSaved={() => void board.refetch()} />
+      )}
     </>
   );
 }

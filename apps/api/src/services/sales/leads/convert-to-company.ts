@@ -11,6 +11,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { type AddressInput, normalizeAddress, saveAddress } from "../../shared/addresses";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { isUniqueViolation } from "../../shared/unique-violation";
+import { refreshLeadProjectSearchText } from "../../work/projects/rows";
 import { assertSiretFree, CLIENT_ADDRESS_AREA } from "../client-companies";
 import { contactsOfCompany } from "../company-contacts";
 import { lockCompany, lockLead } from "../refs";
@@ -96,6 +97,7 @@ export async function convertLeadToCompany(
         .update(projects)
         .set({ companyId, updatedAt: now })
         .where(and(eq(projects.leadId, leadId), isNull(projects.companyId)));
+      await refreshLeadProjectSearchText(tx, leadId);
       if (lead.triangleCompanyId !== null) {
         await tx
           .insert(triangleCustomers)

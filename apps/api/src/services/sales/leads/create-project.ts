@@ -1,6 +1,7 @@
 import { type DbOrTx, projects } from "@tronc/db";
 import { initialProjectState } from "@tronc/domain";
 import { logChanges } from "../../shared/audit";
+import { refreshProjectSearchText } from "../../work/projects/rows";
 import type { LeadRow } from "../refs";
 
 /** A lead always has its project, created with it in STATE_LEAD (DESIGN §10). */
@@ -18,6 +19,7 @@ export async function createLeadProject(db: DbOrTx, lead: LeadRow, userId: numbe
     })
     .returning({ id: projects.id });
   if (!project) throw new Error("project insert returned nothing");
+  await refreshProjectSearchText(db, project.id);
   await logChanges(db, { type: "project", id: project.id }, userId, [
     { field: "state", from: null, to: state },
   ]);

@@ -17,6 +17,7 @@ import { fullname } from "../../../auth/session-user";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { refreshLeadProjectSearchText } from "../../work/projects/rows";
 import { assertActiveUser, assertCompanyExists, lockLead } from "../refs";
 import { refreshLeadSearchText } from "../search-text";
 import { getLeadDetail, type LeadDetail } from "./views";
@@ -124,6 +125,7 @@ async function syncLeadStageProject(tx: DbOrTx, leadId: number, set: LeadChanges
       .update(projects)
       .set(follow)
       .where(and(eq(projects.leadId, leadId), eq(projects.state, "STATE_LEAD")));
+    await refreshLeadProjectSearchText(tx, leadId);
   }
 }
 

@@ -1,0 +1,45 @@
+import { toParisDate } from "@tronc/domain";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "../../http/error-handler";
+import { registerStreamExport } from "../../http/stream-export";
+import { closePdfBrowser } from "../../services/shared/pdf";
+import { writeDeliveryReportsWorkbook } from "../../services/work/delivery-reports/export";
+import { deliveryReportPdf } from "../../services/work/delivery-reports/print";
+import type { ContextFactory } from "../register";
+import { deliveryReportFiltersFromQuery } from "./delivery-reports";
+
+export const DELIVERY_REPORTS_EXPORT_PATH = "/admin/delivery-reports-export";
+export const DELIVERY_REPORT_PDF_PATH = "/api/tronc-commun/delivery-report-pdf";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * The list's Excel export (a browser navigation with the list's query string) and the PDF by token:
+ * the staff's download and the client's copy once answered (the token is the link the client holds).
+ * The PDF's browser is closed with the server.
+ */
+export function registerDeliveryReportFiles(app: FastifyInstance, contextFor: ContextFactory) {
+  registerStreamExport(app, contextFor, {
+    path: DELIVERY_REPORTS_EXPORT_PATH,
+    contentType: XLSX,
+    filename: (now) => `pv-de-livraison-${toParisDate(now)}.xlsx`,
+    parse: (query) => deliveryReportFiltersFromQuery(query),
+    write: (ctx, filters, output) => writeDeliveryReportsWorkbook(ctx.db, filters, output),
+  });
+
+  app.get<{ Params: { token: string } }>(`${DELIVERY_REPORT_PDF_PATH}/:token`, async (request, reply) => {
+    try {
+      const ctx = await contextFor(request);
+      const { bytes, filename } = await deliveryReportPdf(ctx, { token: request.params.token });
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `inline; filename="${filename}"`)
+        .header("Cache-Control", "no-store")
+        .send(bytes);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.addHook("onClose", closePdfBrowser);
+}

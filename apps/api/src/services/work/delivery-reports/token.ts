@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+import type { DbOrTx } from "@tronc/db";
+
+/** 32 random bytes, base64url: 43 characters nobody guesses (the column holds 64). */
+export function newDeliveryReportToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** A token as a link carries it (base64url, or the hex of older ones): anything else is answered as unknown. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** The context of the client's page: no session, the request's address kept as evidence. */
+export interface PublicServiceContext {
+  db: DbOrTx;
+  now: Date;
+  ip: string | null;
+}
+
+export function publicServiceCtx(ctx: {
+  db: DbOrTx;
+  now: () => Date;
+  ip?: string | null;
+}): PublicServiceContext {
+  return { db: ctx.db, now: ctx.now(), ip: ctx.ip ?? null };
+}

@@ -1,0 +1,152 @@
+import { assertDate } from "../calendar-dates";
+import { decimalToString, divideHalfUp } from "../decimal";
+import { domainError } from "../messages";
+import type { ProjectState } from "../project-states";
+import {
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_STATE,
+  TASK_PRIORITY_LABELS,
+  TASK_STATE_LABELS,
+  type TaskPriority,
+  type TaskState,
+} from "../task-states";
+
+/** Document 2 §9: the task list pages by 50. */
+export const TASK_PAGE_SIZE = 50;
+/** Tasks fetched within a project: up to 9999. */
+export const TASK_PROJECT_PAGE_SIZE = 9_999;
+export const TASK_NAME_MAX = 250;
+/** The column is numeric(7, 2): below 100 000 hours. */
+export const TASK_DURATION_MAX_HOURS = 99_999;
+
+/** The projects offered when choosing a project for a task (document 2 §4). */
+export const TASK_PROJECT_STATES: readonly ProjectState[] = [
+  "STATE_PROJECT",
+  "STATE_TO_PLAN",
+  "STATE_PLANNED",
+  "STATE_FACTURABLE",
+];
+
+export function assertTaskProjectState(state: ProjectState): void {
+  if (!TASK_PROJECT_STATES.includes(state)) {
+    throw domainError("TASK_PROJECT_NOT_OPEN", "rule", {}, { field: "project" });
+  }
+}
+
+const HOURS_AND_MINUTES = /^(\d{1,9})\s*[h:]\s*(\d{1,2})?$/i;
+const DECIMAL_HOURS = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Hours as typed ('1h30', '0h45', '1:30', '2', '1,5', '1.25') or sent (1.5) into a numeric string with at
+ * most 2 decimals: 1h30 = '1.5'; minutes are rounded half-up to the hundredth of an hour (0h20 = '0.33').
+ * Empty or zero is the spec's 'Veuillez saisir une durée'; anything else unreadable or negative is refused.
+ */
+export function parseTaskHours(value: string | number | null | undefined): string {
+  const text = (typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : (value ?? ""))
+    .trim()
+    .replace(/\s+/g, "");
+  if (text === "") throw domainError("TASK_DURATION_REQUIRED", "invalid", {}, { field: "duration" });
+  let hundredths: bigint;
+  const clock = HOURS_AND_MINUTES.exec(text);
+  const decimal = DECIMAL_HOURS.exec(text);
+  if (clock) {
+    const minutes = BigInt(clock[2] ?? "0");
+    if (minutes >= 60n) throw domainError("TASK_DURATION_INVALID", "invalid", {}, { field: "duration" });
+    hundredths = BigInt(clock[1] ?? "0") * 100n + divideHalfUp(minutes * 100n, 60n);
+  } else if (decimal) {
+    hundredths = BigInt(decimal[1] ?? "0") * 100n + BigInt((decimal[2] ?? "").padEnd(2, "0"));
+  } else {
+    throw domainError("TASK_DURATION_INVALID", "invalid", {}, { field: "duration" });
+  }
+  if (hundredths === 0n) throw domainError("TASK_DURATION_REQUIRED", "invalid", {}, { field: "duration" });
+  if (hundredths > BigInt(TASK_DURATION_MAX_HOURS) * 100n) {
+    throw domainError(
+      "TASK_DURATION_TOO_LONG",
+      "invalid",
+      { max: TASK_DURATION_MAX_HOURS },
+      { field: "duration" },
+    );
+  }
+  return decimalToString({ units: hundredths, scale: 2 });
+}
+
+/** 'Avancement': an integer 0–100 in steps of 10; absent is 0. */
+export function readTaskProgress(value: number | null | undefined): number {
+  const progress = value ?? 0;
+  if (!Number.isInteger(progress) || progress < 0 || progress > 100 || progress % 10 !== 0) {
+    throw domainError("TASK_PROGRESS_INVALID", "invalid", {}, { field: "avancement" });
+  }
+  return progress;
+}
+
+export function readTaskName(value: string | null | undefined): string {
+  const name = (value ?? "").trim();
+  if (name === "") throw domainError("TASK_NAME_REQUIRED", "invalid", {}, { field: "name" });
+  if (name.length > TASK_NAME_MAX) {
+    throw domainError("TASK_NAME_TOO_LONG", "invalid", { max: TASK_NAME_MAX }, { field: "name" });
+  }
+  return name;
+}
+
+/** An empty state is reset to new on save (document 2 §4); an unknown one is refused. */
+export function readTaskState(value: string | null | undefined): TaskState {
+  if (!value) return DEFAULT_TASK_STATE;
+  if (!Object.hasOwn(TASK_STATE_LABELS, value)) {
+    throw domainError("TASK_STATE_INVALID", "invalid", { value }, { field: "state" });
+  }
+  return value as TaskState;
+}
+
+export function readTaskPriority(value: string | null | undefined): TaskPriority {
+  if (!value) return DEFAULT_TASK_PRIORITY;
+  if (!Object.hasOwn(TASK_PRIORITY_LABELS, value)) {
+    throw domainError("TASK_PRIORITY_INVALID", "invalid", { value }, { field: "priority" });
+  }
+  return value as TaskPriority;
+}
+
+/**
+ * Start and end as calendar days: a date-time ('2026-03-01T23:59:59', what the old client sends for the
+ * end) keeps its day. The start is required; an empty end is open-ended; the end may not precede the start.
+ */
+export function readTaskDates(
+  startAt: string,
+  endAt: string | null,
+): { startAt: string; endAt: string | null } {
+  const start = assertDate(startAt.trim().slice(0, 10));
+  const end = endAt?.trim() ? assertDate(endAt.trim().slice(0, 10)) : null;
+  if (end !== null && end < start)
+    throw domainError("TASK_END_BEFORE_START", "invalid", {}, { field: "endAt" });
+  return { startAt: start, endAt: end };
+}
+
+export interface TaskActor {
+  id: number;
+  isSuperAdmin: boolean;
+}
+
+/** Every signed-in group user reads, creates and edits tasks (the spec shows no restriction). */
+export function canEditTask(_actor: TaskActor): boolean {
+  return true;
+}
+
+/** Its creator or a super admin, and only while no time was entered on it (the hours would be lost). */
+export function canDeleteTask(
+  actor: TaskActor,
+  task: { creatorId: number | null },
+  usage: { timeEntries: number },
+): boolean {
+  return (actor.isSuperAdmin || task.creatorId === actor.id) && usage.timeEntries === 0;
+}
+
+export function assertTaskDeletable(
+  actor: TaskActor,
+  task: { creatorId: number | null },
+  usage: { timeEntries: number },
+): void {
+  if (!actor.isSuperAdmin && task.creatorId !== actor.id)
+    throw domainError("TASK_DELETE_FORBIDDEN", "forbidden");
+  if (usage.timeEntries > 0) {
+    throw domainError("TASK_HAS_TIME_ENTRIES", "rule", { count: usage.timeEntries });
+  }
+}

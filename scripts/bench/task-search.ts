@@ -1,0 +1,98 @@
+import { parseArgs } from "node:util";
+import { generationActors, work } from "@tronc/api";
+import { createDb, migrate } from "@tronc/db";
+import { OPEN_TASK_STATES, type TaskState } from "@tronc/domain";
+import postgres from "postgres";
+import { benchUser, ensureDatabase, ensureWorkVolumes, measure } from "./work-bench";
+
+const help = `Mesure la recherche de tâches (texte + filtres, page 1 et total) sur PostgreSQL : le service contre
+la somme des EXPLAIN ANALYZE de ses requêtes.
+
+Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_work pnpm exec tsx scripts/bench/task-search.ts [options]
+
+  --tasks <N>         tâches attendues dans la base ; les manquantes sont générées (défaut 100000)
+  --time-entries <N>  temps passés attendus (défaut 300000)
+  --runs <N>          recherches mesurées (défaut 200)
+  --warmup <N>        passes de chauffe non comptées (défaut 1)
+  --help              cette aide
+
+La base de DATABASE_URL est créée si elle n'existe pas (une base dédiée, jamais « test »).
+Code de sortie : 0 objectif tenu (rapport p95 ≤ 1,5), 1 objectif manqué ou erreur, 2 paramètres.`;
+
+const { values } = parseArgs({
+  options: {
+    tasks: { type: "string", default: "100000" },
+    "time-entries": { type: "string", default: "300000" },
+    runs: { type: "string", default: "200" },
+    warmup: { type: "string", default: "1" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(help);
+  process.exit(0);
+}
+const url = process.env.DATABASE_URL;
+const numbers = [values.tasks, values["time-entries"], values.runs, values.warmup].map(Number);
+const [tasks = 0, timeEntries = 0, runs = 0, warmup = 0] = numbers;
+if (!url || !numbers.every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
+  console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
+  process.exit(2);
+}
+
+/** What staff type: a word of a task, project or client name, often with their own user and open states. */
+const WORDS = [
+  "preparer",
+  "salle",
+  "badges",
+  "materiel",
+  "quiz",
+  "recette",
+  "formation",
+  "seminaire",
+  "martin",
+  "dupont",
+  "livrer sal",
+  "valider le devis",
+];
+
+function cases(count: number, userIds: number[], typeIds: number[]): work.TaskSearchParams[] {
+  return Array.from({ length: count }, (_, rank) => {
+    const params: work.TaskSearchParams = { q: WORDS[rank % WORDS.length], page: 1, pageSize: 50 };
+    if (rank % 2 === 0) params.userId = userIds[rank % userIds.length];
+    if (rank % 3 !== 2) params.states = [...OPEN_TASK_STATES] as TaskState[];
+    if (rank % 5 === 0) params.late = true;
+    if (rank % 7 === 0) params.taskTypeId = typeIds[rank % typeIds.length];
+    return params;
+  });
+}
+
+await ensureDatabase(url);
+const handle = await createDb({ url, max: 10 });
+const raw = postgres(url, { max: 1, onnotice: () => {} });
+try {
+  await migrate(handle);
+  const volumes = await ensureWorkVolumes(handle, raw, { tasks, timeEntries });
+  const actors = await generationActors(handle.db);
+  const typeIds = (await raw`select id from task_types order by id`).map((row) => row.id as number);
+  const now = new Date();
+  const userId = actors.userIds[0] ?? 0;
+  const ctx = { db: handle.db, now, user: benchUser(userId) };
+  const ok = await measure({
+    title: `Recherche de tâches — ${volumes.tasks.toLocaleString("fr-FR")} tâches`,
+    cases: cases(runs, actors.userIds, typeIds),
+    warmup,
+    run: (params) => work.searchTasks(ctx, params),
+    statements: (params) => work.taskSearchStatements(handle.db, params, now),
+    raw,
+    maxRatio: 1.5,
+  });
+  console.log(ok ? "Objectif tenu." : "Objectif manqué.");
+  process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await raw.end();
+  await handle.close();
+}
