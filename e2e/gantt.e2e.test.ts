@@ -31,7 +31,7 @@ describe("the Gantt", () => {
     await openGantt(page);
     expect(await textsOf(page, "h1")).toEqual(["Gantt"]);
     // Lucas is pre-selected, open states only
-    expect(await textsOf(page, ".gantt-chip[aria-pressed=true]")).toEqual([
+    expect(await textsOf(page, ".toggle-chip[aria-pressed=true]")).toEqual([
       "Lucas Durand",
       "Nouveau",
       "En cours",

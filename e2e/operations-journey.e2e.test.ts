@@ -201,7 +201,6 @@ describe("the operations journey", () => {
     await page.click('button[form="time-entry-form"]');
     await waitForText(page, "Temps enregistré avec succès", 30_000);
     await page.waitForFunction(() => !document.querySelector("#time-entry-hours"), WAIT);
-    await page.waitForNetworkIdle();
     const entries = (await t.app.db.select().from(timeEntries)).filter((entry) => entry.taskId === taskA?.id);
     expect(entries.map((entry) => [entry.hours, entry.date, entry.comment])).toEqual([
       ["1.50", today, "Appels aux deux transporteurs"],
@@ -264,7 +263,7 @@ describe("the operations journey", () => {
     // 6. The Gantt: me preselected, task A's bar opens its modal.
     await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/gantt`, { waitUntil: "networkidle0" });
     await page.waitForSelector(".gantt-bar", WAIT);
-    expect(await textsOf(page, ".gantt-chip[aria-pressed=true]")).toContain(ME);
+    expect(await textsOf(page, ".toggle-chip[aria-pressed=true]")).toContain(ME);
     await clickByText(page, ".gantt-bar-text", TASK_A);
     await page.waitForFunction(
       (wanted: string) => (document.querySelector("#task-name") as HTMLInputElement | null)?.value === wanted,

@@ -138,5 +138,15 @@ describe("time spent", () => {
     ]);
     expect(await chef.$$(".time-entry-actions button")).toHaveLength(0);
     expect(await total(chef)).toBe("3h");
+
+    // Users are chosen several at once: the chef alone has no time here; with Lucas, his 3 hours again.
+    await clickByText(chef, ".toggle-chip", "Hugo Petit");
+    await waitForText(chef, "Aucun temps ne correspond à ces filtres.");
+    await clickByText(chef, ".toggle-chip", "Lucas Durand");
+    await waitForTotal(chef, "3h");
+    expect(await textsOf(chef, ".toggle-chip[aria-pressed=true]")).toEqual([
+      "Hugo Petit",
+      "Lucas Durand",
+    ]);
   });
 });

@@ -225,39 +225,41 @@ describe("linked purchases", () => {
     const base = { triangleProductId: created.id, productTypeId: typeId };
     const first = await admin.triangleProductExpense.create({ ...base, quantity: 1 });
     const before = await rowCounts();
-    const cases: [Promise<unknown>, string, string][] = [
+    // Each attempt starts only when its turn comes: a refusal never waits unhandled.
+    const cases: [() => Promise<unknown>, string, string][] = [
       [
-        admin.triangleProductExpense.create({ ...base, quantity: "beaucoup" }),
+        () => admin.triangleProductExpense.create({ ...base, quantity: "beaucoup" }),
         "BAD_REQUEST",
         "La quantité « beaucoup » n'est pas un nombre valide",
       ],
       [
-        admin.triangleProductExpense.create({ ...base, quantity: 0 }),
+        () => admin.triangleProductExpense.create({ ...base, quantity: 0 }),
         "BAD_REQUEST",
         "La quantité de l'achat doit être supérieure à zéro",
       ],
       [
-        admin.triangleProductExpense.update({ id: first.id, quantity: "-2" }),
+        () => admin.triangleProductExpense.update({ id: first.id, quantity: "-2" }),
         "BAD_REQUEST",
         "La quantité de l'achat doit être supérieure à zéro",
       ],
       [
-        admin.triangleProductExpense.create({ ...base, productTypeId: 999_999, quantity: 1 }),
+        () => admin.triangleProductExpense.create({ ...base, productTypeId: 999_999, quantity: 1 }),
         "BAD_REQUEST",
         "Le produit type choisi n'existe pas",
       ],
       [
-        admin.triangleProductExpense.create({ ...base, quantity: 3 }),
+        () => admin.triangleProductExpense.create({ ...base, quantity: 3 }),
         "CONFLICT",
         "Ce produit type est déjà dans les achats liés de ce produit : modifiez plutôt sa quantité",
       ],
       [
-        admin.triangleProductExpense.create({ ...base, triangleProductId: 999_999, quantity: 1 }),
+        () => admin.triangleProductExpense.create({ ...base, triangleProductId: 999_999, quantity: 1 }),
         "NOT_FOUND",
         "Ce produit du groupe est introuvable",
       ],
     ];
-    for (const [attempt, code, message] of cases) expect(await rejection(attempt)).toEqual({ code, message });
+    for (const [attempt, code, message] of cases)
+      expect(await rejection(attempt())).toEqual({ code, message });
     expect(await rowCounts()).toEqual(before);
     expect((await admin.triangleProductExpense.get({ id: first.id })).quantity).toBe("1");
   });

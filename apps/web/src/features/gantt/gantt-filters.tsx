@@ -1,6 +1,7 @@
 import { TASK_STATE_LABELS, type TaskState } from "@tronc/domain";
 import type { RouterOutputs } from "../../lib/trpc";
 import { DateInput } from "../../ui/date-input";
+import { ToggleChips } from "../../ui/toggle-chips";
 
 export interface GanttFilterValues {
   from: string;
@@ -14,9 +15,6 @@ export interface GanttFilterValues {
 type Options = RouterOutputs["gantt"]["filters"];
 
 const STATES = Object.keys(TASK_STATE_LABELS) as TaskState[];
-
-const toggled = <T,>(values: T[], value: T) =>
-  values.includes(value) ? values.filter((one) => one !== value) : [...values, value];
 
 interface Props {
   filters: GanttFilterValues;
@@ -92,35 +90,19 @@ export function GanttFilters({ filters, onChange, options }: Props) {
       )}
       <fieldset className="gantt-wide">
         <legend className="field-label">Utilisateurs</legend>
-        <div className="gantt-chips">
-          {options?.users.map((user) => (
-            <button
-              key={user.id}
-              type="button"
-              className="gantt-chip"
-              aria-pressed={filters.users.includes(user.id)}
-              onClick={() => onChange({ users: toggled(filters.users, user.id) })}
-            >
-              {user.fullname}
-            </button>
-          ))}
-        </div>
+        <ToggleChips
+          options={(options?.users ?? []).map((user) => ({ value: user.id, label: user.fullname }))}
+          selected={filters.users}
+          onChange={(users) => onChange({ users })}
+        />
       </fieldset>
       <fieldset className="gantt-wide">
         <legend className="field-label">États</legend>
-        <div className="gantt-chips">
-          {STATES.map((state) => (
-            <button
-              key={state}
-              type="button"
-              className="gantt-chip"
-              aria-pressed={filters.states.includes(state)}
-              onClick={() => onChange({ states: toggled(filters.states, state) })}
-            >
-              {TASK_STATE_LABELS[state]}
-            </button>
-          ))}
-        </div>
+        <ToggleChips
+          options={STATES.map((state) => ({ value: state, label: TASK_STATE_LABELS[state] }))}
+          selected={filters.states}
+          onChange={(states) => onChange({ states })}
+        />
       </fieldset>
     </search>
   );

@@ -6,6 +6,7 @@ import { Button } from "../../ui/button";
 import { DateInput } from "../../ui/date-input";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
+import { ToggleChips } from "../../ui/toggle-chips";
 import { ClientSelect, type NamedRef } from "./client-select";
 import { hoursLabel } from "./time-entry-helpers";
 import { TimeEntryModal } from "./time-entry-modal";
@@ -16,19 +17,19 @@ import "./time-entries.css";
 export interface TimeSpentFilters {
   from: string;
   to: string;
-  userId: number | null;
+  userIds: number[];
   client: NamedRef | null;
   projectId: number | null;
 }
 
-const NO_FILTERS: TimeSpentFilters = { from: "", to: "", userId: null, client: null, projectId: null };
+const NO_FILTERS: TimeSpentFilters = { from: "", to: "", userIds: [], client: null, projectId: null };
 
 /** The list's filters as the API reads them (the same for the export's query string). */
-export function timeSpentInput({ from, to, userId, client, projectId }: TimeSpentFilters) {
+export function timeSpentInput({ from, to, userIds, client, projectId }: TimeSpentFilters) {
   return {
     from: from || undefined,
     to: to || undefined,
-    userIds: userId === null ? undefined : [userId],
+    userIds: userIds.length > 0 ? userIds : undefined,
     companyId: client?.id,
     projectIds: projectId === null ? undefined : [projectId],
   };
@@ -40,7 +41,7 @@ function exportUrl(filters: TimeSpentFilters): string {
   const params = new URLSearchParams();
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
-  if (filters.userId !== null) params.append("users[]", String(filters.userId));
+  for (const userId of filters.userIds) params.append("users[]", String(userId));
   if (filters.projectId !== null) params.append("projects[]", String(filters.projectId));
   if (filters.client) params.set("idCompany", String(filters.client.id));
   const query = params.toString();
@@ -89,23 +90,17 @@ export default function TimeSpentPage() {
           <label htmlFor="time-filter-to">Au</label>
           <DateInput id="time-filter-to" value={filters.to} onChange={(to) => setFilters({ to })} />
         </div>
-        <div className="field">
-          <label htmlFor="time-filter-user">Utilisateur</label>
-          <select
-            id="time-filter-user"
-            value={filters.userId ?? ""}
-            onChange={(event) =>
-              setFilters({ userId: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">Tous</option>
-            {options.data?.users.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.fullname}
-              </option>
-            ))}
-          </select>
-        </div>
+        <fieldset className="field time-filter-users">
+          <legend className="field-label">Utilisateurs</legend>
+          <ToggleChips
+            options={(options.data?.users ?? []).map((person) => ({
+              value: person.id,
+              label: person.fullname,
+            }))}
+            selected={filters.userIds}
+            onChange={(userIds) => setFilters({ userIds })}
+          />
+        </fieldset>
         <div className="field time-filter-client">
           <label htmlFor="time-filter-client">Client</label>
           <ClientSelect
