@@ -136,10 +136,10 @@ export const leads = pgTable(
     index("leads_callback_idx")
       .on(t.callbackAt, t.id, t.triangleCompanyId)
       .where(sql`${t.callbackAt} is not null and (${t.leadLevel} is null or ${t.leadLevel} <> 'LEAD_TRASH')`),
-    // 'Tous les statuts' and what narrows it without a status ('noAnswer', the group company): the
-    // walk by date reads the index alone instead of each lead's row to leave the trash out.
+    // 'Tous les statuts' and what narrows it without a status ('noAnswer', the group company, a broad
+    // word): the walk by date reads the index alone, search text included, instead of each lead's row.
     index("leads_live_created_idx")
-      .on(t.createdAt, t.id, t.triangleCompanyId)
+      .on(t.createdAt, t.id, t.triangleCompanyId, t.searchText)
       .where(sql`${t.leadLevel} is null or ${t.leadLevel} <> 'LEAD_TRASH'`),
     index("leads_trash_created_idx")
       .on(t.createdAt, t.id, t.triangleCompanyId)

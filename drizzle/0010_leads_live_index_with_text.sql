@@ -1,0 +1,2 @@
+DROP INDEX "leads_live_created_idx";--> statement-breakpoint
+CREATE INDEX "leads_live_created_idx" ON "leads" USING btree ("created_at","id","triangle_company_id","search_text") WHERE "leads"."lead_level" is null or "leads"."lead_level" <> 'LEAD_TRASH';
