@@ -144,9 +144,6 @@ describe("time spent", () => {
     await waitForText(chef, "Aucun temps ne correspond à ces filtres.");
     await clickByText(chef, ".toggle-chip", "Lucas Durand");
     await waitForTotal(chef, "3h");
-    expect(await textsOf(chef, ".toggle-chip[aria-pressed=true]")).toEqual([
-      "Hugo Petit",
-      "Lucas Durand",
-    ]);
+    expect(await textsOf(chef, ".toggle-chip[aria-pressed=true]")).toEqual(["Hugo Petit", "Lucas Durand"]);
   });
 });
