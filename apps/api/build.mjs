@@ -20,8 +20,12 @@ const missing = new Set();
 
 const packageName = (path) => path.split("/", path.startsWith("@") ? 2 : 1).join("/");
 
-/** Pure ES-module packages bundled rather than imported: only what is used is loaded at start. */
-const inlined = new Set(["date-fns", "zod"]);
+/**
+ * Packages left as imports: the embedded database (its WASM and data files sit beside its code) and
+ * what loads at first use (exports, PDFs). Every other package is bundled: one file to read and
+ * compile instead of hundreds to find, stat and compile at each start.
+ */
+const imported = new Set(["@electric-sql/pglite", "exceljs", "puppeteer-core"]);
 
 /** @type {import("esbuild").Plugin} */
 const externalPackages = {
@@ -30,7 +34,7 @@ const externalPackages = {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith("@tronc/")) return undefined;
       const name = packageName(args.path);
-      if (inlined.has(name)) return undefined;
+      if (!imported.has(name) && !args.path.startsWith("node:") && !builtins.has(name)) return undefined;
       if (!args.path.startsWith("node:") && !builtins.has(name) && !declared.has(name)) missing.add(name);
       return { path: args.path, external: true };
     });
@@ -49,6 +53,10 @@ await build({
   target: "node20",
   sourcemap: true,
   logLevel: "warning",
+  // Bundled CommonJS packages call require() for node's own modules.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   plugins: [externalPackages],
 });
 if (missing.size > 0) {

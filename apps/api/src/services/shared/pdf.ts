@@ -1,18 +1,23 @@
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
 
 /** The system Chromium (CHROME_PATH or /usr/bin/chromium): never downloaded. */
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 let launching: Promise<Browser> | null = null;
 
-/** One headless browser for the whole process, started at the first PDF and reused after. */
+/**
+ * One headless browser for the whole process, started at the first PDF and reused after; puppeteer
+ * itself is loaded then too, not at the server's start.
+ */
 function browser(): Promise<Browser> {
   if (!launching) {
-    const started = puppeteer.launch({
-      executablePath,
-      headless: true,
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
-    });
+    const started = import("puppeteer-core").then(({ default: puppeteer }) =>
+      puppeteer.launch({
+        executablePath,
+        headless: true,
+        args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
+      }),
+    );
     launching = started;
     started.then(
       (running) => running.on("disconnected", () => (launching = null)),
