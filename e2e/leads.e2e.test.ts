@@ -165,9 +165,9 @@ describe("leads", () => {
     await (fileInput as ElementHandle<HTMLInputElement> | null)?.uploadFile(attachment);
     await waitForText(page, "Le fichier est ajouté au lead");
     await page.waitForFunction(
-      () => document.querySelector(".lead-files a")?.textContent === "cahier-des-charges.txt",
+      () => document.querySelector(".attachments-list a")?.textContent === "cahier-des-charges.txt",
     );
-    await clickCentered(page, ".lead-files button", "Supprimer");
+    await clickCentered(page, ".attachments-list button", "Supprimer");
     await clickInDialog(page, "Confirmez-vous la suppression de ce fichier ?", "Supprimer");
     await waitForText(page, "Fichier effacé");
     await waitForText(page, "Aucune pièce jointe.");

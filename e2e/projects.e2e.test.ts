@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { companies, projects, projectTriangleCompanies, projectUsers, tasks, taskTypes } from "@tronc/db";
-import type { Page } from "puppeteer-core";
+import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
@@ -134,6 +137,19 @@ describe("projects", () => {
       WAIT,
     );
     expect((await projectRow(id))?.state).toBe("STATE_PROJECT");
+
+    // An attachment, added then removed after the spec's confirmation.
+    const attachment = join(mkdtempSync(join(tmpdir(), "tc-project-")), "plan-du-site.txt");
+    writeFileSync(attachment, "Chapiteau côté parking, accès livraison par la rue du Moulin.");
+    const fileInput = await page.$("#project-file-input");
+    await (fileInput as ElementHandle<HTMLInputElement> | null)?.uploadFile(attachment);
+    await page.waitForFunction(
+      () => document.querySelector(".attachments-list a")?.textContent === "plan-du-site.txt",
+      WAIT,
+    );
+    await clickByText(page, ".attachments-list button", "Supprimer");
+    await clickByText(page, '[role="dialog"] button', "Supprimer");
+    await waitForText(page, "Aucune pièce jointe.", 30_000);
     await screenshot(page, "projects-detail", true);
     // The only console error is the browser's report of the refused archive (422).
     expect(page.errors).toEqual([expect.stringContaining("status of 422")]);
