@@ -27,6 +27,7 @@ const app = await buildServer({
   addressLookup: banAddressLookup(env.addressApiUrl),
   webDir: fileURLToPath(new URL("../../web/dist", import.meta.url)),
   cookieSecure: env.cookieSecure,
+  chromePath: env.chromePath,
   logger: true,
 });
 await app.listen({ port: env.port, host: env.host });

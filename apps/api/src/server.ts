@@ -16,6 +16,7 @@ import { hydraRoutes } from "./hydra/routes";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
 import { registerTimeEntryExport } from "./hydra/routes/time-entries";
+import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
 import type { AppDeps } from "./trpc/context";
 
@@ -29,12 +30,15 @@ export interface ServerOptions extends Omit<AppDeps, "now"> {
   logger?: boolean;
   /** Where the log lines go (stdout by default): tests read them. */
   logStream?: { write(line: string): void };
+  /** The Chromium that prints PDFs (CHROME_PATH); /usr/bin/chromium when absent. */
+  chromePath?: string;
   /** Builds each request's context; only benchmarks replace it (scripts/bench/signed-in-request.ts). */
   contextFactory?: (deps: AppDeps) => ContextFactory;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const deps: AppDeps = { ...options, now: options.now ?? (() => new Date()) };
+  if (options.chromePath) usePdfChromium(options.chromePath);
   const app = Fastify({
     logger: options.logger ? { level: "info", stream: options.logStream } : false,
     logController: new RequestLog(),

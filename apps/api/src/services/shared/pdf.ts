@@ -1,7 +1,12 @@
 import type { Browser } from "puppeteer-core";
 
-/** The system Chromium (CHROME_PATH or /usr/bin/chromium): never downloaded. */
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The system Chromium, never downloaded; the server sets it from CHROME_PATH (env.ts). */
+let executablePath = "/usr/bin/chromium";
+
+/** Where the PDFs' Chromium is (read once by the server from its environment). */
+export function usePdfChromium(path: string): void {
+  executablePath = path;
+}
 
 let launching: Promise<Browser> | null = null;
 
