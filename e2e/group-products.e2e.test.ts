@@ -127,9 +127,11 @@ describe("group products", () => {
 
     // Edit the tablecloths' quantity inline, then delete the croissants after the confirm.
     await page.click(".gp-card");
-    await page.waitForSelector("li.gp-purchase");
     const tableclothRow = "li.gp-purchase:nth-child(2)";
+    await page.waitForSelector(tableclothRow);
     await clickByText(page, `${tableclothRow} button`, "Modifier");
+    // The quantity field replaces the text once the row has re-rendered.
+    await page.waitForSelector(`${tableclothRow} input`);
     await typeInto(page, `${tableclothRow} input`, "4");
     await clickByText(page, `${tableclothRow} button`, "OK");
     await page.waitForFunction(
