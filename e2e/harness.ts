@@ -210,7 +210,32 @@ export async function clickByText(page: Page, selector: string, text: string): P
   );
   const element = handle.asElement() as ElementHandle<Element> | null;
   if (!element) throw new Error(`No ${selector} with the text « ${text} »`);
+  await untilStill(element);
   await element.click();
+}
+
+/**
+ * Waits until an element stays in place for two frames: a modal still opening (its scale and fade
+ * transitions) would move a button away from where a click aims, as a person waits for it to settle.
+ */
+export async function untilStill(element: ElementHandle<Element>): Promise<void> {
+  await element.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const box = () => JSON.stringify(target.getBoundingClientRect());
+        let last = box();
+        let still = 0;
+        const look = () =>
+          requestAnimationFrame(() => {
+            const now = box();
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 2) resolve();
+            else look();
+          });
+        look();
+      }),
+  );
 }
 
 /** Waits until `text` appears in the page (as written in the DOM, whatever the CSS case). */
