@@ -1,5 +1,7 @@
 import { auditLog, companies, deliveryReports, projects } from "@tronc/db";
 import type { ProjectState } from "@tronc/domain";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { and, eq } from "drizzle-orm";
 import type { TestApp } from "./helpers";
 
@@ -52,4 +54,25 @@ export async function projectAudit(t: TestApp, id: number) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, "project"), eq(auditLog.entityId, id)));
+}
+
+/** A refused call's French message and HTTP status. */
+export async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    return { message: error.message, status: getHTTPStatusCodeFromError(error) };
+  }
+  throw new Error("expected a refusal");
+}
+
+/** A draft report on the project, with a signature and rich text to clean, created by `who`. */
+export async function draftFor(t: TestApp, projectId: number, who: "user" | "chef" | "admin" = "user") {
+  const caller = await t.caller(who);
+  return caller.deliveryReport.create({
+    projectId,
+    content: "<p>Livraison de <strong>3 bornes</strong></p><script>alert(1)</script>",
+    creatorSignature: PNG_SIGNATURE,
+  });
 }

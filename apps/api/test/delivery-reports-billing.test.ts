@@ -1,7 +1,5 @@
-import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProject, PNG_SIGNATURE, reportRow } from "./delivery-report-helpers";
+import { draftFor, insertProject, PNG_SIGNATURE, rejection, reportRow } from "./delivery-report-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -10,29 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    return { message: error.message, status: getHTTPStatusCodeFromError(error) };
-  }
-  throw new Error("expected a refusal");
-}
-
-async function draftFor(projectId: number, who: "user" | "chef" | "admin" = "user") {
-  const caller = await t.caller(who);
-  return caller.deliveryReport.create({
-    projectId,
-    content: "<p>Livraison de <strong>3 bornes</strong></p><script>alert(1)</script>",
-    creatorSignature: PNG_SIGNATURE,
-  });
-}
-
 describe("the PDF and the billed switch", () => {
   it("downloads the PDF by token once answered, never for a draft or an unknown token", async () => {
     const { projectId } = await insertProject(t);
-    const report = await draftFor(projectId);
+    const report = await draftFor(t, projectId);
     const url = `/api/tronc-commun/delivery-report-pdf/${report.token}`;
     const draft = await t.app.inject({ method: "GET", url });
     expect(draft.statusCode).toBe(422);
@@ -58,7 +37,7 @@ describe("the PDF and the billed switch", () => {
 
   it("isBilled is switched by the accounting or a super admin, not by a plain user", async () => {
     const { projectId } = await insertProject(t);
-    const report = await draftFor(projectId);
+    const report = await draftFor(t, projectId);
     const refused = await rejection(
       (await t.caller("user")).deliveryReport.update({ id: report.id, isBilled: true }),
     );

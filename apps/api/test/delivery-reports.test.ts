@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  draftFor,
   insertProject,
   PNG_SIGNATURE,
   projectAudit,
   projectState,
+  rejection,
   reportCount,
   reportRow,
 } from "./delivery-report-helpers";
@@ -32,25 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    return { message: error.message, status: getHTTPStatusCodeFromError(error) };
-  }
-  throw new Error("expected a refusal");
-}
-
-async function draftFor(projectId: number, who: "user" | "chef" | "admin" = "user") {
-  const caller = await t.caller(who);
-  return caller.deliveryReport.create({
-    projectId,
-    content: "<p>Livraison de <strong>3 bornes</strong></p><script>alert(1)</script>",
-    creatorSignature: PNG_SIGNATURE,
-  });
-}
-
 /** The client's answer over HTTP (no session), so that the request's address is the evidence's. */
 function answerOverHttp(payload: Record<string, unknown>) {
   return t.app.inject({ method: "POST", url: "/trpc/deliveryReport.answer", payload });
@@ -59,7 +40,7 @@ function answerOverHttp(payload: Record<string, unknown>) {
 describe("drafts", () => {
   it("creates a signed draft with a long random token and sanitised content", async () => {
     const { projectId } = await insertProject(t);
-    const report = await draftFor(projectId);
+    const report = await draftFor(t, projectId);
     expect(report).toMatchObject({
       state: "DELIVERY_REPORT_DRAFT",
       content: "<p>Livraison de <strong>3 bornes</strong></p>",
@@ -73,7 +54,7 @@ describe("drafts", () => {
     });
     expect(report.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(report.project.id).toBe(projectId);
-    expect((await draftFor(projectId)).token).not.toBe(report.token);
+    expect((await draftFor(t, projectId)).token).not.toBe(report.token);
   });
 
   it("refuses a missing signature, a signature that is not a PNG and an unknown project, saving nothing", async () => {
@@ -110,7 +91,7 @@ describe("drafts", () => {
 
   it("edits a draft; deletes it as its creator or a super admin only", async () => {
     const { projectId } = await insertProject(t);
-    const report = await draftFor(projectId, "user");
+    const report = await draftFor(t, projectId, "user");
     const chef = await t.caller("chef");
     const edited = await chef.deliveryReport.update({ id: report.id, content: "<p>Deux bornes</p>" });
     expect(edited.content).toBe("<p>Deux bornes</p>");
@@ -123,7 +104,7 @@ describe("drafts", () => {
     expect(await reportRow(t, report.id)).not.toBeNull();
     await (await t.caller("admin")).deliveryReport.delete({ id: report.id });
     expect(await reportRow(t, report.id)).toBeNull();
-    const own = await draftFor(projectId, "user");
+    const own = await draftFor(t, projectId, "user");
     await (await t.caller("user")).deliveryReport.delete({ id: own.id });
     expect(await reportRow(t, own.id)).toBeNull();
     expect(await rejection(chef.deliveryReport.get({ id: own.id }))).toMatchObject({
@@ -134,8 +115,8 @@ describe("drafts", () => {
 
   it("lists a project's reports, newest first", async () => {
     const { projectId } = await insertProject(t);
-    const first = await draftFor(projectId);
-    const second = await draftFor(projectId);
+    const first = await draftFor(t, projectId);
+    const second = await draftFor(t, projectId);
     const list = await (await t.caller("chef")).deliveryReport.forProject({ projectId });
     expect(list.map((item) => item.id)).toEqual([second.id, first.id]);
   });
@@ -144,7 +125,7 @@ describe("drafts", () => {
 describe("the client's link", () => {
   it("shows the draft without a session, then signs it: validated, evidence stored, project billable", async () => {
     const { projectId } = await insertProject(t, { state: "STATE_PLANNED", clientName: "Musée Grévin" });
-    const report = await draftFor(projectId);
+    const report = await draftFor(t, projectId);
     const anonymous = await t.caller(null);
     const view = await anonymous.deliveryReport.publicView({ token: report.token });
     expect(view).toMatchObject({
@@ -199,7 +180,7 @@ describe("the client's link", () => {
 
   it("works once: a reused token, an unknown one and a forged one answer 'Ce lien n'est plus valable'", async () => {
     const { projectId } = await insertProject(t);
-    const report = await draftFor(projectId);
+    const report = await draftFor(t, projectId);
     const answer = {
       token: report.token,
       decision: "validate",
@@ -228,7 +209,7 @@ describe("the client's link", () => {
 
   it("refuses with a reason: refused, project unchanged; bad answers are 400 and change nothing", async () => {
     const { projectId } = await insertProject(t, { state: "STATE_PLANNED" });
-    const report = await draftFor(projectId);
+    const report = await draftFor(t, projectId);
     const anonymous = await t.caller(null);
     const bad = [
       [{ decision: "validate", signerName: "Marie", signature: "" }, "Veuillez signer votre PV de livraison"],
@@ -263,7 +244,7 @@ describe("the client's link", () => {
 
   it("a validated report can be neither edited nor deleted", async () => {
     const { projectId } = await insertProject(t);
-    const report = await draftFor(projectId);
+    const report = await draftFor(t, projectId);
     await (await t.caller(null)).deliveryReport.answer({
       token: report.token,
       decision: "validate",
