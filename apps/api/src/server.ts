@@ -15,6 +15,7 @@ import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
+import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerTimeEntryExport } from "./hydra/routes/time-entries";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
@@ -89,6 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerLeadExport(app, contextFor);
   registerDeliveryReportFiles(app, contextFor);
   registerTimeEntryExport(app, contextFor);
+  registerProposalFiles(app, contextFor);
 
   await registerWebAppAndNotFound(app, options.webDir);
 

@@ -41,6 +41,7 @@ export * from "./payments";
 export * from "./phone-number";
 export * from "./price-input";
 export * from "./project-states";
+export * from "./proposals";
 export * from "./purchase-orders";
 export * from "./quotation-invoicing";
 export * from "./quotation-states";

@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGE_AREAS, CATALOGUE_MESSAGES } from "./messages/catalogu
 import { CORE_MESSAGES } from "./messages/core";
 import { FIELD_OF_CODE } from "./messages/fields";
 import { FORMAT_MESSAGES } from "./messages/formats";
+import { PROPOSAL_MESSAGE_AREAS, PROPOSAL_MESSAGES } from "./messages/proposals";
 import { SALES_MESSAGES } from "./messages/sales";
 import { WORK_MESSAGES } from "./messages/work";
 import { OPERATIONS_MESSAGES } from "./messages/work-operations";
@@ -20,6 +21,7 @@ export const MESSAGES = {
   ...WORK_MESSAGES,
   ...OPERATIONS_MESSAGES,
   ...CATALOGUE_MESSAGES,
+  ...PROPOSAL_MESSAGES,
   ...ACCOUNTING_MESSAGES,
 } as const;
 
@@ -30,6 +32,7 @@ export const MESSAGE_AREAS = [
   WORK_MESSAGES,
   OPERATIONS_MESSAGES,
   ...CATALOGUE_MESSAGE_AREAS,
+  ...PROPOSAL_MESSAGE_AREAS,
   ACCOUNTING_MESSAGES,
 ] as const;
 

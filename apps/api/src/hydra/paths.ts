@@ -37,6 +37,17 @@ export const PATHS = {
   taskReportsStats: "/api/tronc-commun/task_reports-search-stats",
   deliveryReports: "/api/tronc-commun/tronc_commun_delivery_reports",
   deliveryReportsSearch: "/api/tronc-commun/tronc_commun_delivery_reports-search",
+  recommendations: "/api/compta/recommandations",
+  recommendationsSearch: "/api/compta/recommandations-search",
+  quotations: "/api/compta/quotations",
+  quotationLines: "/api/compta/quotation_triangle_products",
+  quotationExpenses: "/api/compta/quotation_expenses",
+  quotationExpensesGenerate: "/api/compta/quotation_expenses-generate",
+  purchaseLines: "/api/compta/quotation_supplier_products",
+  purchaseFees: "/api/compta/quotation_supplier_product_expenses",
+  purchaseOrders: "/api/compta/purchase_orders",
+  eventCalendars: "/api/tronc-commun/event_calendars",
+  eventCalendarsSearch: "/api/tronc-commun/event_calendars-search",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];
@@ -66,4 +77,12 @@ export const PATH_LABELS: Partial<Record<CollectionPath, string>> = {
   [PATHS.tasks]: "une tâche",
   [PATHS.taskReports]: "un temps passé",
   [PATHS.deliveryReports]: "un PV de livraison",
+  [PATHS.recommendations]: "une recommandation",
+  [PATHS.quotations]: "un devis",
+  [PATHS.quotationLines]: "une ligne de devis",
+  [PATHS.quotationExpenses]: "un achat fournisseur",
+  [PATHS.purchaseLines]: "une ligne d'achat",
+  [PATHS.purchaseFees]: "un frais de ligne d'achat",
+  [PATHS.purchaseOrders]: "un bon de commande",
+  [PATHS.eventCalendars]: "une date du calendrier",
 };

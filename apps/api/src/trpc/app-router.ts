@@ -6,11 +6,19 @@ import { contactFormRouter } from "../routers/contact-form.router";
 import { dashboardRouter } from "../routers/dashboard.router";
 import { dayOffRouter } from "../routers/day-off.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
+import { eventCalendarRouter } from "../routers/event-calendar.router";
 import { ganttRouter } from "../routers/gantt.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { productTypeRouter } from "../routers/product-type.router";
 import { projectRouter } from "../routers/project.router";
+import { purchaseFeeRouter } from "../routers/purchase-fee.router";
+import { purchaseLineRouter } from "../routers/purchase-line.router";
+import { purchaseOrderRouter } from "../routers/purchase-order.router";
+import { quotationRouter } from "../routers/quotation.router";
+import { quotationExpenseRouter } from "../routers/quotation-expense.router";
+import { quotationLineRouter } from "../routers/quotation-line.router";
+import { recommendationRouter } from "../routers/recommendation.router";
 import { sessionRouter } from "../routers/session.router";
 import { supplierRouter } from "../routers/supplier.router";
 import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
@@ -51,6 +59,14 @@ export const appRouter = router({
   gantt: ganttRouter,
   task: taskRouter,
   timeEntry: timeEntryRouter,
+  recommendation: recommendationRouter,
+  quotation: quotationRouter,
+  quotationLine: quotationLineRouter,
+  quotationExpense: quotationExpenseRouter,
+  purchaseLine: purchaseLineRouter,
+  purchaseFee: purchaseFeeRouter,
+  purchaseOrder: purchaseOrderRouter,
+  eventCalendar: eventCalendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ import {
 import { taskTypes } from "./catalogue";
 import { createdAt, id, instant, updatedAt } from "./columns";
 import { files, triangleCompanies, users } from "./core";
+import { quotationExpenses } from "./proposals";
 import { companies, projects } from "./sales";
 
 /** The group companies a project is shared with ('triangleCompanies'). */
@@ -87,6 +88,8 @@ export const tasks = pgTable(
     /** Estimated hours, a numeric string (1h30 = '1.50'). */
     durationHours: numeric({ precision: 7, scale: 2 }).notNull(),
     creatorId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The supplier purchase a generated 'Achat' task carries (one task per purchase). */
+    quotationExpenseId: integer().references(() => quotationExpenses.id, { onDelete: "set null" }),
     /** Lower-case, accent-free name, project and client, kept by the service for the task search. */
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
@@ -98,6 +101,7 @@ export const tasks = pgTable(
     index("tasks_state_end_idx").on(t.state, t.endAt, t.id),
     index("tasks_start_idx").on(t.startAt, t.id),
     index("tasks_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    uniqueIndex("tasks_quotation_expense_unique").on(t.quotationExpenseId),
   ],
 );
 

@@ -3,11 +3,15 @@ import { clientRoutes } from "./clients";
 import { coachRoutes } from "./coaches";
 import { dayOffRoutes } from "./day-offs";
 import { deliveryReportRoutes } from "./delivery-reports";
+import { eventCalendarRoutes } from "./event-calendars";
 import { ganttRoutes } from "./gantt";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
 import { productTypeRoutes } from "./product-types";
 import { projectRoutes } from "./projects";
+import { quotationExpenseRoutes } from "./quotation-expenses";
+import { quotationRoutes } from "./quotations";
+import { recommendationRoutes } from "./recommendations";
 import { supplierRoutes } from "./suppliers";
 import { taskTypeRoutes } from "./task-types";
 import { taskRoutes } from "./tasks";
@@ -34,4 +38,8 @@ export const hydraRoutes: HydraRoute[] = [
   ...timeEntryRoutes,
   ...taskRoutes,
   ...ganttRoutes,
+  ...recommendationRoutes,
+  ...quotationRoutes,
+  ...quotationExpenseRoutes,
+  ...eventCalendarRoutes,
 ];

@@ -3,6 +3,8 @@ import {
   files,
   leadFiles,
   projectFiles,
+  quotationExpenses,
+  recommendations,
   taskFiles,
   triangleCompanies,
   triangleCompanyLogos,
@@ -18,6 +20,8 @@ export interface FileOwners {
   leadAttachments: { leadId: number }[];
   taskAttachments: { taskId: number }[];
   projectAttachments: { projectId: number }[];
+  recommendationPresentations: { recommendationId: number }[];
+  supplierQuotations: { quotationExpenseId: number }[];
 }
 
 export const isAttached = (owners: FileOwners) =>
@@ -25,7 +29,9 @@ export const isAttached = (owners: FileOwners) =>
     owners.userPictures.length +
     owners.leadAttachments.length +
     owners.taskAttachments.length +
-    owners.projectAttachments.length >
+    owners.projectAttachments.length +
+    owners.recommendationPresentations.length +
+    owners.supplierQuotations.length >
   0;
 
 /** The file's owners, or null when no such file exists; `lock` holds the row until the transaction ends. */
@@ -59,6 +65,14 @@ export async function findFileOwners(
     .select({ projectId: projectFiles.projectId })
     .from(projectFiles)
     .where(eq(projectFiles.fileId, fileId));
+  const recommendationPresentations = await db
+    .select({ recommendationId: recommendations.id })
+    .from(recommendations)
+    .where(eq(recommendations.presentationFileId, fileId));
+  const supplierQuotations = await db
+    .select({ quotationExpenseId: quotationExpenses.id })
+    .from(quotationExpenses)
+    .where(eq(quotationExpenses.supplierQuotationFileId, fileId));
   return {
     uploadedById: file.uploadedById,
     companyLogos,
@@ -66,5 +80,7 @@ export async function findFileOwners(
     leadAttachments,
     taskAttachments,
     projectAttachments,
+    recommendationPresentations,
+    supplierQuotations,
   };
 }

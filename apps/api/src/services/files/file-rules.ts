@@ -9,7 +9,7 @@ type Reader = Pick<SessionUser, "id" | "isSuperAdmin">;
  * Per kind of owner, who may read it and who may change it, as that owner's own procedures decide:
  * group companies show on every list and are changed by a super admin; a picture shows wherever
  * people are named and belongs to its user (a super admin manages accounts); leads are seen and
- * worked by every signed-in user, and so are tasks.
+ * worked by every signed-in user, and so are tasks and proposals (presentations, supplier quotations).
  */
 const ownerRules = {
   companyLogo: { read: (_user: Reader) => true, change: (user: Reader) => user.isSuperAdmin },
@@ -20,6 +20,7 @@ const ownerRules = {
   leadAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _leadId: number) => true },
   taskAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _taskId: number) => true },
   projectAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _projectId: number) => true },
+  proposalDocument: { read: (_user: Reader) => true, change: (_user: Reader) => true },
 };
 
 /** Readable through any owner that the user may read; an upload not yet attached, by its uploader only. */
@@ -30,7 +31,9 @@ export function canReadFile(owners: FileOwners, user: Reader): boolean {
     owners.userPictures.some(() => ownerRules.userPicture.read(user)) ||
     owners.leadAttachments.some(() => ownerRules.leadAttachment.read(user)) ||
     owners.taskAttachments.some(() => ownerRules.taskAttachment.read(user)) ||
-    owners.projectAttachments.some(() => ownerRules.projectAttachment.read(user))
+    owners.projectAttachments.some(() => ownerRules.projectAttachment.read(user)) ||
+    owners.recommendationPresentations.some(() => ownerRules.proposalDocument.read(user)) ||
+    owners.supplierQuotations.some(() => ownerRules.proposalDocument.read(user))
   );
 }
 
@@ -45,7 +48,11 @@ export function fileDeleteRefusal(owners: FileOwners, user: Reader): DomainError
     owners.userPictures.every(({ userId }) => ownerRules.userPicture.change(user, userId)) &&
     owners.leadAttachments.every(({ leadId }) => ownerRules.leadAttachment.change(user, leadId)) &&
     owners.taskAttachments.every(({ taskId }) => ownerRules.taskAttachment.change(user, taskId)) &&
-    owners.projectAttachments.every(({ projectId }) => ownerRules.projectAttachment.change(user, projectId));
+    owners.projectAttachments.every(({ projectId }) =>
+      ownerRules.projectAttachment.change(user, projectId),
+    ) &&
+    owners.recommendationPresentations.every(() => ownerRules.proposalDocument.change(user)) &&
+    owners.supplierQuotations.every(() => ownerRules.proposalDocument.change(user));
   if (!allowed) return fileDeleteForbidden();
   const [logo] = owners.companyLogos;
   return logo ? fileIsCompanyLogo(logo.name) : null;

@@ -1,0 +1,4 @@
+import { router } from "../trpc/trpc";
+
+/** Delivery calendar events. */
+export const eventCalendarRouter = router({});

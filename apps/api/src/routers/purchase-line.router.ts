@@ -1,0 +1,4 @@
+import { router } from "../trpc/trpc";
+
+/** Supplier purchase lines. */
+export const purchaseLineRouter = router({});

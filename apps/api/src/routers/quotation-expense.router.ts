@@ -1,0 +1,4 @@
+import { router } from "../trpc/trpc";
+
+/** Supplier purchases. */
+export const quotationExpenseRouter = router({});

@@ -1,0 +1,4 @@
+import { router } from "../trpc/trpc";
+
+/** Quotation lines. */
+export const quotationLineRouter = router({});

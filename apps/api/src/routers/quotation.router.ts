@@ -1,0 +1,4 @@
+import { router } from "../trpc/trpc";
+
+/** Quotations. */
+export const quotationRouter = router({});

@@ -1,0 +1,4 @@
+import { router } from "../trpc/trpc";
+
+/** Recommendations. */
+export const recommendationRouter = router({});

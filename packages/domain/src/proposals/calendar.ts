@@ -1,0 +1,2 @@
+/** Pure rules of the proposals area (calendar); filled by its owner. */
+export {};

@@ -1,0 +1,4 @@
+export * from "./calendar";
+export * from "./purchases";
+export * from "./quotations";
+export * from "./recommendations";

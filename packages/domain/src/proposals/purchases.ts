@@ -1,0 +1,2 @@
+/** Pure rules of the proposals area (purchases); filled by its owner. */
+export {};

@@ -1,0 +1,2 @@
+/** Pure rules of the proposals area (recommendations); filled by its owner. */
+export {};
