@@ -22,10 +22,10 @@ const packageName = (path) => path.split("/", path.startsWith("@") ? 2 : 1).join
 
 /**
  * Packages left as imports: the embedded database (its WASM and data files sit beside its code) and
- * what loads at first use (exports, PDFs). Every other package is bundled: one file to read and
- * compile instead of hundreds to find, stat and compile at each start.
+ * what loads at first use (exports, PDFs and their merging). Every other package is bundled: one file
+ * to read and compile instead of hundreds to find, stat and compile at each start.
  */
-const imported = new Set(["@electric-sql/pglite", "exceljs", "puppeteer-core"]);
+const imported = new Set(["@electric-sql/pglite", "exceljs", "pdf-lib", "puppeteer-core"]);
 
 /** @type {import("esbuild").Plugin} */
 const externalPackages = {

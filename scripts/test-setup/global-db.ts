@@ -7,8 +7,11 @@ import type { TestProject } from "vitest/node";
 import { seedDemo } from "../../apps/api/src/seed";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-/** What the templates are made of: the migrations and the demo seed. */
-const sources = ["drizzle", "apps/api/src/seed"];
+/**
+ * What the templates are made of: the migrations, the demo seed, and the services and rules the seed
+ * calls (proposals are built through their services so that their totals are right by construction).
+ */
+const sources = ["drizzle", "apps/api/src/seed", "apps/api/src/services", "packages/domain/src"];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

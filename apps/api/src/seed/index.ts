@@ -2,11 +2,19 @@ import type { Db } from "@tronc/db";
 import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
 import { seedLeave } from "./leave";
+import { seedProposals } from "./proposals";
 import { seedSales } from "./sales";
 import { seedWork } from "./work";
 
 /** The demo data, in order: each seeder builds on the core the first one returns. */
-export const demoSeeders: readonly DemoSeeder[] = [seedCore, seedLeave, seedSales, seedCatalogue, seedWork];
+export const demoSeeders: readonly DemoSeeder[] = [
+  seedCore,
+  seedLeave,
+  seedSales,
+  seedCatalogue,
+  seedWork,
+  seedProposals,
+];
 
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
 

@@ -121,7 +121,7 @@ export const routes = [
   },
   { name: "admin-tronc-commun-gantt", path: "/gantt", title: "Gantt" },
   { name: "admin-tronc-commun-task-report-tracking", path: "/task-report-tracking", title: "Temps passé" },
-  { name: "admin-event-calendar", path: "/event-calendar", title: "Calendrier des events" },
+  { name: "admin-event-calendar", path: "/event-calendar", title: "Calendrier des évènements" },
   // Accounting, forecast and support (document 3)
   {
     name: "admin-tronc-commun-compta-quotation-list",

@@ -50,6 +50,7 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
     () => import("../features/product-types/product-type-page"),
   ),
   "admin-tronc-commun-gantt": lazyScreen(() => import("../features/gantt/gantt-page")),
+  "admin-event-calendar": lazyScreen(() => import("../features/event-calendar/event-calendar-page")),
   "admin-tronc-commun-projects-list": lazyScreen(
     () => import("../features/projects/project-list-page"),
     projectListLoader,

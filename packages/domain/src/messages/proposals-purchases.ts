@@ -1,5 +1,58 @@
 /** Sentences of supplier purchases, their lines and fees, purchase orders (document 1 §2.9, §5). */
 export const PURCHASE_MESSAGES = {
+  // the spec's sentences, word for word
+  QUOTATION_EXPENSE_SAVED:
+    "L'achat fournisseur est bien enregistré. Ajoutez des produits au bon de commande.",
+  QUOTATION_EXPENSE_TITLE_SAVED: "Le titre est modifié",
+  PURCHASE_LINE_DELETE_CONFIRM:
+    "Etes-vous sûr de vouloir supprimer cette ligne ? cette action est irréverssible !",
   // decided wording where the spec is silent
   QUOTATION_EXPENSE_NOT_FOUND: "Cet achat fournisseur est introuvable",
+  QUOTATION_EXPENSE_QUOTATION_NOT_FOUND: "Le devis de cet achat est introuvable",
+  QUOTATION_EXPENSE_SUPPLIER_REQUIRED: "Choisissez le fournisseur de l'achat",
+  QUOTATION_EXPENSE_SUPPLIER_NOT_FOUND: "Le fournisseur choisi n'existe pas",
+  QUOTATION_EXPENSE_SUPPLIER_INACTIVE: "Le fournisseur {supplier} est désactivé : choisissez-en un autre",
+  QUOTATION_EXPENSE_TITLE_TOO_SHORT: "Le titre de l'achat est obligatoire (plus de 3 caractères)",
+  QUOTATION_EXPENSE_TITLE_TOO_LONG: "Le titre de l'achat ne peut pas dépasser 255 caractères",
+  QUOTATION_EXPENSE_NOT_DELETABLE: "Cet achat ne peut pas être supprimé : il a {uses}. Retirez-les d'abord.",
+  QUOTATION_EXPENSE_DELETE_CONFIRM: "Confirmez-vous la suppression de cet achat fournisseur ?",
+  QUOTATION_EXPENSE_FILE_REMOVE_CONFIRM: "Confirmez-vous le retrait du devis fournisseur (PDF) ?",
+  QUOTATION_EXPENSE_FILE_NOT_PDF: "Le devis fournisseur doit être un fichier PDF",
+  PURCHASE_LINE_NOT_FOUND: "Cette ligne d'achat est introuvable",
+  PURCHASE_LINE_PRODUCT_TYPE_REQUIRED: "Choisissez le produit de la ligne d'achat",
+  PURCHASE_LINE_PRODUCT_TYPE_NOT_FOUND: "Le produit type choisi n'existe pas",
+  PURCHASE_LINE_PRODUCT_NOT_OFFERED: "Le fournisseur {supplier} ne propose pas le produit {product}",
+  PURCHASE_LINE_NAME_REQUIRED: "Le nom de la ligne d'achat est obligatoire",
+  PURCHASE_LINE_NAME_TOO_LONG: "Le nom de la ligne d'achat ne peut pas dépasser 255 caractères",
+  PURCHASE_LINE_DESCRIPTION_TOO_LONG: "La description ne peut pas dépasser 20 000 caractères",
+  PURCHASE_PRICE_REQUIRED: "Le prix unitaire HT est obligatoire",
+  PURCHASE_PRICE_INVALID: "Le prix « {value} » n'est pas un montant valide (par exemple 1 200,50)",
+  PURCHASE_PRICE_NEGATIVE: "Le prix unitaire HT ne peut pas être négatif",
+  PURCHASE_PRICE_TOO_PRECISE: "Le prix unitaire HT ne peut pas avoir plus de deux décimales",
+  PURCHASE_PRICE_TOO_LARGE: "Le prix unitaire HT ne peut pas dépasser 999 999 999,99 €",
+  PURCHASE_QUANTITY_INVALID: "La quantité « {value} » n'est pas un nombre valide",
+  PURCHASE_QUANTITY_NOT_POSITIVE: "La quantité doit être supérieure à zéro",
+  PURCHASE_QUANTITY_TOO_PRECISE: "La quantité ne peut pas avoir plus de trois décimales",
+  PURCHASE_QUANTITY_TOO_LARGE: "La quantité ne peut pas dépasser 999 999 999",
+  PURCHASE_VAT_INVALID: "La TVA doit être un taux entre 0 et 100 % avec deux décimales au plus",
+  PURCHASE_DISCOUNT_INVALID: "La remise doit être comprise entre 0 et 100 % avec deux décimales au plus",
+  PURCHASE_UNITY_INVALID: "Choisissez l'unité : jour, mois, unité, kg ou m²",
+  PURCHASE_DELIVERY_INVALID: "Le délai de livraison est un nombre entier de jours ouvrés, de 0 à 3 650",
+  PURCHASE_FEE_NOT_FOUND: "Ce frais de ligne d'achat est introuvable",
+  PURCHASE_FEE_NAME_REQUIRED: "Le nom du frais est obligatoire",
+  PURCHASE_FEE_NAME_TOO_LONG: "Le nom du frais ne peut pas dépasser 255 caractères",
+  PURCHASE_FEE_DELETE_CONFIRM: "Confirmez-vous la suppression de ce frais ?",
+  PURCHASE_ORDER_RECOMMENDATION_NOT_FOUND: "Cette recommandation est introuvable",
+  PURCHASE_ORDER_RECOMMENDATION_NOT_ACCEPTED:
+    "Les tâches d'achats se génèrent quand la recommandation est acceptée",
+  PURCHASE_ORDER_QUOTATION_NOT_ACCEPTED: "La tâche d'achat se génère quand le devis de cet achat est accepté",
+  PURCHASE_ORDER_NO_PROJECT: "Le lead de cette recommandation n'a pas de projet : créez-le d'abord",
+  PURCHASE_ORDER_NO_PURCHASE_TYPE: "Le type de tâche 'Achat' est introuvable",
+  PURCHASE_TASK_CREATED: "La tâche d'achat et son bon de commande sont générés",
+  PURCHASE_TASKS_CREATED: "{count} tâches d'achats et leurs bons de commande sont générés",
+  PURCHASE_TASKS_NOTHING_NEW: "Aucune nouvelle tâche d'achat : chaque achat a déjà son bon de commande",
+  SUPPLIER_HAS_PURCHASES:
+    "Ce fournisseur est utilisé par {count} achat(s) de devis : désactivez-le plutôt que de le supprimer",
+  PRODUCT_TYPE_HAS_PURCHASE_LINES:
+    "Ce produit type est utilisé par {count} ligne(s) d'achat : désactivez-le plutôt que de le supprimer",
 } as const;

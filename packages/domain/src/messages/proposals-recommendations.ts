@@ -4,4 +4,10 @@ export const RECOMMENDATION_MESSAGES = {
   RECOMMENDATION_NOT_FOUND: "Cette recommandation est introuvable",
   RECOMMENDATION_LEAD_WITHOUT_COMPANY:
     "Rattachez d'abord ce lead à une entreprise pour pouvoir lui faire une recommandation",
+  RECOMMENDATION_LEAD_WITHOUT_GROUP_COMPANY:
+    "Choisissez d'abord l'entreprise du groupe qui gère ce lead pour pouvoir lui faire une recommandation",
+  RECOMMENDATION_INVOICING_STARTED:
+    "La facturation d'un devis de cette recommandation a commencé : elle doit rester acceptée",
+  RECOMMENDATION_PRESENTATION_NOT_PDF: "La présentation doit être un fichier PDF",
+  RECOMMENDATION_VALID_AT_INVALID: "La date de validité n'est pas une date valide",
 } as const;

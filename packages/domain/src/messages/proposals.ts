@@ -1,4 +1,5 @@
 import { CALENDAR_MESSAGES } from "./proposals-calendar";
+import { PRINT_MESSAGES } from "./proposals-print";
 import { PURCHASE_MESSAGES } from "./proposals-purchases";
 import { QUOTATION_MESSAGES } from "./proposals-quotations";
 import { RECOMMENDATION_MESSAGES } from "./proposals-recommendations";
@@ -9,6 +10,7 @@ export const PROPOSAL_MESSAGE_AREAS = [
   QUOTATION_MESSAGES,
   PURCHASE_MESSAGES,
   CALENDAR_MESSAGES,
+  PRINT_MESSAGES,
 ] as const;
 
 export const PROPOSAL_MESSAGES = {
@@ -16,4 +18,5 @@ export const PROPOSAL_MESSAGES = {
   ...QUOTATION_MESSAGES,
   ...PURCHASE_MESSAGES,
   ...CALENDAR_MESSAGES,
+  ...PRINT_MESSAGES,
 } as const;

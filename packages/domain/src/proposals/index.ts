@@ -1,4 +1,5 @@
 export * from "./calendar";
 export * from "./purchases";
+export * from "./quotation-print";
 export * from "./quotations";
 export * from "./recommendations";

@@ -1,2 +1,221 @@
-/** Pure rules of the proposals area (quotations); filled by its owner. */
-export {};
+import { isUnity, type Unity } from "../catalogue/enumerations";
+import { compareDecimal, type Decimal, decimalToString, toDecimal } from "../decimal";
+import { normalizeFrenchDecimal } from "../french-format";
+import { PAYMENT_DELAYS, type PaymentDelay } from "../invoice-due-date";
+import { domainError, type MessageCode } from "../messages";
+import { type PriceMessages, readPriceCents } from "../price-input";
+import type { QuotationState } from "../quotation-states";
+import type { RecommendationState } from "../recommendations";
+
+/** A number as typed ('1 200,5', '12.50') or sent (12.5). */
+export type TypedNumber = number | string | null | undefined;
+
+interface DecimalRule {
+  field: string;
+  /** 'La quantité', the subject of the sentences. */
+  label: string;
+  scale: number;
+  max: number;
+  outOfRange: MessageCode;
+}
+
+const isBlank = (value: TypedNumber) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+function readDecimal(value: number | string): Decimal | null {
+  try {
+    if (typeof value === "number") return Number.isFinite(value) ? toDecimal(value) : null;
+    // The shortest writing: '12.500' is judged as '12.5'.
+    return toDecimal(decimalToString(toDecimal(normalizeFrenchDecimal(value))));
+  } catch {
+    return null;
+  }
+}
+
+/** Reads an exact decimal within [0, max] with at most `scale` decimals → its shortest string ('2.5'). */
+function readBounded(value: TypedNumber, rule: DecimalRule): string {
+  const field = { field: rule.field };
+  if (isBlank(value) || value === null || value === undefined) {
+    throw domainError("QUOTATION_NUMBER_REQUIRED", "invalid", { label: rule.label }, field);
+  }
+  const decimal = readDecimal(value);
+  if (!decimal) {
+    throw domainError(
+      "QUOTATION_NUMBER_INVALID",
+      "invalid",
+      { label: rule.label, value: String(value) },
+      field,
+    );
+  }
+  if (compareDecimal(decimal, 0) < 0 || compareDecimal(decimal, rule.max) > 0) {
+    throw domainError(rule.outOfRange, "invalid", {}, field);
+  }
+  if (decimal.scale > rule.scale) {
+    throw domainError(
+      "QUOTATION_NUMBER_TOO_PRECISE",
+      "invalid",
+      { label: rule.label, scale: rule.scale },
+      field,
+    );
+  }
+  return decimalToString(decimal);
+}
+
+/** quantity numeric(12,3): 0 … 999 999 999, three decimals. */
+export const parseLineQuantity = (value: TypedNumber) =>
+  readBounded(value, {
+    field: "quantity",
+    label: "La quantité",
+    scale: 3,
+    max: 999_999_999,
+    outOfRange: "QUOTATION_LINE_QUANTITY_OUT_OF_RANGE",
+  });
+
+/** The spec caps a line's discount at 100. */
+export const parseLineDiscount = (value: TypedNumber) =>
+  readBounded(value, {
+    field: "discount",
+    label: "La remise",
+    scale: 2,
+    max: 100,
+    outOfRange: "QUOTATION_LINE_DISCOUNT_OUT_OF_RANGE",
+  });
+
+export const parseLineIndexOrder = (value: TypedNumber) =>
+  readBounded(value, {
+    field: "indexOrder",
+    label: "L'ordre",
+    scale: 2,
+    max: 99_999_999,
+    outOfRange: "QUOTATION_LINE_INDEX_OUT_OF_RANGE",
+  });
+
+export const parseLineVatRate = (value: TypedNumber) =>
+  readBounded(value, {
+    field: "tva",
+    label: "Le taux de TVA",
+    scale: 2,
+    max: 100,
+    outOfRange: "QUOTATION_LINE_VAT_OUT_OF_RANGE",
+  });
+
+export const parseAdvancePercent = (value: TypedNumber) =>
+  readBounded(value, {
+    field: "advance",
+    label: "L'acompte",
+    scale: 2,
+    max: 100,
+    outOfRange: "QUOTATION_ADVANCE_OUT_OF_RANGE",
+  });
+
+const LINE_PRICE_MESSAGES: PriceMessages = {
+  required: "QUOTATION_LINE_PRICE_REQUIRED",
+  invalid: "QUOTATION_LINE_PRICE_INVALID",
+  negative: "QUOTATION_LINE_PRICE_NEGATIVE",
+  tooPrecise: "QUOTATION_LINE_PRICE_TOO_PRECISE",
+  tooLarge: "QUOTATION_LINE_PRICE_TOO_LARGE",
+};
+
+/** Euros as typed → cents. */
+export const parseLinePrice = (value: TypedNumber) => readPriceCents(value, "unitPrice", LINE_PRICE_MESSAGES);
+
+export const LINE_NAME_MAX = 255;
+
+export function parseLineName(value: string | null | undefined): string {
+  const name = (value ?? "").trim();
+  if (name === "") throw domainError("QUOTATION_LINE_NAME_REQUIRED", "invalid", {}, { field: "name" });
+  if (name.length > LINE_NAME_MAX)
+    throw domainError("QUOTATION_LINE_NAME_TOO_LONG", "invalid", {}, { field: "name" });
+  return name;
+}
+
+export function parseLineUnity(value: string | null | undefined): Unity {
+  const unity = value ?? "UNITY_UNITY";
+  if (!isUnity(unity))
+    throw domainError("QUOTATION_LINE_UNITY_INVALID", "invalid", { value: unity }, { field: "unity" });
+  return unity;
+}
+
+export function parseQuotationTitle(value: string): string {
+  const title = value.trim();
+  if (title.length > 255) throw domainError("QUOTATION_TITLE_TOO_LONG", "invalid", {}, { field: "title" });
+  return title;
+}
+
+export function parseQuotationPaymentMode(value: number | string): PaymentDelay {
+  const mode = typeof value === "number" ? value : Number(value.trim() === "" ? Number.NaN : value);
+  const known = PAYMENT_DELAYS.find((delay) => delay === mode);
+  if (known === undefined) {
+    throw domainError(
+      "QUOTATION_PAYMENT_MODE_INVALID",
+      "invalid",
+      { value: String(value) },
+      { field: "paymentMode" },
+    );
+  }
+  return known;
+}
+
+/** A free-text line as the picker creates it ('Texte libre', one unit at 0 €, VAT 20 %). */
+export const FREE_TEXT_LINE = {
+  name: "Texte libre",
+  quantity: "1",
+  unitPriceCents: 0,
+  vatRate: "20",
+  unity: "UNITY_UNITY",
+} as const;
+
+export const DEFAULT_QUOTATION_PAYMENT_MODE: PaymentDelay = 30;
+
+/** The next line's order: the last index plus one, 1 for the first line. */
+export function nextLineIndexOrder(indexes: readonly (string | number)[]): string {
+  if (indexes.length === 0) return "1";
+  const highest = indexes
+    .map((index) => toDecimal(index))
+    .reduce((a, b) => (compareDecimals(a, b) >= 0 ? a : b));
+  const next = { units: highest.units + 10n ** BigInt(highest.scale), scale: highest.scale };
+  return decimalToString(next);
+}
+
+function compareDecimals(a: Decimal, b: Decimal): number {
+  const scale = Math.max(a.scale, b.scale);
+  const left = a.units * 10n ** BigInt(scale - a.scale);
+  const right = b.units * 10n ** BigInt(scale - b.scale);
+  return left === right ? 0 : left > right ? 1 : -1;
+}
+
+/** A quotation follows its recommendation's state: RECO_STATE_X → QUOTATION_STATE_X. */
+export function quotationStateOf(state: RecommendationState): QuotationState {
+  const states: Record<RecommendationState, QuotationState> = {
+    RECO_STATE_DRAFT: "QUOTATION_STATE_DRAFT",
+    RECO_STATE_SEND: "QUOTATION_STATE_SEND",
+    RECO_STATE_ACCEPTED: "QUOTATION_STATE_ACCEPTED",
+    RECO_STATE_REFUSED: "QUOTATION_STATE_REFUSED",
+  };
+  return states[state];
+}
+
+/** Lines change until invoicing begins: BILLED, IN_BILLED, PAID and DONE lock them. */
+const LOCKED_STATES: readonly QuotationState[] = [
+  "QUOTATION_STATE_BILLED",
+  "QUOTATION_STATE_IN_BILLED",
+  "QUOTATION_STATE_PAID",
+  "QUOTATION_STATE_DONE",
+];
+
+export function canEditQuotationLines(state: QuotationState): boolean {
+  return !LOCKED_STATES.includes(state);
+}
+
+export function assertQuotationLinesEditable(state: QuotationState): void {
+  if (!canEditQuotationLines(state)) throw domainError("QUOTATION_LINES_LOCKED", "rule");
+}
+
+/** Spec §5: deleted from its header only when it has no lines and no purchases. */
+export function canDeleteQuotation(quotation: { lineCount: number; purchaseCount: number }): boolean {
+  return quotation.lineCount === 0 && quotation.purchaseCount === 0;
+}
+
+export function assertCanDeleteQuotation(quotation: { lineCount: number; purchaseCount: number }): void {
+  if (!canDeleteQuotation(quotation)) throw domainError("QUOTATION_DELETE_FORBIDDEN", "rule");
+}

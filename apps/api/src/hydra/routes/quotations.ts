@@ -1,3 +1,173 @@
-import type { HydraRoute } from "../route";
+import { decimalToNumber, MAX_PICKER_PAGE_SIZE, toDecimal, type VatDetail } from "@tronc/domain";
+import { z } from "zod";
+import type {
+  QuotationDetail,
+  QuotationLineView,
+  QuotationView,
+} from "../../services/proposals/quotations/views";
+import type { AppCaller } from "../../trpc/caller";
+import { bool, hydraBody, number, ref, requiredRef, text } from "../body";
+import { iri } from "../iri";
+import { PATHS } from "../paths";
+import { hydraResource, wireType } from "../resource";
+import type { HydraRequest, HydraRoute } from "../route";
 
-export const quotationRoutes: HydraRoute[] = [];
+/** 1250 cents → 12.5 euros on the wire, exactly (as the other price fields of the shim). */
+const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
+const percent = (value: string) => decimalToNumber(toDecimal(value));
+
+const lineWire = wireType("QuotationTriangleProduct", PATHS.quotationLines, (line: QuotationLineView) => ({
+  id: line.id,
+  triangleProduct:
+    line.triangleProductId === null ? null : iri(PATHS.triangleProducts, line.triangleProductId),
+  name: line.name,
+  description: line.description,
+  quantity: line.quantity,
+  unitPrice: euros(line.unitPriceCents),
+  unity: line.unity,
+  tva: percent(line.vatRate),
+  discount: line.discountPercent,
+  indexOrder: line.indexOrder,
+  hidden: line.hidden,
+  baseHT: euros(line.baseHtCents),
+  totalHT: euros(line.totalHtCents),
+  quotation: iri(PATHS.quotations, line.quotationId),
+}));
+
+const detailWire = (detail: VatDetail) => ({
+  rate: detail.rate,
+  base: euros(detail.base),
+  tva: euros(detail.tva),
+});
+
+const quotationWire = wireType(
+  "Quotation",
+  PATHS.quotations,
+  (quotation: QuotationView | QuotationDetail) => ({
+    id: quotation.id,
+    reference: quotation.reference,
+    title: quotation.title,
+    comment: quotation.comment,
+    state: quotation.state,
+    advance: percent(quotation.advancePercent),
+    paymentMode: quotation.paymentMode,
+    isRecurringPayment: quotation.isRecurringPayment,
+    totalHT: euros(quotation.totalHtCents),
+    totalTVA: euros(quotation.totalTvaCents),
+    totalTTC: euros(quotation.totalTtcCents),
+    detailTVA: quotation.detailTva.map(detailWire),
+    expensesTotalHT: euros(quotation.expensesTotalHtCents),
+    expensesTotalTTC: euros(quotation.expensesTotalTtcCents),
+    createdAt: quotation.createdAt,
+    updatedAt: quotation.updatedAt,
+    updatedBy: quotation.updatedBy,
+    recommandation: iri(PATHS.recommendations, quotation.recommendation.id),
+    triangleCompany: iri(PATHS.triangleCompanies, quotation.triangleCompany.id),
+    ...("lines" in quotation ? { quotationTriangleProducts: quotation.lines.map(lineWire.member) } : {}),
+  }),
+);
+
+/** A number or a text ('12,5'); the domain says in French what is wrong with it. */
+const typedNumber = z
+  .union([z.number(), z.string().max(40, { error: "40 caractères au plus." })], {
+    error: "un nombre est attendu.",
+  })
+  .nullish();
+
+const quotationBody = hydraBody({
+  title: text(1_000),
+  comment: text(50_000),
+  advance: typedNumber,
+  paymentMode: number(),
+  isRecurringPayment: bool(),
+});
+
+const quotationInput = ({ advance, ...fields }: typeof quotationBody._output) => ({
+  ...fields,
+  advancePercent: advance,
+});
+
+const lineFields = {
+  name: text(1_000),
+  description: text(50_000),
+  quantity: typedNumber,
+  unitPrice: typedNumber,
+  unity: text(40),
+  tva: typedNumber,
+  discount: typedNumber,
+  indexOrder: typedNumber,
+  hidden: bool(),
+};
+
+const lineCreateBody = hydraBody({
+  ...lineFields,
+  quotation: requiredRef(PATHS.quotations),
+  triangleProduct: ref(PATHS.triangleProducts),
+  linkedPurchases: z
+    .array(
+      z.object({
+        triangleProductExpense: requiredRef(PATHS.triangleProductExpenses),
+        supplier: ref(PATHS.suppliers),
+      }),
+    )
+    .max(100, { error: "100 achats liés au plus." })
+    .optional(),
+});
+const lineUpdateBody = hydraBody(lineFields);
+
+const listQuotations = (caller: AppCaller, req: HydraRequest) =>
+  caller.quotation.list({
+    recommendationId: req.query.ref("recommandation", PATHS.recommendations),
+    page: req.query.page(),
+    pageSize: req.query.maxResults(50, MAX_PICKER_PAGE_SIZE),
+  });
+
+const listLines = (caller: AppCaller, req: HydraRequest) =>
+  caller.quotationLine.list({
+    quotationId: req.query.ref("quotation", PATHS.quotations),
+    page: req.query.page(),
+    pageSize: req.query.maxResults(100, MAX_PICKER_PAGE_SIZE),
+  });
+
+export const quotationRoutes: HydraRoute[] = [
+  ...hydraResource({
+    wire: quotationWire,
+    lists: [{ call: listQuotations }],
+    create: {
+      body: hydraBody({ recommandation: requiredRef(PATHS.recommendations) }),
+      call: async (caller, input) => {
+        const { id } = await caller.quotation.create({ recommendationId: input.recommandation });
+        return caller.quotation.get({ id });
+      },
+    },
+    get: (caller, id) => caller.quotation.get({ id }),
+    update: {
+      body: quotationBody,
+      call: (caller, id, input) => caller.quotation.update({ id, ...quotationInput(input) }),
+    },
+    delete: (caller, id) => caller.quotation.delete({ id }),
+  }),
+  ...hydraResource({
+    wire: lineWire,
+    lists: [{ call: listLines }],
+    create: {
+      body: lineCreateBody,
+      call: (caller, { quotation, triangleProduct, linkedPurchases, ...fields }) =>
+        caller.quotationLine.create({
+          ...fields,
+          quotationId: quotation,
+          triangleProductId: triangleProduct,
+          linkedPurchases: linkedPurchases?.map((choice) => ({
+            triangleProductExpenseId: choice.triangleProductExpense,
+            supplierId: choice.supplier,
+          })),
+        }),
+    },
+    get: (caller, id) => caller.quotationLine.get({ id }),
+    update: {
+      body: lineUpdateBody,
+      call: (caller, id, input) => caller.quotationLine.update({ id, ...input }),
+    },
+    delete: (caller, id) => caller.quotationLine.delete({ id }),
+  }),
+];

@@ -41,7 +41,9 @@ const detailFields = (task: TaskView) => ({
     userId: entry.user.id,
     canEdit: entry.canEdit,
   })),
-  quotationExpense: task.purchaseOrder,
+  quotationExpense: task.purchaseOrder
+    ? { "@id": iri(PATHS.quotationExpenses, task.purchaseOrder.quotationExpenseId), ...task.purchaseOrder }
+    : null,
   creator: userMember(task.creator),
   createdAt: task.createdAt,
   triangleCompanyId: task.triangleCompanyId,

@@ -1,6 +1,7 @@
 import { addresses, companies, contactForms, type DbOrTx, leads } from "@tronc/db";
 import { companySearchText, leadSearchText } from "@tronc/domain";
 import { eq, inArray } from "drizzle-orm";
+import { refreshLeadRecommendationsSearchText } from "../proposals/recommendations/search-text";
 
 /**
  * Recomputes the stored search text of leads from their subject, contact form and client company.
@@ -27,6 +28,7 @@ export async function refreshLeadSearchText(db: DbOrTx, leadIds: number[]): Prom
       .update(leads)
       .set({ searchText: leadSearchText(row) })
       .where(eq(leads.id, row.id));
+    await refreshLeadRecommendationsSearchText(db, row.id);
   }
 }
 

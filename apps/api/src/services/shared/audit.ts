@@ -1,6 +1,6 @@
 import { auditLog, type DbOrTx } from "@tronc/db";
 
-export type AuditEntity = "lead" | "project" | "task";
+export type AuditEntity = "lead" | "project" | "task" | "quotation" | "purchaseOrder";
 
 export interface FieldChange {
   field: string;

@@ -1,4 +1,4 @@
-import type { Browser } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
 
 /** The system Chromium, never downloaded; the server sets it from CHROME_PATH (env.ts). */
 let executablePath = "/usr/bin/chromium";
@@ -9,6 +9,13 @@ export function usePdfChromium(path: string): void {
 }
 
 let launching: Promise<Browser> | null = null;
+
+/**
+ * Pages kept open between PDFs: opening a page and its first print cost more than the print itself,
+ * so a page is reused (its document replaced by the next one's). At most this many wait unused.
+ */
+const MAX_IDLE_PAGES = 2;
+let idlePages: Page[] = [];
 
 /**
  * One headless browser for the whole process, started at the first PDF and reused after; puppeteer
@@ -25,7 +32,11 @@ function browser(): Promise<Browser> {
     );
     launching = started;
     started.then(
-      (running) => running.on("disconnected", () => (launching = null)),
+      (running) =>
+        running.on("disconnected", () => {
+          launching = null;
+          idlePages = [];
+        }),
       () => (launching = null),
     );
   }
@@ -48,14 +59,9 @@ const escapeHtml = (text: string) =>
  * data URLs): every request but the document's own is refused, so stored rich text cannot call out.
  */
 export async function htmlToPdf(html: string, options: PdfOptions = {}): Promise<Buffer> {
-  const page = await (await browser()).newPage();
+  const page = await takePage();
+  let reusable = false;
   try {
-    await page.setJavaScriptEnabled(false);
-    await page.setRequestInterception(true);
-    page.on("request", (request) => {
-      if (request.url().startsWith("data:")) void request.continue();
-      else void request.abort();
-    });
     await page.setContent(html, { waitUntil: "load" });
     const footer = options.footer
       ? `<div style="font-size:8px;color:#6c757d;width:100%;text-align:center;font-family:sans-serif">${escapeHtml(options.footer)} — page <span class="pageNumber"></span>/<span class="totalPages"></span></div>`
@@ -68,16 +74,44 @@ export async function htmlToPdf(html: string, options: PdfOptions = {}): Promise
       headerTemplate: "<span></span>",
       footerTemplate: footer,
     });
+    reusable = true;
     return Buffer.from(bytes);
   } finally {
-    await page.close();
+    await givePageBack(page, reusable);
   }
+}
+
+/** An idle page, or a new one with JavaScript off and every request but data: URLs refused. */
+async function takePage(): Promise<Page> {
+  for (let page = idlePages.pop(); page; page = idlePages.pop()) {
+    if (!page.isClosed()) return page;
+  }
+  const page = await (await browser()).newPage();
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    if (request.url().startsWith("data:")) void request.continue();
+    else void request.abort();
+  });
+  return page;
+}
+
+/** A page that printed is kept for the next PDF (up to MAX_IDLE_PAGES); one that failed is closed. */
+async function givePageBack(page: Page, reusable: boolean): Promise<void> {
+  if (reusable && idlePages.length < MAX_IDLE_PAGES && !page.isClosed()) {
+    idlePages.push(page);
+    return;
+  }
+  await page.close().catch(() => {
+    // Already gone with its browser: nothing to close.
+  });
 }
 
 /** Closes the shared browser (the server's onClose): the next PDF starts a new one. */
 export async function closePdfBrowser(): Promise<void> {
   const current = launching;
   launching = null;
+  idlePages = [];
   if (!current) return;
   try {
     await (await current).close();

@@ -59,7 +59,9 @@ function ProjectEditor({ project, options }: { project: ProjectView; options: Pr
       />
       <div className="project-layout">
         <div className="stack">
-          {project.lead && <ProjectLeadCard lead={project.lead} />}
+          {project.lead && (
+            <ProjectLeadCard lead={project.lead} acceptedQuotations={project.acceptedQuotations} />
+          )}
           <ProjectInfoCard project={project} draft={draft} options={options} onChange={change} />
           <ProjectFilesCard project={project} saver={saver} />
           <ProjectTasksCard project={project} />

@@ -1,9 +1,16 @@
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
+import { AcceptedQuotations } from "../supplier-purchases/accepted-quotations";
 import type { ProjectView } from "./project-helpers";
 
-/** The originating lead's request and a link to it, then the accepted quotations (none until quotations exist). */
-export function ProjectLeadCard({ lead }: { lead: NonNullable<ProjectView["lead"]> }) {
+/** The originating lead's request and a link to it, then the quotations of its accepted recommendations. */
+export function ProjectLeadCard({
+  lead,
+  acceptedQuotations = [],
+}: {
+  lead: NonNullable<ProjectView["lead"]>;
+  acceptedQuotations?: ProjectView["acceptedQuotations"];
+}) {
   return (
     <section className="card" aria-labelledby="project-lead-title">
       <div className="card-header">
@@ -20,7 +27,7 @@ export function ProjectLeadCard({ lead }: { lead: NonNullable<ProjectView["lead"
         )}
         <div>
           <h3 className="project-subtitle">Devis acceptés</h3>
-          <p className="muted">Aucun devis accepté.</p>
+          <AcceptedQuotations quotations={acceptedQuotations} />
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { FormModal } from "../../ui/form-modal";
 import { Modal } from "../../ui/modal";
 import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
+import { TaskPurchaseOrder } from "../supplier-purchases/task-purchase-order";
 import { TaskTimeEntries } from "../time-entries/task-time-entries";
 import { TaskAttachments } from "./task-attachments";
 import { TaskFields } from "./task-fields";
@@ -138,7 +139,7 @@ function TaskForm({
       {task && (
         <section className="task-section" aria-labelledby="task-purchase-title">
           <h3 id="task-purchase-title">Bon de commande</h3>
-          <p className="muted">{task.purchaseOrder ?? "Cette tâche ne vient pas d'un bon de commande."}</p>
+          <TaskPurchaseOrder order={task.purchaseOrder} />
         </section>
       )}
       {task && (

@@ -1,10 +1,12 @@
-import type { DbOrTx } from "@tronc/db";
+import { type DbOrTx, quotationLines } from "@tronc/db";
 import type { GroupProductUses } from "@tronc/domain";
+import { count, eq } from "drizzle-orm";
 
-/**
- * What uses a group product and so forbids deleting it. Nothing references one yet: the quotation
- * lines of the next issue add their count here (`quotation_triangle_products` by triangle_product_id).
- */
-export async function findGroupProductUses(_db: DbOrTx, _productId: number): Promise<GroupProductUses> {
-  return { quotationLines: 0 };
+/** What uses a group product and so forbids deleting it: the quotation lines that sell it. */
+export async function findGroupProductUses(db: DbOrTx, productId: number): Promise<GroupProductUses> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotationLines)
+    .where(eq(quotationLines.triangleProductId, productId));
+  return { quotationLines: row?.n ?? 0 };
 }

@@ -1,11 +1,11 @@
-import { productTypes } from "@tronc/db";
+import { productTypes, quotationSupplierProducts } from "@tronc/db";
 import {
   assertProductTypeDeletable,
   domainError,
   productTypeSearchText,
   readProductTypeName,
 } from "@tronc/domain";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { findProductType, getProductTypeSheet, type ProductTypeSheet, usageOf } from "./views";
 
@@ -87,6 +87,13 @@ export async function deleteProductType(
       .for("update");
     if (!row) throw domainError("PRODUCT_TYPE_NOT_FOUND", "notFound");
     assertProductTypeDeletable(await usageOf(tx, id));
+    const [lines] = await tx
+      .select({ n: count() })
+      .from(quotationSupplierProducts)
+      .where(eq(quotationSupplierProducts.productTypeId, id));
+    if ((lines?.n ?? 0) > 0) {
+      throw domainError("PRODUCT_TYPE_HAS_PURCHASE_LINES", "rule", { count: lines?.n ?? 0 });
+    }
     await tx.delete(productTypes).where(eq(productTypes.id, id));
     return { id };
   });

@@ -1,4 +1,4 @@
-import { addresses, supplierProductTypes, suppliers } from "@tronc/db";
+import { addresses, quotationExpenses, supplierProductTypes, suppliers } from "@tronc/db";
 import { assertSupplierDeletable, domainError } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
@@ -20,6 +20,12 @@ export function deleteSupplier(ctx: ServiceContext, { id }: { id: number }): Pro
       .from(supplierProductTypes)
       .where(eq(supplierProductTypes.supplierId, id));
     assertSupplierDeletable(user, supplier, { offers: offers?.n ?? 0 });
+    const [purchases] = await tx
+      .select({ n: count() })
+      .from(quotationExpenses)
+      .where(eq(quotationExpenses.supplierId, id));
+    if ((purchases?.n ?? 0) > 0)
+      throw domainError("SUPPLIER_HAS_PURCHASES", "rule", { count: purchases?.n ?? 0 });
     await tx.delete(suppliers).where(eq(suppliers.id, id));
     if (supplier.addressId !== null) await tx.delete(addresses).where(eq(addresses.id, supplier.addressId));
     return { id };

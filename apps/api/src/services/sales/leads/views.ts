@@ -1,4 +1,4 @@
-import { companies, contactForms, type DbOrTx, files, leadFiles, projects } from "@tronc/db";
+import { companies, contactForms, type DbOrTx, files, leadFiles, projects, recommendations } from "@tronc/db";
 import {
   allowedLeadStatuses,
   callbackAlertAt,
@@ -9,7 +9,7 @@ import {
   type LeadStatus,
   type ProjectState,
 } from "@tronc/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import {
   findLead,
@@ -135,6 +135,10 @@ export async function toLeadDetail(db: DbOrTx, lead: LeadRow, now: Date): Promis
         .where(eq(companies.id, lead.companyId))
     : [];
   const [project] = await db.select().from(projects).where(eq(projects.leadId, lead.id));
+  const [recos] = await db
+    .select({ n: count() })
+    .from(recommendations)
+    .where(eq(recommendations.leadId, lead.id));
   const people = await userRefs(db, [
     lead.ownerId,
     lead.userAssignedId,
@@ -178,7 +182,7 @@ export async function toLeadDetail(db: DbOrTx, lead: LeadRow, now: Date): Promis
       : null,
     files: await leadFileViews(db, lead.id),
     recommendations: [],
-    recommendationCount: 0,
+    recommendationCount: recos?.n ?? 0,
     sendAt: [],
     canDelete: canDeleteLead({ leadLevel: level, projectState: project?.state ?? null }),
     allowedStatuses: allowedLeadStatuses(lead),

@@ -29,6 +29,10 @@ import {
 } from "@tronc/domain";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
+import {
+  type AcceptedQuotationView,
+  acceptedQuotationsOfLead,
+} from "../../proposals/purchase-orders/accepted-quotations";
 import { type NamedRef, refOf, triangleCompanyRefs, type UserRef, userRefs } from "../../sales/refs";
 import type { ServiceContext } from "../../shared/context";
 import { findProject, type ProjectRow } from "./rows";
@@ -78,6 +82,8 @@ export interface ProjectView {
   totalTaskReportHour: string;
   totalTaskDuration: string;
   deliveryReports: { id: number; state: DeliveryReportState; createdAt: string }[];
+  /** The quotations of the lead's accepted recommendations, with their purchase-task status. */
+  acceptedQuotations: AcceptedQuotationView[];
   canEdit: boolean;
   canDelete: boolean;
 }
@@ -181,7 +187,7 @@ export async function toProjectView(
   actor: { isSuperAdmin: boolean },
   row: ProjectRow,
 ): Promise<ProjectView> {
-  const [people, groups, company, lead, taskRows, links, entries] = await Promise.all([
+  const [people, groups, company, lead, taskRows, links, entries, acceptedQuotations] = await Promise.all([
     userRefs(db, [row.creatorId, row.projectManagerId]),
     triangleCompanyRefs(db, [row.ownerTriangleCompanyId]),
     row.companyId
@@ -194,6 +200,7 @@ export async function toProjectView(
     projectTasks(db, row.id),
     projectLinks(db, row.id),
     timeEntryCount(db, row.id),
+    acceptedQuotationsOfLead(db, row.leadId),
   ]);
   const owner = refOf(groups, row.ownerTriangleCompanyId);
   const states = taskRows.map((task) => task.state);
@@ -220,6 +227,7 @@ export async function toProjectView(
     tasks: taskRows,
     recapTask: projectTaskRecap(states),
     canArchive: canArchiveProject(states),
+    acceptedQuotations,
     totalTaskReportHour: sumHours(taskRows.map((task) => task.spentHours)),
     totalTaskDuration: sumHours(taskRows.map((task) => task.durationHours)),
     canEdit: canEditProject(actor),

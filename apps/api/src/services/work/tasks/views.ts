@@ -3,6 +3,9 @@ import {
   type DbOrTx,
   files,
   projects,
+  purchaseOrders,
+  quotationExpenses,
+  suppliers,
   taskAssignees,
   taskFiles,
   tasks,
@@ -17,6 +20,7 @@ import {
   domainError,
   isTaskLate,
   type ProjectState,
+  type PurchaseOrderState,
   type TaskActor,
   type TaskPriority,
   type TaskState,
@@ -76,13 +80,56 @@ export interface TaskView {
   /** The sum of the task's time entries, a numeric string ('0', '3.25'). */
   taskReportDuration: string;
   timeEntries: TaskTimeEntryView[];
-  /** The purchase order the task was generated from: none until purchase orders exist (issue 15). */
-  purchaseOrder: null;
+  /** The purchase order of the supplier purchase a generated 'Achat' task carries. */
+  purchaseOrder: TaskPurchaseOrderView | null;
   creator: TaskUserRef | null;
   createdAt: string;
   isLate: boolean;
   canEdit: boolean;
   canDelete: boolean;
+}
+
+/** The purchase a generated 'Achat' task carries, with its order and the supplier's quotation PDF. */
+export interface TaskPurchaseOrderView {
+  quotationExpenseId: number;
+  title: string;
+  supplierName: string;
+  /** Null while no order is generated for the purchase (a task carried by hand). */
+  id: number | null;
+  reference: string | null;
+  state: PurchaseOrderState | null;
+  supplierQuotationFile: { id: number; filename: string; downloadUrl: string } | null;
+}
+
+async function purchaseOrderOf(
+  db: DbOrTx,
+  quotationExpenseId: number | null,
+): Promise<TaskPurchaseOrderView | null> {
+  if (quotationExpenseId === null) return null;
+  const [row] = await db
+    .select({
+      title: quotationExpenses.title,
+      supplierName: suppliers.name,
+      order: { id: purchaseOrders.id, reference: purchaseOrders.reference, state: purchaseOrders.state },
+      file: { id: files.id, filename: files.filename },
+    })
+    .from(quotationExpenses)
+    .innerJoin(suppliers, eq(suppliers.id, quotationExpenses.supplierId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.quotationExpenseId, quotationExpenses.id))
+    .leftJoin(files, eq(files.id, quotationExpenses.supplierQuotationFileId))
+    .where(eq(quotationExpenses.id, quotationExpenseId));
+  if (!row) return null;
+  return {
+    quotationExpenseId,
+    title: row.title,
+    supplierName: row.supplierName,
+    id: row.order?.id ?? null,
+    reference: row.order?.reference ?? null,
+    state: row.order?.state ?? null,
+    supplierQuotationFile: row.file
+      ? { ...row.file, downloadUrl: `/api/files/${row.file.id}/download` }
+      : null,
+  };
 }
 
 /** '1.50' → '1.5', exactly. */
@@ -187,7 +234,7 @@ export async function getTaskView(db: DbOrTx, actor: TaskActor, id: number, now:
     attachments: await taskFileViews(db, id),
     taskReportDuration: hoursText(row.spent),
     timeEntries: entries,
-    purchaseOrder: null,
+    purchaseOrder: await purchaseOrderOf(db, task.quotationExpenseId),
     creator: row.creator ? { id: row.creator.id, fullname: fullname(row.creator) } : null,
     createdAt: task.createdAt.toISOString(),
     isLate: isTaskLate(ref, toParisDate(now)),
