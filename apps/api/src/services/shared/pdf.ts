@@ -81,18 +81,16 @@ export async function htmlToPdf(html: string, options: PdfOptions = {}): Promise
   }
 }
 
-/** An idle page, or a new one with JavaScript off and every request but data: URLs refused. */
+/** An idle page, or a new one with JavaScript off and the network cut (data: URLs still load). */
 async function takePage(): Promise<Page> {
   for (let page = idlePages.pop(); page; page = idlePages.pop()) {
     if (!page.isClosed()) return page;
   }
   const page = await (await browser()).newPage();
   await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
-  page.on("request", (request) => {
-    if (request.url().startsWith("data:")) void request.continue();
-    else void request.abort();
-  });
+  // Offline, not request interception: the same refusal of every network fetch without a round trip
+  // to the browser for each image of the document (data: URLs need no network).
+  await page.setOfflineMode(true);
   return page;
 }
 
