@@ -1,25 +1,18 @@
-import {
-  companies,
-  leads,
-  projects,
-  recommendationEvents,
-  recommendations,
-  triangleCompanies,
-} from "@tronc/db";
+import { recommendationEvents, triangleCompanies } from "@tronc/db";
 import { addDays, parisLocalDateTimeToInstant, textColorOn, toParisDate } from "@tronc/domain";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
-  loginAs,
-  newPage,
   screenshot,
   setValue,
   textsOf,
   useBrowserApp,
   waitForText,
 } from "./harness";
+import { insertLeadWithClient, insertRecommendation } from "./proposals-rows";
+import { openFirstRecommendation, signInAndOpenLead, signInAsSalesperson } from "./proposals-steps";
 
 const t = useBrowserApp();
 const today = toParisDate(new Date());
@@ -31,31 +24,25 @@ async function insertDelivery(
   state: "RECO_STATE_ACCEPTED" | "RECO_STATE_DRAFT" = "RECO_STATE_ACCEPTED",
 ) {
   const db = t.app.db;
-  const [company] = await db.insert(companies).values({ name: "Calanques Évènements" }).returning();
-  if (!company) throw new Error("no company");
-  const [lead] = await db
-    .insert(leads)
-    .values({ subject: "Demande séminaire Cassis", companyId: company.id, triangleCompanyId })
-    .returning();
-  if (!lead) throw new Error("no lead");
-  await db.insert(projects).values({ name: "Séminaire Cassis", leadId: lead.id, companyId: company.id });
-  const [reco] = await db
-    .insert(recommendations)
-    .values({ leadId: lead.id, companyId: company.id, triangleCompanyId, state })
-    .returning();
-  if (!reco) throw new Error("no recommendation");
-  if (day === null) return { leadId: lead.id, eventId: 0 };
+  const { companyId, leadId } = await insertLeadWithClient(db, {
+    client: "Calanques Évènements",
+    subject: "Demande séminaire Cassis",
+    triangleCompanyId,
+    project: { name: "Séminaire Cassis" },
+  });
+  const recommendationId = await insertRecommendation(db, { leadId, companyId, triangleCompanyId, state });
+  if (day === null) return { leadId, eventId: 0 };
   const [event] = await db
     .insert(recommendationEvents)
     .values({
-      recommendationId: reco.id,
+      recommendationId,
       startAt: new Date(parisLocalDateTimeToInstant(`${day}T00:00`)),
       endAt: new Date(parisLocalDateTimeToInstant(`${day}T00:00`)),
       location: "Cassis",
     })
     .returning();
   if (!event) throw new Error("no event");
-  return { leadId: lead.id, eventId: event.id };
+  return { leadId, eventId: event.id };
 }
 
 const card = (id: number) => `.event-card[data-event-id="${id}"]`;
@@ -73,8 +60,7 @@ describe("the event calendar", () => {
     const day = addDays(today, 2);
     const { leadId, eventId } = await insertDelivery(companyId, day);
 
-    const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
+    const page = await signInAsSalesperson(t);
     await openCalendar(page);
     expect(await page.$eval("h1", (h1) => h1.textContent)).toBe("Calendrier des évènements");
     expect(await page.$eval("#event-calendar-date", (input) => (input as HTMLInputElement).value)).toBe(
@@ -149,11 +135,8 @@ describe("the delivery calendar editor, in the recommendation modal", () => {
   it("asks for the calendar, refuses missing and reversed dates, adds, edits and deletes a date", async () => {
     const [, companyId = 0] = t.app.demo.companyIds;
     const { leadId } = await insertDelivery(companyId, null, "RECO_STATE_DRAFT");
-    const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${leadId}`, { waitUntil: "networkidle0" });
-    await page.waitForSelector(".reco-card", { timeout: 20_000 });
-    await page.click(".reco-card");
+    const page = await signInAndOpenLead(t, leadId);
+    await openFirstRecommendation(page);
     await page.waitForSelector(".delivery-calendar", { timeout: 20_000 });
     await waitForText(page, "Vous devez enregistrer le calendrier de la presta");
 

@@ -1,51 +1,40 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import {
-  companies,
-  leads,
-  productTypes,
-  projects,
-  quotations,
-  recommendations,
-  supplierProductTypes,
-  suppliers,
-  tasks,
-  triangleProductCompanies,
-  triangleProductExpenses,
-  triangleProducts,
-  vatRates,
-} from "@tronc/db";
+import { productTypes, quotations, recommendations } from "@tronc/db";
 import { purchaseTasksMessage, toCents } from "@tronc/domain";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { closeToasts, screenshot, typeInto, useBrowserApp } from "./harness";
 import {
-  ADMIN_BASE,
-  clickByText,
-  closeToasts,
-  loginAs,
-  newPage,
-  screenshot,
-  textsOf,
-  typeInto,
-  useBrowserApp,
-  waitForText,
-} from "./harness";
+  insertGroupProduct,
+  insertLeadWithClient,
+  insertSupplierOffer,
+  tasksOfProject,
+} from "./proposals-rows";
+import {
+  acceptWithProjectManager,
+  addQuizAndLodgingLines,
+  addQuotation,
+  addQuotationLine,
+  addRecommendation,
+  chooseProduct,
+  chosenSupplier,
+  generatePurchaseTasks,
+  openProject,
+  plainTextsOf,
+  SAMPLE_QUOTATION_TOTALS,
+  saveRecommendationState,
+  signInAndOpenLead,
+  WAIT,
+} from "./proposals-steps";
 
 const t = useBrowserApp();
-const WAIT = { timeout: 30_000 };
 const stamp = String(Date.now()).slice(-6);
 const CLIENT = `Club nautique ${stamp}`;
 const SUBJECT = `Journée voile ${stamp}`;
 const REGATTA = `Régate en équipe ${stamp}`;
 const QUIZ = `Animation quiz ${stamp}`;
 const SUPPLIER = `Nautisme Services ${stamp}`;
-const plain = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, " ").trim());
-
-async function vatId(rate: number) {
-  const row = (await t.app.db.select().from(vatRates)).find((one) => Number(one.rate) === rate);
-  if (!row) throw new Error(`no VAT ${rate}`);
-  return row.id;
-}
 
 /**
  * A lead with a client and its project (still a lead), and the group company's catalogue: a regatta
@@ -54,82 +43,34 @@ async function vatId(rate: number) {
 async function journeyFixture() {
   const db = t.app.db;
   const groupId = t.app.demo.companyIds[0] ?? 0;
-  const [company] = await db.insert(companies).values({ name: CLIENT }).returning({ id: companies.id });
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      subject: SUBJECT,
-      companyId: company?.id,
-      triangleCompanyId: groupId,
-      sourceTriangleCompanyId: groupId,
-    })
-    .returning({ id: leads.id });
-  if (!company || !lead) throw new Error("lead not inserted");
-  const [project] = await db
-    .insert(projects)
-    .values({ name: SUBJECT, leadId: lead.id, companyId: company.id, state: "STATE_LEAD" })
-    .returning({ id: projects.id });
+  const { leadId, projectId } = await insertLeadWithClient(db, {
+    client: CLIENT,
+    subject: SUBJECT,
+    triangleCompanyId: groupId,
+    sourceTriangleCompanyId: groupId,
+    project: { state: "STATE_LEAD" },
+  });
   const [type] = await db
     .insert(productTypes)
     .values({ name: `Gilets de sauvetage ${stamp}` })
     .returning({ id: productTypes.id });
-  const [supplier] = await db.insert(suppliers).values({ name: SUPPLIER }).returning({ id: suppliers.id });
-  if (!project || !type || !supplier) throw new Error("fixtures not inserted");
-  await db.insert(supplierProductTypes).values({
+  if (!type) throw new Error("product type not inserted");
+  await insertSupplierOffer(db, {
+    supplier: SUPPLIER,
     productTypeId: type.id,
-    supplierId: supplier.id,
     priceHtCents: toCents(800),
-    vatRateId: await vatId(20),
     deliveryDays: "2",
   });
-  for (const [name, priceCents, linked] of [
-    [REGATTA, 20000, true],
-    [QUIZ, 1250, false],
-  ] as const) {
-    const [product] = await db
-      .insert(triangleProducts)
-      .values({
-        name,
-        reference: `J${stamp}${linked ? "R" : "Q"}`,
-        description: `<p>${name} : <strong>tout compris</strong></p>`,
-        type: "TYPE_SERVICE",
-        priceCents: toCents(priceCents),
-        unity: "UNITY_UNITY",
-        vatRateId: await vatId(20),
-      })
-      .returning({ id: triangleProducts.id });
-    if (!product) throw new Error("product not inserted");
-    await db
-      .insert(triangleProductCompanies)
-      .values({ triangleProductId: product.id, triangleCompanyId: groupId });
-    if (linked) {
-      await db
-        .insert(triangleProductExpenses)
-        .values({ triangleProductId: product.id, productTypeId: type.id, quantity: "2" });
-    }
-  }
-  return { leadId: lead.id, projectId: project.id };
+  await insertGroupProduct(db, {
+    name: REGATTA,
+    reference: `J${stamp}R`,
+    priceCents: 20000,
+    companyId: groupId,
+    linkedTypeId: type.id,
+  });
+  await insertGroupProduct(db, { name: QUIZ, reference: `J${stamp}Q`, priceCents: 1250, companyId: groupId });
+  return { leadId, projectId };
 }
-
-async function addLine(page: Page, rows: number, fill: () => Promise<void>) {
-  await clickByText(page, "button", "Ajouter un produit");
-  await page.waitForSelector("#ql-product", WAIT);
-  await fill();
-  await page.click('button[form="quotation-line-form"]');
-  await page.waitForFunction(
-    (n: number) => document.querySelectorAll("table.quotation-lines tbody tr").length === n,
-    WAIT,
-    rows,
-  );
-}
-
-const productOption = (page: Page, name: string) =>
-  page.$eval(
-    "#ql-product",
-    (select, wanted) =>
-      Array.from((select as HTMLSelectElement).options).find((o) => o.text.startsWith(wanted))?.value ?? "",
-    name,
-  );
 
 /** The print link's PDF, fetched from the page as the browser opens it (with the session's cookie). */
 async function fetchPrint(page: Page, url: string) {
@@ -145,48 +86,18 @@ async function fetchPrint(page: Page, url: string) {
 describe("the proposals journey", () => {
   it("builds a quotation, prints it, accepts the recommendation and finds the purchase task on the project", async () => {
     const { leadId, projectId } = await journeyFixture();
-    const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${leadId}`, { waitUntil: "networkidle0" });
-    await clickByText(page, "button", "Ajouter une recommandation");
-    await page.waitForSelector(".modal #reco-state", WAIT);
-    await clickByText(page, "button", "Ajouter un devis");
-    await page.waitForSelector(".quotation-block", WAIT);
+    const page = await signInAndOpenLead(t, leadId);
+    await addRecommendation(page);
+    await addQuotation(page);
 
     // The regatta's linked purchase asks for a supplier: the single offer is preselected.
-    await addLine(page, 1, async () => {
-      await page.select("#ql-product", await productOption(page, REGATTA));
-      await page.waitForSelector('select[id^="ql-supplier-"]', WAIT);
-      const supplier = await page.$eval('select[id^="ql-supplier-"]', (select) => {
-        const element = select as HTMLSelectElement;
-        return element.options[element.selectedIndex]?.text ?? "";
-      });
-      expect(supplier.startsWith(SUPPLIER)).toBe(true);
+    await addQuotationLine(page, 1, async () => {
+      await chooseProduct(page, REGATTA);
+      expect((await chosenSupplier(page)).startsWith(SUPPLIER)).toBe(true);
       await typeInto(page, "#ql-quantity", "3");
     });
-    await addLine(page, 2, async () => {
-      await page.select("#ql-product", await productOption(page, QUIZ));
-      await typeInto(page, "#ql-quantity", "3");
-      await typeInto(page, "#ql-discount", "10");
-    });
-    await addLine(page, 3, async () => {
-      await page.select("#ql-product", "free");
-      await typeInto(page, "#ql-name", "Hébergement");
-      await typeInto(page, "#ql-quantity", "2");
-      await typeInto(page, "#ql-price", "45");
-      await page.select("#ql-tva", "5,5");
-    });
-
-    // 3 × 200,00 = 600,00 ; 3 × 12,50 = 37,50 less 10 % = 33,75 ; 2 × 45,00 = 90,00 at 5,5 %.
-    // VAT 20 % on 633,75 = 126,75 ; 5,5 % on 90,00 = 4,95 ; HT 723,75 ; VAT 131,70 ; TTC 855,45.
-    await waitForText(page, "Remise : - 10 %");
-    expect(plain(await textsOf(page, ".quotation-totals tr"))).toEqual([
-      "Total HT723,75 €",
-      "TVA 5,5 % sur 90,00 €4,95 €",
-      "TVA 20 % sur 633,75 €126,75 €",
-      "Total TVA131,70 €",
-      "Total TTC855,45 €",
-    ]);
+    await addQuizAndLodgingLines(page, QUIZ);
+    expect(await plainTextsOf(page, ".quotation-totals tr")).toEqual(SAMPLE_QUOTATION_TOTALS);
     await closeToasts(page);
     await page.$eval(".quotation-block", (block) => block.scrollIntoView());
     await screenshot(page, "proposals-journey-quotation");
@@ -226,19 +137,14 @@ describe("the proposals journey", () => {
     ]);
 
     // Accepted with the chef as project manager, then the purchase task is generated.
-    await page.select("#reco-state", "RECO_STATE_ACCEPTED");
-    await page.waitForSelector("#reco-project-manager", WAIT);
-    await page.select("#reco-project-manager", String(t.app.demo.userIds.chef));
-    await clickByText(page, ".modal button", "Enregistrer l'état");
-    await waitForText(page, "La recommandation est enregistrée", 15_000);
-    await closeToasts(page);
-    await clickByText(page, ".modal button", "Générer les tâches d'achats");
-    await waitForText(page, purchaseTasksMessage(1), 15_000);
+    await acceptWithProjectManager(page, t.app.demo.userIds.chef);
+    await saveRecommendationState(page);
+    await generatePurchaseTasks(page, purchaseTasksMessage(1));
     const taskName = `${CLIENT} - ${REGATTA}`;
-    const generated = (await t.app.db.select().from(tasks)).filter((row) => row.projectId === projectId);
+    const generated = await tasksOfProject(t.app.db, projectId);
     expect(generated.map((row) => row.name)).toEqual([taskName]);
 
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects/${projectId}`, { waitUntil: "networkidle0" });
+    await openProject(page, t.app.baseUrl, projectId);
     await page.waitForFunction(
       (wanted: string) =>
         Array.from(document.querySelectorAll(".project-task-name")).some((e) => e.textContent === wanted),

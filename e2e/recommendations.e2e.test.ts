@@ -1,76 +1,48 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { companies, leads, projects, recommendations } from "@tronc/db";
+import { leads, projects, recommendations } from "@tronc/db";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { clickByText, closeToasts, screenshot, useBrowserApp, waitForText } from "./harness";
+import { insertLeadWithClient } from "./proposals-rows";
 import {
-  ADMIN_BASE,
-  clickByText,
-  closeToasts,
-  loginAs,
-  newPage,
-  screenshot,
-  useBrowserApp,
-  waitForText,
-} from "./harness";
+  acceptWithProjectManager,
+  addRecommendation,
+  saveRecommendationState,
+  signInAndOpenLead,
+  WAIT,
+} from "./proposals-steps";
 import { clickInDialog, noDialog } from "./sales-helpers";
 
 const t = useBrowserApp();
 const stamp = String(Date.now()).slice(-6);
 const CLIENT = `Vignobles Érable ${stamp}`;
 const SUBJECT = `Soirée des vendanges ${stamp}`;
-const WAIT = { timeout: 30_000 };
 
+/** A factor client, its lead for the first group company and the lead's project (still a lead). */
 async function leadWithClient(): Promise<number> {
-  const db = t.app.db;
-  const [company] = await db
-    .insert(companies)
-    .values({ name: CLIENT, isFactor: true })
-    .returning({ id: companies.id });
-  const groupId = t.app.demo.companyIds[0];
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      subject: SUBJECT,
-      companyId: company?.id,
-      triangleCompanyId: groupId,
-      sourceTriangleCompanyId: groupId,
-    })
-    .returning({ id: leads.id });
-  if (!lead) throw new Error("lead insert returned nothing");
-  await db
-    .insert(projects)
-    .values({ name: SUBJECT, leadId: lead.id, companyId: company?.id, state: "STATE_LEAD" });
-  return lead.id;
+  const groupId = t.app.demo.companyIds[0] ?? 0;
+  const { leadId } = await insertLeadWithClient(t.app.db, {
+    client: CLIENT,
+    subject: SUBJECT,
+    isFactor: true,
+    triangleCompanyId: groupId,
+    sourceTriangleCompanyId: groupId,
+    project: { state: "STATE_LEAD" },
+  });
+  return leadId;
 }
 
 const cardCount = (page: Page) => page.$$eval(".reco-card", (cards) => cards.length);
 
-async function saveState(page: Page, state: string, toast = "La recommandation est enregistrée") {
-  await page.select("#reco-state", state);
-  await clickByText(page, ".modal button", "Enregistrer l'état");
-  await waitForText(page, toast, 15_000);
-  await page.waitForFunction(
-    () =>
-      !Array.from(document.querySelectorAll(".modal button")).some(
-        (b) => b.textContent?.trim() === "Enregistrer l'état",
-      ),
-    WAIT,
-  );
-  await closeToasts(page);
-}
-
 describe("recommendations", () => {
   it("adds a recommendation on a lead, refuses then accepts it, reads the card and duplicates it", async () => {
     const leadId = await leadWithClient();
-    const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${leadId}`, { waitUntil: "networkidle0" });
+    const page = await signInAndOpenLead(t, leadId);
     await waitForText(page, "Aucune recommandation pour ce lead.", 30_000);
 
-    await clickByText(page, "button", "Ajouter une recommandation");
-    await page.waitForSelector(".modal #reco-state", WAIT);
+    await addRecommendation(page);
     await waitForText(page, `Recommandation — ${CLIENT}`);
     await waitForText(page, "Factor");
     expect(await page.$eval("#reco-state", (select) => (select as HTMLSelectElement).value)).toBe(
@@ -86,17 +58,13 @@ describe("recommendations", () => {
       "REFUSED_STATE_FARFELU",
     );
     await page.select("#reco-refused-status", "REFUSED_STATE_BUDGET");
-    await clickByText(page, ".modal button", "Enregistrer l'état");
-    await waitForText(page, "La recommandation est enregistrée", 15_000);
-    await closeToasts(page);
+    await saveRecommendationState(page);
     const [refused] = (await t.app.db.select().from(recommendations)).filter((row) => row.leadId === leadId);
     expect(refused).toMatchObject({ state: "RECO_STATE_REFUSED", refusedStatus: "REFUSED_STATE_BUDGET" });
 
     // Accepted with the chef as project manager.
-    await page.select("#reco-state", "RECO_STATE_ACCEPTED");
-    await page.waitForSelector("#reco-project-manager");
-    await page.select("#reco-project-manager", String(t.app.demo.userIds.chef));
-    await saveState(page, "RECO_STATE_ACCEPTED");
+    await acceptWithProjectManager(page, t.app.demo.userIds.chef);
+    await saveRecommendationState(page);
     expect(await page.$$eval("#reco-refused-status", (selects) => selects.length)).toBe(0);
     const project = (await t.app.db.select().from(projects)).find((row) => row.leadId === leadId);
     expect(project).toMatchObject({ state: "STATE_PROJECT", projectManagerId: t.app.demo.userIds.chef });

@@ -1,30 +1,20 @@
-import {
-  companies,
-  leads,
-  productTypes,
-  projects,
-  purchaseOrders,
-  quotations,
-  recommendations,
-  supplierProductTypes,
-  suppliers,
-  taskAssignees,
-  tasks,
-  vatRates,
-} from "@tronc/db";
+import { productTypes, purchaseOrders, quotations, taskAssignees } from "@tronc/db";
 import { formatEuros, toCents } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
+import { clickByText, closeToasts, screenshot, typeInto, useBrowserApp, waitForText } from "./harness";
 import {
-  ADMIN_BASE,
-  clickByText,
-  closeToasts,
-  loginAs,
-  newPage,
-  screenshot,
-  typeInto,
-  useBrowserApp,
-  waitForText,
-} from "./harness";
+  insertLeadWithClient,
+  insertRecommendation,
+  insertSupplierOffer,
+  tasksOfProject,
+} from "./proposals-rows";
+import {
+  generatePurchaseTasks,
+  openFirstRecommendation,
+  openProject,
+  signInAndOpenLead,
+  WAIT,
+} from "./proposals-steps";
 import { clickInDialog } from "./sales-helpers";
 
 const t = useBrowserApp();
@@ -32,88 +22,53 @@ const stamp = String(Date.now()).slice(-6);
 const CLIENT = `Domaine des Achats ${stamp}`;
 const SUBJECT = `Séminaire brasserie ${stamp}`;
 const SUPPLIER = `Brasserie Lumière ${stamp}`;
-const WAIT = { timeout: 30_000 };
 
 /** An accepted recommendation with an accepted quotation, and a supplier offering beer barrels. */
 async function acceptedProposal() {
   const db = t.app.db;
   const groupId = t.app.demo.companyIds[0] ?? 0;
-  const [company] = await db.insert(companies).values({ name: CLIENT }).returning({ id: companies.id });
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      subject: SUBJECT,
-      companyId: company?.id,
-      triangleCompanyId: groupId,
-      sourceTriangleCompanyId: groupId,
-    })
-    .returning({ id: leads.id });
-  if (!company || !lead) throw new Error("lead insert returned nothing");
-  const [project] = await db
-    .insert(projects)
-    .values({
-      name: SUBJECT,
-      leadId: lead.id,
-      companyId: company.id,
-      state: "STATE_PROJECT",
-      projectManagerId: t.app.demo.userIds.chef,
-    })
-    .returning({ id: projects.id });
-  const [reco] = await db
-    .insert(recommendations)
-    .values({
-      leadId: lead.id,
-      companyId: company.id,
-      triangleCompanyId: groupId,
-      state: "RECO_STATE_ACCEPTED",
-    })
-    .returning({ id: recommendations.id });
-  if (!reco || !project) throw new Error("recommendation insert returned nothing");
+  const { companyId, leadId, projectId } = await insertLeadWithClient(db, {
+    client: CLIENT,
+    subject: SUBJECT,
+    triangleCompanyId: groupId,
+    sourceTriangleCompanyId: groupId,
+    project: { state: "STATE_PROJECT", projectManagerId: t.app.demo.userIds.chef },
+  });
+  const recommendationId = await insertRecommendation(db, {
+    leadId,
+    companyId,
+    triangleCompanyId: groupId,
+    state: "RECO_STATE_ACCEPTED",
+  });
   const [quotation] = await db
     .insert(quotations)
     .values({
-      recommendationId: reco.id,
+      recommendationId,
       triangleCompanyId: groupId,
       reference: `DE-E2E-${stamp}`,
       title: "Bar à bières",
       state: "QUOTATION_STATE_ACCEPTED",
     })
     .returning({ id: quotations.id });
-  const [supplier] = await db.insert(suppliers).values({ name: SUPPLIER }).returning({ id: suppliers.id });
   const [type] = await db
     .insert(productTypes)
     .values({ name: `Fût de bière ${stamp}`, isFood: true })
     .returning({ id: productTypes.id });
-  const vat = (await db.select({ id: vatRates.id, rate: vatRates.rate }).from(vatRates)).find(
-    (row) => Number(row.rate) === 20,
-  );
-  if (!quotation || !supplier || !type || !vat) throw new Error("fixtures missing");
-  await db.insert(supplierProductTypes).values({
+  if (!quotation || !type) throw new Error("fixtures missing");
+  const supplierId = await insertSupplierOffer(db, {
+    supplier: SUPPLIER,
     productTypeId: type.id,
-    supplierId: supplier.id,
     priceHtCents: toCents(420),
-    vatRateId: vat.id,
     deliveryDays: "3",
   });
-  return {
-    leadId: lead.id,
-    projectId: project.id,
-    quotationId: quotation.id,
-    supplierId: supplier.id,
-    typeId: type.id,
-  };
+  return { leadId, projectId, quotationId: quotation.id, supplierId, typeId: type.id };
 }
 
 describe("supplier purchases", () => {
   it("adds a purchase with a line and a fee, reads the totals, then generates the purchase task", async () => {
     const fixture = await acceptedProposal();
-    const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${fixture.leadId}`, {
-      waitUntil: "networkidle0",
-    });
-    await page.waitForSelector(".reco-card", WAIT);
-    await page.click(".reco-card");
+    const page = await signInAndOpenLead(t, fixture.leadId);
+    await openFirstRecommendation(page);
     await waitForText(page, "Achats fournisseurs", 30_000);
     await waitForText(page, "Aucun achat fournisseur pour ce devis.", 30_000);
 
@@ -185,8 +140,7 @@ describe("supplier purchases", () => {
     await page.$eval(".supplier-purchases", (section) => section.scrollIntoView({ block: "start" }));
     await screenshot(page, "supplier-purchases");
 
-    await clickByText(page, ".modal button", "Générer les tâches d'achats");
-    await waitForText(page, "La tâche d'achat et son bon de commande sont générés", 15_000);
+    await generatePurchaseTasks(page, "La tâche d'achat et son bon de commande sont générés");
     await page.waitForFunction(
       () => document.querySelector(".purchase-order")?.textContent?.includes("En attente"),
       WAIT,
@@ -198,9 +152,7 @@ describe("supplier purchases", () => {
     expect(await page.$eval(".purchase-order", (element) => element.textContent ?? "")).toContain(
       order?.reference,
     );
-    const generated = (await t.app.db.select().from(tasks)).filter(
-      (row) => row.projectId === fixture.projectId,
-    );
+    const generated = await tasksOfProject(t.app.db, fixture.projectId);
     const assignees = await t.app.db.select().from(taskAssignees);
     const task = generated.map((row) => ({
       name: row.name,
@@ -210,9 +162,7 @@ describe("supplier purchases", () => {
     await screenshot(page, "supplier-purchases-generated");
 
     // The project's accepted quotations say the purchase tasks are generated.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects/${fixture.projectId}`, {
-      waitUntil: "networkidle0",
-    });
+    await openProject(page, t.app.baseUrl, fixture.projectId);
     await waitForText(page, `DE-E2E-${stamp}`, 30_000);
     await waitForText(page, "Tâches d'achats générées");
     await page.$eval(".accepted-quotations", (list) => list.scrollIntoView({ block: "center" }));

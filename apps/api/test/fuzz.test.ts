@@ -1,14 +1,16 @@
+import { formatMessage } from "@tronc/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadPaths } from "../src/files/file-routes";
 import { hydraRoutes } from "../src/hydra/routes";
 import { LEADS_EXPORT_PATH } from "../src/hydra/routes/leads-export";
+import { PRINT_QUOTATION_PATH, PRINT_RECOMMENDATION_PATH } from "../src/hydra/routes/proposal-files";
 import { appRouter } from "../src/trpc/app-router";
 import { BAD_PATH_IDS, inputKeys, pick, randomBody, randomInput, randomQuery, seeded } from "./fuzz-values";
 import { createTestApp, type TestApp } from "./helpers";
 
 /**
- * Every Hydra row, every tRPC procedure, the upload, file, auth and export paths, signed in as the
+ * Every Hydra row, every tRPC procedure, the upload, file, print, auth and export paths, signed in as the
  * super admin, with malformed input: nothing may answer 5xx, leak SQL, or speak Fastify's English.
  */
 const SEED = 20_261_123;
@@ -116,6 +118,19 @@ function pathWith(path: string, id: string) {
 }
 
 describe("fuzz", () => {
+  it("the PDF prints answer a malformed or absent id with the row's 404 in French", async () => {
+    for (const [print, message] of [
+      [PRINT_QUOTATION_PATH, formatMessage("QUOTATION_NOT_FOUND")],
+      [PRINT_RECOMMENDATION_PATH, formatMessage("RECOMMENDATION_NOT_FOUND")],
+    ] as const) {
+      for (const id of ["abc", "0", "2147483648", "2147483647"]) {
+        const response = await t.app.inject({ method: "GET", url: `${print}/${id}`, headers: { cookie } });
+        expect(response.statusCode, `${print}/${id}`).toBe(404);
+        expect(messagesOf(response.body)).toEqual([message]);
+      }
+    }
+  });
+
   it("answers every malformed request with a 4xx in French, never a 5xx", { timeout: 300_000 }, async () => {
     const rng = seeded(SEED);
 
@@ -181,6 +196,12 @@ describe("fuzz", () => {
       await send({ method: "GET", url: `/api/files/${id}` });
       await send({ method: "GET", url: `/api/files/${id}/download` });
       await send({ method: "DELETE", url: `/api/files/${id}` });
+    }
+    // The PDF prints sit outside the Hydra table; the last id is well formed but names no row.
+    for (const print of [PRINT_QUOTATION_PATH, PRINT_RECOMMENDATION_PATH]) {
+      for (const id of [...BAD_PATH_IDS, "2147483647"]) {
+        await send({ method: "GET", url: `${print}/${id}` });
+      }
     }
     for (let round = 0; round < ROUNDS * 2; round++) {
       await send({ method: "GET", url: `${LEADS_EXPORT_PATH}${randomQuery(rng)}` });

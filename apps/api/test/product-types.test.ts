@@ -1,3 +1,4 @@
+import { quotationExpenses, quotationSupplierProducts } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers";
 import { insertSupplier, offerInput, plain, rowCounts, send, TYPES, vatIdOf } from "./product-types-helpers";
@@ -188,6 +189,24 @@ describe("supplier offers", () => {
     expect((await rejection(admin.supplierProductType.create(offerInput(type.id, draft.id)))).code).toBe(
       "NOT_FOUND",
     );
+  });
+
+  it("a type on a quotation's purchase line shows no delete button, and the delete gives the same 422", async () => {
+    const admin = await t.caller("admin");
+    const type = await admin.productType.create({ name: "Nappe en lin" });
+    const [purchase] = await t.handle.db
+      .select({ id: quotationExpenses.id })
+      .from(quotationExpenses)
+      .limit(1);
+    await t.handle.db
+      .insert(quotationSupplierProducts)
+      .values({ quotationExpenseId: purchase?.id ?? 0, productTypeId: type.id, name: "Nappe en lin" });
+    expect((await admin.productType.get({ id: type.id })).canDelete).toBe(false);
+    expect(await rejection(admin.productType.delete({ id: type.id }))).toEqual({
+      code: "UNPROCESSABLE_CONTENT",
+      message:
+        "Ce produit type est utilisé par 1 ligne(s) d'achat : désactivez-le plutôt que de le supprimer",
+    });
   });
 });
 

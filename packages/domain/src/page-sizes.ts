@@ -17,6 +17,7 @@ export const PAGE_SIZES = {
   invoices: 120,
   creditNotes: 50,
   quotations: 50,
+  recommendations: 20,
   alerts: 500,
   collections: 50,
   timeReports: 50,

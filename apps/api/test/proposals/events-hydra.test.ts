@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
-import { eventCount, insertRecommendation, type TestRecommendation } from "./events-helpers";
+import { eventCount } from "./events-helpers";
+import { insertRecommendationWithLead, type TestRecommendation } from "./proposal-fixtures";
 
 const EVENTS = "/api/tronc-commun/event_calendars";
 const SEARCH = "/api/tronc-commun/event_calendars-search";
@@ -14,16 +15,17 @@ let company = 0;
 beforeAll(async () => {
   t = await createTestApp();
   company = t.demo.companyIds[1] ?? 0;
-  reco = await insertRecommendation(t.handle.db, {
-    triangleCompanyId: company,
-    project: "Gala Bordeaux",
-    customer: "Garonne SA",
+  reco = await insertRecommendationWithLead(t.handle.db, {
+    issuerId: company,
+    state: "RECO_STATE_ACCEPTED",
+    project: { name: "Gala Bordeaux" },
+    clientName: "Garonne SA",
   });
-  draft = await insertRecommendation(t.handle.db, {
-    triangleCompanyId: company,
+  draft = await insertRecommendationWithLead(t.handle.db, {
+    issuerId: company,
     state: "RECO_STATE_SEND",
-    project: "Envoyée Brest",
-    customer: "Iroise SAS",
+    project: { name: "Envoyée Brest" },
+    clientName: "Iroise SAS",
   });
 });
 afterAll(() => t.close());

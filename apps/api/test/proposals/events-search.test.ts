@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertRecommendation } from "./events-helpers";
+import { insertRecommendationWithLead } from "./proposal-fixtures";
 
 let t: TestApp;
 let firstCompany: number;
@@ -12,22 +12,24 @@ beforeAll(async () => {
   t = await createTestApp();
   [firstCompany = 0, secondCompany = 0] = t.demo.companyIds;
   const user = await t.caller("user");
-  const accepted = await insertRecommendation(t.handle.db, {
-    triangleCompanyId: firstCompany,
-    project: "Soirée Lyon",
-    customer: "Rhône Events",
+  const accepted = await insertRecommendationWithLead(t.handle.db, {
+    issuerId: firstCompany,
+    state: "RECO_STATE_ACCEPTED",
+    project: { name: "Soirée Lyon" },
+    clientName: "Rhône Events",
   });
   acceptedLead = accepted.leadId;
-  const other = await insertRecommendation(t.handle.db, {
-    triangleCompanyId: secondCompany,
-    project: "Rallye Nantes",
-    customer: "Loire SARL",
+  const other = await insertRecommendationWithLead(t.handle.db, {
+    issuerId: secondCompany,
+    state: "RECO_STATE_ACCEPTED",
+    project: { name: "Rallye Nantes" },
+    clientName: "Loire SARL",
   });
-  const draft = await insertRecommendation(t.handle.db, {
-    triangleCompanyId: firstCompany,
+  const draft = await insertRecommendationWithLead(t.handle.db, {
+    issuerId: firstCompany,
     state: "RECO_STATE_DRAFT",
-    project: "Brouillon Lille",
-    customer: "Nord SAS",
+    project: { name: "Brouillon Lille" },
+    clientName: "Nord SAS",
   });
   const add = async (name: string, recommendationId: number, startAt: string, endAt: string) => {
     ids[name] = (await user.eventCalendar.create({ recommendationId, startAt, endAt })).id;

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
-import { eventCount, insertRecommendation, type TestRecommendation } from "./events-helpers";
+import { eventCount } from "./events-helpers";
+import { insertRecommendationWithLead, type TestRecommendation } from "./proposal-fixtures";
 
 let t: TestApp;
 let reco: TestRecommendation;
 beforeAll(async () => {
   t = await createTestApp();
-  reco = await insertRecommendation(t.handle.db, {
-    triangleCompanyId: t.demo.companyIds[0] ?? 0,
-    project: "Séminaire Annecy",
-    customer: "Lac SA",
+  reco = await insertRecommendationWithLead(t.handle.db, {
+    issuerId: t.demo.companyIds[0] ?? 0,
+    state: "RECO_STATE_ACCEPTED",
+    project: { name: "Séminaire Annecy" },
+    clientName: "Lac SA",
   });
 });
 afterAll(() => t.close());

@@ -1,34 +1,14 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import {
-  addresses,
-  companies,
-  type Db,
-  files,
-  leads,
-  quotationLines,
-  quotations,
-  recommendations,
-  triangleCompanies,
-  triangleCompanyLogos,
-} from "@tronc/db";
-import { computeDocumentTotals, computeLine, frenchVatNumber, toCents, type Unity } from "@tronc/domain";
+import { type Db, files, triangleCompanies, triangleCompanyLogos } from "@tronc/db";
+import { frenchVatNumber } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import type { TestApp } from "../helpers";
+import { insertRecommendationWithLead } from "./proposal-fixtures";
 
-export interface LineInput {
-  name: string;
-  description?: string;
-  quantity: string;
-  unity?: Unity;
-  unitPriceCents: number;
-  vatRate: string;
-  discountPercent?: string;
-  hidden?: boolean;
-}
-
-let serial = 0;
+// The quotation benchmark (scripts/bench/quotation-pdf.ts) prints a quotation made as these tests make theirs.
+export { insertQuotation, type LineInput } from "./proposal-fixtures";
 
 /** A small real PNG (a coloured band), for the issuer's logo. */
 export function bandPng(width = 180, height = 48): Buffer {
@@ -90,85 +70,21 @@ export async function dressIssuer(t: TestApp): Promise<number> {
   return issuerId;
 }
 
-/** A client with an address, a lead and a recommendation issued by `issuerId`. */
+/**
+ * A recommendation as the prints read it, issued by `issuerId`: its client has an address and it is
+ * valid until 31/12/2026 unless told.
+ */
 export async function insertRecommendation(
   db: Db,
   issuerId: number,
   options: { clientName?: string; validAt?: string | null; presentationFileId?: number | null } = {},
 ): Promise<number> {
-  serial += 1;
-  const [address] = await db
-    .insert(addresses)
-    .values({ address: "8 place Bellecour", postalCode: "69002", city: "Lyon" })
-    .returning({ id: addresses.id });
-  const [company] = await db
-    .insert(companies)
-    .values({ name: options.clientName ?? `Client imprimé ${serial}`, addressId: address?.id ?? null })
-    .returning({ id: companies.id });
-  const companyId = company?.id ?? 0;
-  const [lead] = await db
-    .insert(leads)
-    .values({ subject: `Séminaire ${serial}`, companyId, triangleCompanyId: issuerId })
-    .returning({ id: leads.id });
-  const [recommendation] = await db
-    .insert(recommendations)
-    .values({
-      leadId: lead?.id ?? 0,
-      companyId,
-      triangleCompanyId: issuerId,
-      validAt: options.validAt === undefined ? "2026-12-31" : options.validAt,
-      presentationFileId: options.presentationFileId ?? null,
-    })
-    .returning({ id: recommendations.id });
-  return recommendation?.id ?? 0;
-}
-
-/** A quotation with its lines; amounts and totals are the domain's, as the quotation services store them. */
-export async function insertQuotation(
-  db: Db,
-  input: {
-    recommendationId: number;
-    issuerId: number;
-    reference: string;
-    title?: string;
-    advancePercent?: string;
-    paymentMode?: -1 | 0 | 30 | 45 | 60;
-    lines: LineInput[];
-  },
-): Promise<number> {
-  const totals = computeDocumentTotals(input.lines);
-  const [quotation] = await db
-    .insert(quotations)
-    .values({
-      recommendationId: input.recommendationId,
-      triangleCompanyId: input.issuerId,
-      reference: input.reference,
-      title: input.title ?? "",
-      advancePercent: input.advancePercent ?? "0",
-      paymentMode: input.paymentMode ?? 30,
-      totalHtCents: toCents(totals.totalHT),
-      totalTvaCents: toCents(totals.totalTVA),
-      totalTtcCents: toCents(totals.totalTTC),
-      detailTva: totals.detailTVA,
-    })
-    .returning({ id: quotations.id });
-  const quotationId = quotation?.id ?? 0;
-  for (const [index, line] of input.lines.entries()) {
-    const amounts = computeLine(line);
-    await db.insert(quotationLines).values({
-      quotationId,
-      name: line.name,
-      description: line.description ?? "",
-      quantity: line.quantity,
-      unity: line.unity ?? "UNITY_UNITY",
-      unitPriceCents: toCents(line.unitPriceCents),
-      vatRate: line.vatRate,
-      discountPercent: line.discountPercent ?? "0",
-      hidden: line.hidden ?? false,
-      indexOrder: String(index + 1),
-      baseHtCents: toCents(amounts.baseHT),
-      totalHtCents: toCents(amounts.totalHT),
-    });
-  }
-  return quotationId;
+  const recommendation = await insertRecommendationWithLead(db, {
+    issuerId,
+    clientName: options.clientName,
+    clientAddress: { address: "8 place Bellecour", postalCode: "69002", city: "Lyon" },
+    validAt: options.validAt === undefined ? "2026-12-31" : options.validAt,
+    presentationFileId: options.presentationFileId,
+  });
+  return recommendation.id;
 }

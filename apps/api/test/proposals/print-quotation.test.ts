@@ -3,8 +3,9 @@ import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_PATH_IDS } from "../fuzz-values";
 import { createTestApp, type TestApp } from "../helpers";
-import { dressIssuer, insertQuotation, insertRecommendation } from "./print-helpers";
+import { dressIssuer, insertRecommendation } from "./print-helpers";
 import { pageCount, pdfText } from "./print-pdf-text";
+import { insertQuotation } from "./proposal-fixtures";
 
 let t: TestApp;
 let quotationId: number;

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF } from "../files-helpers";
 import { BAD_PATH_IDS } from "../fuzz-values";
 import { createTestApp, type TestApp } from "../helpers";
-import { dressIssuer, insertQuotation, insertRecommendation, storeFile } from "./print-helpers";
+import { dressIssuer, insertRecommendation, storeFile } from "./print-helpers";
 import { pageCount, pdfText, presentationPdf } from "./print-pdf-text";
+import { insertQuotation } from "./proposal-fixtures";
 
 let t: TestApp;
 let issuerId: number;

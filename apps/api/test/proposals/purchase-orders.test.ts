@@ -11,8 +11,10 @@ import { parseReference, type QuotationState } from "@tronc/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
+import { insertSupplier } from "../product-types-helpers";
 import { rejection } from "../sales-helpers";
-import { insertOffer, insertProposal, insertSupplier } from "./purchases-helpers";
+import { insertOffer } from "./proposal-fixtures";
+import { insertProposal } from "./purchases-helpers";
 
 let t: TestApp;
 let supplierId: number;
@@ -22,8 +24,8 @@ const NOW = new Date("2026-11-25T10:00:00Z");
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  supplierId = await insertSupplier(t.handle.db, "Traiteur Lumière");
-  otherSupplierId = await insertSupplier(t.handle.db, "Location Mobilier");
+  supplierId = (await insertSupplier(t, "Traiteur Lumière")).id;
+  otherSupplierId = (await insertSupplier(t, "Location Mobilier")).id;
 });
 
 afterAll(() => t.close());
@@ -223,7 +225,7 @@ describe("generating the purchase tasks of an accepted recommendation", () => {
 describe("the catalogue's delete checks count purchases", () => {
   it("a supplier with purchases and a product type on purchase lines are not deleted", async () => {
     const admin = await t.caller("admin");
-    const lonely = await insertSupplier(t.handle.db, "Fleuriste Rose");
+    const lonely = (await insertSupplier(t, "Fleuriste Rose")).id;
     const proposal = await insertProposal(t.handle.db, {
       issuerId: t.demo.companyIds[0] ?? 0,
       managerId: null,

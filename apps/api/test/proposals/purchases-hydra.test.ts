@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF, PNG, uploadedId } from "../files-helpers";
-import { createTestApp, type DemoUser, type TestApp } from "../helpers";
-import { insertOffer, insertProposal, insertSupplier } from "./purchases-helpers";
+import { createTestApp, type TestApp } from "../helpers";
+import { insertSupplier, send } from "../product-types-helpers";
+import { insertOffer } from "./proposal-fixtures";
+import { insertProposal } from "./purchases-helpers";
 
 let t: TestApp;
 let supplierId: number;
@@ -9,7 +11,7 @@ let productTypeId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  supplierId = await insertSupplier(t.handle.db, "Cave Saint-Jean");
+  supplierId = (await insertSupplier(t, "Cave Saint-Jean")).id;
   productTypeId = await insertOffer(t.handle.db, supplierId, { name: "Carton de vin", priceHtCents: 4800 });
 });
 afterAll(() => t.close());
@@ -17,11 +19,6 @@ afterAll(() => t.close());
 const EXPENSES = "/api/compta/quotation_expenses";
 const LINES = "/api/compta/quotation_supplier_products";
 const FEES = "/api/compta/quotation_supplier_product_expenses";
-
-async function send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: DemoUser, payload?: object) {
-  const headers = { cookie: await t.login(who) };
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
 
 describe("supplier purchases over Hydra", () => {
   it("POST, GET, PUT and DELETE a purchase, a line and a fee with euros on the wire", async () => {
@@ -31,7 +28,7 @@ describe("supplier purchases over Hydra", () => {
       recommendationState: "RECO_STATE_ACCEPTED",
       quotationStates: ["QUOTATION_STATE_ACCEPTED"],
     });
-    const created = await send("POST", EXPENSES, "user", {
+    const created = await send(t, "POST", EXPENSES, "user", {
       quotation: `/api/compta/quotations/${proposal.quotationId}`,
       supplier: `/api/tronc-commun/tronc_commun_suppliers/${supplierId}`,
       title: "Vins du dîner",
@@ -48,7 +45,7 @@ describe("supplier purchases over Hydra", () => {
       canGenerateTask: true,
     });
 
-    const line = await send("POST", LINES, "user", {
+    const line = await send(t, "POST", LINES, "user", {
       quotationExpense: `${EXPENSES}/${expense.id}`,
       supplierProduct: `/api/tronc-commun/tronc_commun_product_types/${productTypeId}`,
       quantity: "3",
@@ -65,7 +62,7 @@ describe("supplier purchases over Hydra", () => {
     });
     const lineId = line.json().id;
 
-    const fee = await send("POST", FEES, "user", {
+    const fee = await send(t, "POST", FEES, "user", {
       quotationSupplierProduct: `${LINES}/${lineId}`,
       name: "Livraison",
       unitPrice: "12,00",
@@ -74,43 +71,43 @@ describe("supplier purchases over Hydra", () => {
     expect(fee.statusCode).toBe(201);
     expect(fee.json()).toMatchObject({ name: "Livraison", quantity: 1, totalHT: 12 });
     const feeId = fee.json().id;
-    expect((await send("PUT", `${FEES}/${feeId}`, "user", { quantity: 2 })).json()).toMatchObject({
+    expect((await send(t, "PUT", `${FEES}/${feeId}`, "user", { quantity: 2 })).json()).toMatchObject({
       totalHT: 24,
     });
 
     // 136,50 + 24,00 = 160,50 HT; VAT 32,10; TTC 192,60
-    const read = await send("GET", `${EXPENSES}/${expense.id}`, "user");
+    const read = await send(t, "GET", `${EXPENSES}/${expense.id}`, "user");
     expect(read.json()).toMatchObject({ totalHT: 160.5, totalTVA: 32.1, totalTTC: 192.6 });
     expect(read.json().quotationSupplierProducts[0].expenses).toHaveLength(1);
 
-    const list = await send("GET", `${LINES}?quotationExpense=${expense.id}`, "user");
+    const list = await send(t, "GET", `${LINES}?quotationExpense=${expense.id}`, "user");
     expect(list.json()["hydra:totalItems"]).toBe(1);
-    const purchases = await send("GET", `${EXPENSES}?quotation=${proposal.quotationId}`, "user");
+    const purchases = await send(t, "GET", `${EXPENSES}?quotation=${proposal.quotationId}`, "user");
     expect(purchases.json()["hydra:member"].map((member: { title: string }) => member.title)).toEqual([
       "Vins du dîner",
     ]);
 
-    const renamed = await send("PUT", `${EXPENSES}/${expense.id}`, "user", { title: "Vins et champagne" });
+    const renamed = await send(t, "PUT", `${EXPENSES}/${expense.id}`, "user", { title: "Vins et champagne" });
     expect(renamed.json().title).toBe("Vins et champagne");
-    const short = await send("PUT", `${EXPENSES}/${expense.id}`, "user", { title: "Vin" });
+    const short = await send(t, "PUT", `${EXPENSES}/${expense.id}`, "user", { title: "Vin" });
     expect(short.statusCode).toBe(400);
     expect(short.json()["hydra:description"]).toBe(
       "Le titre de l'achat est obligatoire (plus de 3 caractères)",
     );
 
-    expect((await send("DELETE", `${EXPENSES}/${expense.id}`, "user")).statusCode).toBe(422);
-    expect((await send("DELETE", `${FEES}/${feeId}`, "user")).statusCode).toBe(204);
-    expect((await send("DELETE", `${LINES}/${lineId}`, "user")).statusCode).toBe(204);
-    expect((await send("GET", `${LINES}/${lineId}`, "user")).statusCode).toBe(404);
+    expect((await send(t, "DELETE", `${EXPENSES}/${expense.id}`, "user")).statusCode).toBe(422);
+    expect((await send(t, "DELETE", `${FEES}/${feeId}`, "user")).statusCode).toBe(204);
+    expect((await send(t, "DELETE", `${LINES}/${lineId}`, "user")).statusCode).toBe(204);
+    expect((await send(t, "GET", `${LINES}/${lineId}`, "user")).statusCode).toBe(404);
 
     // The per-purchase task generation answers the toast's message.
-    const generated = await send("GET", `/api/tronc-commun/task-generate/${expense.id}`, "user");
+    const generated = await send(t, "GET", `/api/tronc-commun/task-generate/${expense.id}`, "user");
     expect(generated.statusCode).toBe(200);
     expect(generated.json()).toMatchObject({
       created: 1,
       message: "La tâche d'achat et son bon de commande sont générés",
     });
-    const again = await send("GET", `/api/tronc-commun/task-generate/${expense.id}`, "user");
+    const again = await send(t, "GET", `/api/tronc-commun/task-generate/${expense.id}`, "user");
     expect(again.json()).toMatchObject({ created: 0 });
   });
 
@@ -119,7 +116,7 @@ describe("supplier purchases over Hydra", () => {
       issuerId: t.demo.companyIds[0] ?? 0,
       managerId: null,
     });
-    const answer = await send("POST", "/api/compta/quotation_expenses-generate", "user", {
+    const answer = await send(t, "POST", "/api/compta/quotation_expenses-generate", "user", {
       quotation_id: `/api/compta/quotations/${proposal.quotationId}`,
       productName: "Apéritif",
       quantity: 2,
@@ -137,8 +134,8 @@ describe("supplier purchases over Hydra", () => {
       title: `${proposal.clientName} - Apéritif`,
       totalHT: 144,
     });
-    const other = await insertSupplier(t.handle.db, "Boulangerie Pain Doré");
-    const refused = await send("POST", "/api/compta/quotation_expenses-generate", "user", {
+    const other = (await insertSupplier(t, "Boulangerie Pain Doré")).id;
+    const refused = await send(t, "POST", "/api/compta/quotation_expenses-generate", "user", {
       quotation_id: proposal.quotationId,
       productName: "Apéritif",
       quantity: 1,
@@ -148,8 +145,8 @@ describe("supplier purchases over Hydra", () => {
     expect(refused.json()["hydra:description"]).toBe(
       "Le fournisseur Boulangerie Pain Doré ne propose pas le produit Carton de vin",
     );
-    expect((await send("GET", `/api/tronc-commun/task-generate/99999999`, "user")).statusCode).toBe(404);
-    expect((await send("GET", EXPENSES, "user")).statusCode).toBe(400);
+    expect((await send(t, "GET", `/api/tronc-commun/task-generate/99999999`, "user")).statusCode).toBe(404);
+    expect((await send(t, "GET", EXPENSES, "user")).statusCode).toBe(400);
   });
 
   it("links the supplier quotation PDF, refuses another kind of file, and removes it with null", async () => {
@@ -157,31 +154,31 @@ describe("supplier purchases over Hydra", () => {
       issuerId: t.demo.companyIds[0] ?? 0,
       managerId: null,
     });
-    const created = await send("POST", EXPENSES, "user", {
+    const created = await send(t, "POST", EXPENSES, "user", {
       quotation: proposal.quotationId,
       supplier: supplierId,
       title: "Vins de l'apéritif",
     });
     const url = `${EXPENSES}/${created.json().id}`;
     const pdfId = await uploadedId(t, "user", "/compta/recommandation/expense/pdf", PDF);
-    const linked = await send("PUT", url, "user", { supplierQuotationFile: `/api/files/${pdfId}` });
+    const linked = await send(t, "PUT", url, "user", { supplierQuotationFile: `/api/files/${pdfId}` });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().supplierQuotationFile).toMatchObject({ "@id": `/api/files/${pdfId}`, id: pdfId });
     expect(linked.json().canDelete).toBe(false);
-    const refusedDelete = await send("DELETE", url, "user");
+    const refusedDelete = await send(t, "DELETE", url, "user");
     expect(refusedDelete.statusCode).toBe(422);
     expect(refusedDelete.json()["hydra:description"]).toBe(
       "Cet achat ne peut pas être supprimé : il a un devis fournisseur (PDF). Retirez-les d'abord.",
     );
 
     const imageId = await uploadedId(t, "user", "/tronc-commun/task/upload/file", PNG);
-    const image = await send("PUT", url, "user", { supplierQuotationFile: imageId });
+    const image = await send(t, "PUT", url, "user", { supplierQuotationFile: imageId });
     expect(image.statusCode).toBe(400);
     expect(image.json()["hydra:description"]).toBe("Le devis fournisseur doit être un fichier PDF");
-    expect((await send("GET", url, "user")).json().supplierQuotationFile.id).toBe(pdfId);
+    expect((await send(t, "GET", url, "user")).json().supplierQuotationFile.id).toBe(pdfId);
 
-    const cleared = await send("PUT", url, "user", { supplierQuotationFile: null });
+    const cleared = await send(t, "PUT", url, "user", { supplierQuotationFile: null });
     expect(cleared.json()).toMatchObject({ supplierQuotationFile: null, canDelete: true });
-    expect((await send("DELETE", url, "user")).statusCode).toBe(204);
+    expect((await send(t, "DELETE", url, "user")).statusCode).toBe(204);
   });
 });

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSessionUser } from "../../src/auth/session-user";
 import { generatePurchaseLines } from "../../src/services/proposals/purchases/generate";
 import { createTestApp, type TestApp } from "../helpers";
+import { insertSupplier } from "../product-types-helpers";
 import { rejection } from "../sales-helpers";
-import { insertOffer, insertProposal, insertSupplier } from "./purchases-helpers";
+import { insertOffer } from "./proposal-fixtures";
+import { insertProposal } from "./purchases-helpers";
 
 let t: TestApp;
 let quotationId: number;
@@ -20,14 +22,14 @@ beforeAll(async () => {
     managerId: t.demo.userIds.chef,
   });
   quotationId = proposal.quotationId;
-  supplierId = await insertSupplier(t.handle.db, "Brasserie du Rhône");
+  supplierId = (await insertSupplier(t, "Brasserie du Rhône")).id;
   beerTypeId = await insertOffer(t.handle.db, supplierId, {
     name: "Fût de bière",
     priceHtCents: 420,
     deliveryDays: "1.5",
     isFood: true,
   });
-  const otherSupplier = await insertSupplier(t.handle.db, "Sono Pro");
+  const otherSupplier = (await insertSupplier(t, "Sono Pro")).id;
   otherTypeId = await insertOffer(t.handle.db, otherSupplier, { name: "Enceinte", priceHtCents: 9000 });
 });
 
@@ -49,7 +51,7 @@ describe("a supplier purchase with a line and a fee", () => {
       supplierId,
       title: "Bières du séminaire",
     });
-    expect(purchase.supplier).toEqual({ id: supplierId, name: "Brasserie du Rhône", city: "" });
+    expect(purchase.supplier).toEqual({ id: supplierId, name: "Brasserie du Rhône", city: "Lyon" });
     expect(purchase.canDelete).toBe(true);
     // From the offer: name, 4,20 €, VAT 20, delivery 1,5 day → 2 whole working days.
     const line = await user.purchaseLine.create({
@@ -133,7 +135,7 @@ describe("refusals save nothing", () => {
     expect(
       (await rejection(user.quotationExpense.create({ quotationId, title: "Sans fournisseur" }))).message,
     ).toBe("Choisissez le fournisseur de l'achat");
-    const retired = await insertSupplier(t.handle.db, "Ancien traiteur", { isActive: false });
+    const retired = (await insertSupplier(t, "Ancien traiteur", { isActive: false })).id;
     expect(
       await rejection(
         user.quotationExpense.create({ quotationId, supplierId: retired, title: "Buffet froid" }),

@@ -3,7 +3,7 @@ import { computeDocumentTotals } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertRecommendation } from "./quotations-helpers";
+import { insertRecommendationWithLead } from "./proposal-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,7 +72,9 @@ async function expectNoDrift(quotationId: number) {
 describe("quotation totals never drift", () => {
   it("equal the domain's computation of the stored lines after any sequence of line changes", async () => {
     const user = await t.caller("user");
-    const recommendationId = await insertRecommendation(t.handle.db, t.demo.companyIds[0] ?? 0);
+    const { id: recommendationId } = await insertRecommendationWithLead(t.handle.db, {
+      issuerId: t.demo.companyIds[0] ?? 0,
+    });
     for (let seed = 1; seed <= 30; seed++) {
       const r = random(seed);
       const { id } = await user.quotation.create({ recommendationId });

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
-import {
-  insertLinkedPurchase,
-  insertProduct,
-  insertRecommendation,
-  quotationRowCounts,
-} from "./quotations-helpers";
+import { insertGroupProduct, insertLinkedPurchase, insertRecommendationWithLead } from "./proposal-fixtures";
+import { quotationRowCounts } from "./quotations-helpers";
 
 let t: TestApp;
 let send: ReturnType<typeof hydraAs>;
@@ -25,7 +21,7 @@ const PRODUCTS = "/api/tronc-commun/tronc_commun_triangle_products";
 
 describe("quotations over Hydra", () => {
   it("POST, GET, PUT, list and DELETE a quotation with the documented wire names", async () => {
-    const recommendationId = await insertRecommendation(t.handle.db, issuer);
+    const recommendationId = (await insertRecommendationWithLead(t.handle.db, { issuerId: issuer })).id;
     const created = await send("user", "POST", QUOTATIONS, {
       recommandation: `${RECOMMENDATIONS}/${recommendationId}`,
     });
@@ -67,9 +63,9 @@ describe("quotations over Hydra", () => {
   });
 
   it("lines: POST a product line and a free-text line, PUT, GET, list and DELETE, totals in euros", async () => {
-    const recommendationId = await insertRecommendation(t.handle.db, issuer);
+    const recommendationId = (await insertRecommendationWithLead(t.handle.db, { issuerId: issuer })).id;
     const quotation = (await send("user", "POST", QUOTATIONS, { recommandation: recommendationId })).body;
-    const productId = await insertProduct(t.handle.db, {
+    const productId = await insertGroupProduct(t.handle.db, {
       name: "Croisière",
       priceCents: 1250,
       vatRate: "20",
@@ -130,9 +126,9 @@ describe("quotations over Hydra", () => {
   });
 
   it("bad input: a French message, a 4xx, nothing saved", async () => {
-    const recommendationId = await insertRecommendation(t.handle.db, issuer);
+    const recommendationId = (await insertRecommendationWithLead(t.handle.db, { issuerId: issuer })).id;
     const quotation = (await send("user", "POST", QUOTATIONS, { recommandation: recommendationId })).body;
-    const product = await insertProduct(t.handle.db, {
+    const product = await insertGroupProduct(t.handle.db, {
       name: "Voilier",
       priceCents: 100,
       vatRate: "20",

@@ -1,15 +1,12 @@
 import { quotationExpenses, quotations, recommendations } from "@tronc/db";
+import type { RecommendationState } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
+import { insertSupplier } from "../product-types-helpers";
 import { rejection } from "../sales-helpers";
-import {
-  insertLinkedPurchase,
-  insertProduct,
-  insertRecommendation,
-  insertSupplier,
-  quotationRowCounts,
-} from "./quotations-helpers";
+import { insertGroupProduct, insertLinkedPurchase, insertRecommendationWithLead } from "./proposal-fixtures";
+import { quotationRowCounts } from "./quotations-helpers";
 
 let t: TestApp;
 let issuer: number;
@@ -21,9 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newQuotation(state: Parameters<typeof insertRecommendation>[2] = "RECO_STATE_DRAFT") {
+async function newQuotation(state: RecommendationState = "RECO_STATE_DRAFT") {
   const user = await t.caller("user");
-  const recommendationId = await insertRecommendation(t.handle.db, issuer, state);
+  const { id: recommendationId } = await insertRecommendationWithLead(t.handle.db, {
+    issuerId: issuer,
+    state,
+  });
   const { id } = await user.quotation.create({ recommendationId });
   return { user, id, recommendationId };
 }
@@ -53,7 +53,7 @@ describe("quotations", () => {
 
   it("compute lines, VAT per rate and totals as worked out by hand, pack lines included", async () => {
     const { user, id } = await newQuotation();
-    const atTwenty = await insertProduct(t.handle.db, {
+    const atTwenty = await insertGroupProduct(t.handle.db, {
       name: "Animation quiz",
       priceCents: 1250,
       vatRate: "20",
@@ -158,7 +158,7 @@ describe("quotations", () => {
 
   it("refuse a product another company sells, or a disabled one (422 naming it)", async () => {
     const { user, id } = await newQuotation();
-    const elsewhere = await insertProduct(t.handle.db, {
+    const elsewhere = await insertGroupProduct(t.handle.db, {
       name: "Séminaire ailleurs",
       priceCents: 100,
       vatRate: "20",
@@ -169,7 +169,7 @@ describe("quotations", () => {
     );
     expect(code).toBe("UNPROCESSABLE_CONTENT");
     expect(message).toMatch(/^Le produit « Séminaire ailleurs » n'est pas vendu par /);
-    const disabled = await insertProduct(t.handle.db, {
+    const disabled = await insertGroupProduct(t.handle.db, {
       name: "Ancien produit",
       priceCents: 100,
       vatRate: "20",
@@ -187,7 +187,7 @@ describe("quotations", () => {
 
   it("need a supplier offering each linked purchase, then create the purchase lines with the line", async () => {
     const { user, id } = await newQuotation();
-    const product = await insertProduct(t.handle.db, {
+    const product = await insertGroupProduct(t.handle.db, {
       name: "Régate",
       priceCents: 20000,
       vatRate: "20",
@@ -213,7 +213,7 @@ describe("quotations", () => {
       [
         {
           triangleProductExpenseId: gilets.expenseId,
-          supplierId: await insertSupplier(t.handle.db, "Sans offre"),
+          supplierId: (await insertSupplier(t, "Sans offre")).id,
         },
       ],
     ];
@@ -281,7 +281,7 @@ describe("quotations", () => {
       message: refused,
     });
     await user.quotationLine.delete({ id: line.id });
-    const supplierId = await insertSupplier(t.handle.db, "Traiteur du port");
+    const supplierId = (await insertSupplier(t, "Traiteur du port")).id;
     const [purchase] = await t.handle.db
       .insert(quotationExpenses)
       .values({ quotationId: id, supplierId, title: "Client - repas" })
@@ -300,7 +300,7 @@ describe("quotations", () => {
 
   it("lock the lines once invoicing begins, and keep a sold group product from being deleted", async () => {
     const { user, id } = await newQuotation("RECO_STATE_ACCEPTED");
-    const product = await insertProduct(t.handle.db, {
+    const product = await insertGroupProduct(t.handle.db, {
       priceCents: 500,
       vatRate: "10",
       companyIds: [issuer],

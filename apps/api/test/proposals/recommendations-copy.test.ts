@@ -5,7 +5,12 @@ import { refreshRecommendationSearchText } from "../../src/services/proposals/re
 import { PDF, PNG, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
-import { insertEvent, insertQuotation, leadWithClient, quotationContent } from "./recommendations-helpers";
+import {
+  insertEvent,
+  insertQuotationWithPurchase,
+  leadWithClient,
+  quotationContent,
+} from "./recommendations-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +28,7 @@ describe("duplicating", () => {
   it("copies quotations, lines and purchases exactly, without dates, state, documents or events", async () => {
     const caller = await t.caller("user");
     const { lead, reco, owner } = await newRecommendation();
-    const quotationId = await insertQuotation(t, owner, { title: "Cocktail" });
+    const quotationId = await insertQuotationWithPurchase(t, owner, { title: "Cocktail" });
     await insertEvent(t, reco.id, "2027-05-03T08:00:00Z", "2027-05-03T18:00:00Z");
     const pdf = await uploadedId(t, "user", "/compta/recommandation/upload/pdf", PDF);
     await caller.recommendation.update({ id: reco.id, validAt: "2027-01-31", presentationFileId: pdf });
@@ -83,7 +88,7 @@ describe("deleting", () => {
     });
     expect((await caller.recommendation.get({ id: dated.reco.id })).canDelete).toBe(false);
     const quoted = await newRecommendation();
-    await insertQuotation(t, quoted.owner);
+    await insertQuotationWithPurchase(t, quoted.owner);
     expect((await rejection(caller.recommendation.delete({ id: quoted.reco.id }))).message).toBe(message);
 
     const empty = await newRecommendation();
@@ -101,7 +106,7 @@ describe("searching", () => {
   it("finds by client, lead subject and quotation title, accent-free, and filters by lead", async () => {
     const caller = await t.caller("user");
     const { lead, reco, owner } = await newRecommendation("Château Élégance");
-    const quotationId = await insertQuotation(t, owner, { title: "Soirée œnologie" });
+    const quotationId = await insertQuotationWithPurchase(t, owner, { title: "Soirée œnologie" });
     await refreshRecommendationSearchText(t.handle.db, reco.id);
     const ids = async (input: Parameters<typeof caller.recommendation.search>[0]) =>
       (await caller.recommendation.search(input)).items.map((item) => item.id);

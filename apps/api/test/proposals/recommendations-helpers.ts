@@ -1,25 +1,29 @@
 import {
   auditLog,
   leads,
-  productTypes,
   quotationExpenses,
   quotationLines,
   quotationSupplierProductFees,
   quotationSupplierProducts,
   quotations,
   recommendationEvents,
-  suppliers,
 } from "@tronc/db";
 import { type Cents, type QuotationState, toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import type { TestApp } from "../helpers";
+import { insertSupplier } from "../product-types-helpers";
 import { insertClient } from "../project-helpers";
 import { createLeadAs } from "../sales-helpers";
+import { insertProductType } from "../triangle-product-helpers";
+import { insertQuotation, type LineInput } from "./proposal-fixtures";
 
 let serial = 0;
 const cents = (value: number): Cents => toCents(value);
 
-/** A lead of the first demo group company, attached to a new client company. */
+/**
+ * A lead of the first demo group company as the sales screens make it (with its project), attached to a
+ * new client company: what the recommendation procedures start from.
+ */
 export async function leadWithClient(t: TestApp, clientName = "Domaine des Alpes") {
   serial += 1;
   const caller = await t.caller("user");
@@ -29,77 +33,59 @@ export async function leadWithClient(t: TestApp, clientName = "Domaine des Alpes
   return { leadId: lead.id, companyId, subject: `Séminaire Annecy ${serial}` };
 }
 
+/** 1 100,00 € HT, 220,00 € VAT and 1 320,00 € TTC: a menu and a hidden discounted line, both at 20 %. */
+const GALA_LINES: LineInput[] = [
+  {
+    name: "Menu gastronomique",
+    description: "<p>Entrée, plat, dessert</p>",
+    quantity: "40.000",
+    unitPriceCents: 2_500,
+    vatRate: "20.00",
+    discountPercent: "0.00",
+  },
+  {
+    name: "Texte libre",
+    quantity: "1.000",
+    unitPriceCents: 12_500,
+    vatRate: "20.00",
+    discountPercent: "20.00",
+    hidden: true,
+  },
+];
+
 /**
- * A quotation written directly (the quotations area owns its procedures): two lines, one supplier
- * purchase with one line and one fee. Amounts are fixed numbers, not computed: the duplicate must copy them.
+ * A quotation with two lines (GALA_LINES) and one supplier purchase with one line and one fee, all of it
+ * for a duplicate to copy. The purchase's amounts are fixed numbers, set on the quotation as the purchases
+ * services do.
  */
-export async function insertQuotation(
+export async function insertQuotationWithPurchase(
   t: TestApp,
   recommendation: { id: number; triangleCompanyId: number },
-  options: { title?: string; state?: QuotationState; reference?: string } = {},
+  options: { title?: string; state?: QuotationState } = {},
 ) {
   serial += 1;
   const db = t.handle.db;
-  const [quotation] = await db
-    .insert(quotations)
-    .values({
-      recommendationId: recommendation.id,
-      triangleCompanyId: recommendation.triangleCompanyId,
-      reference: options.reference ?? `DE-TEST-2026-${serial}`,
-      title: options.title ?? "Dîner de gala",
-      comment: "Apéritif compris",
-      state: options.state ?? "QUOTATION_STATE_DRAFT",
-      advancePercent: "30.00",
-      paymentMode: 45,
-      isRecurringPayment: true,
-      totalHtCents: cents(110_000),
-      totalTvaCents: cents(22_000),
-      totalTtcCents: cents(132_000),
-      detailTva: [{ rate: 20, base: 1100, tva: 220 }],
-      expensesTotalHtCents: cents(40_500),
-      expensesTotalTtcCents: cents(48_600),
-    })
-    .returning({ id: quotations.id });
-  if (!quotation) throw new Error("quotation insert returned nothing");
-  await db.insert(quotationLines).values([
-    {
-      quotationId: quotation.id,
-      name: "Menu gastronomique",
-      description: "<p>Entrée, plat, dessert</p>",
-      quantity: "40.000",
-      unitPriceCents: cents(2_500),
-      vatRate: "10.00",
-      discountPercent: "0.00",
-      indexOrder: "1.00",
-      baseHtCents: cents(100_000),
-      totalHtCents: cents(100_000),
-    },
-    {
-      quotationId: quotation.id,
-      name: "Texte libre",
-      quantity: "1.000",
-      unitPriceCents: cents(12_500),
-      vatRate: "20.00",
-      discountPercent: "20.00",
-      indexOrder: "2.00",
-      hidden: true,
-      baseHtCents: cents(12_500),
-      totalHtCents: cents(10_000),
-    },
-  ]);
-  const [supplier] = await db
-    .insert(suppliers)
-    .values({ name: `Traiteur ${serial}` })
-    .returning({ id: suppliers.id });
-  const [type] = await db
-    .insert(productTypes)
-    .values({ name: `Repas ${serial}` })
-    .returning({ id: productTypes.id });
-  if (!supplier || !type) throw new Error("catalogue insert returned nothing");
+  const quotationId = await insertQuotation(db, {
+    recommendationId: recommendation.id,
+    issuerId: recommendation.triangleCompanyId,
+    title: options.title ?? "Dîner de gala",
+    comment: "Apéritif compris",
+    state: options.state,
+    advancePercent: "30.00",
+    paymentMode: 45,
+    isRecurringPayment: true,
+    lines: GALA_LINES,
+  });
+  await db
+    .update(quotations)
+    .set({ expensesTotalHtCents: cents(40_500), expensesTotalTtcCents: cents(48_600) })
+    .where(eq(quotations.id, quotationId));
+  const supplier = await insertSupplier(t, `Traiteur ${serial}`);
+  const productTypeId = await insertProductType(db, `Repas ${serial}`);
   const [expense] = await db
     .insert(quotationExpenses)
     .values({
-      quotationId: quotation.id,
+      quotationId,
       supplierId: supplier.id,
       title: "Domaine des Alpes - dîner",
       totalHtCents: cents(40_500),
@@ -112,7 +98,7 @@ export async function insertQuotation(
     .insert(quotationSupplierProducts)
     .values({
       quotationExpenseId: expense.id,
-      productTypeId: type.id,
+      productTypeId,
       name: "Repas traiteur",
       quantity: "40.000",
       unitPriceCents: cents(1_000),
@@ -129,7 +115,7 @@ export async function insertQuotation(
     quantity: "1.000",
     totalHtCents: cents(500),
   });
-  return quotation.id;
+  return quotationId;
 }
 
 export async function insertEvent(t: TestApp, recommendationId: number, startAt: string, endAt: string) {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF, uploadedId } from "../files-helpers";
-import { createTestApp, type DemoUser, type TestApp } from "../helpers";
-import { insertEvent, insertQuotation, leadWithClient } from "./recommendations-helpers";
+import { createTestApp, type TestApp } from "../helpers";
+import { LEADS } from "../input-helpers";
+import { send } from "../product-types-helpers";
+import { createLeadAs } from "../sales-helpers";
+import { insertEvent, insertQuotationWithPurchase, leadWithClient } from "./recommendations-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,21 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RECOS = "/api/compta/recommandations";
-const LEADS = "/api/tronc-commun/tronc_commun_leads";
-
-async function send(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  who: DemoUser | null,
-  payload?: object,
-) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
 
 async function posted() {
   const lead = await leadWithClient(t);
-  const response = await send("POST", RECOS, "user", {
+  const response = await send(t, "POST", RECOS, "user", {
     troncCommunLead: `${LEADS}/${lead.leadId}`,
     company: `/api/companies/${lead.companyId}`,
     triangleCompany: `/api/tronc-commun/triangle_companies/${t.demo.companyIds[0]}`,
@@ -49,12 +41,12 @@ describe("/api/compta/recommandations", () => {
     });
     expect(body).not.toHaveProperty("deliveryDate");
     await insertEvent(t, body.id, "2027-05-03T08:00:00Z", "2027-05-04T18:00:00Z");
-    await insertQuotation(
+    await insertQuotationWithPurchase(
       t,
       { id: body.id, triangleCompanyId: t.demo.companyIds[0] ?? 0 },
       { title: "Atelier" },
     );
-    const got = (await send("GET", `${RECOS}/${body.id}`, "chef")).json();
+    const got = (await send(t, "GET", `${RECOS}/${body.id}`, "chef")).json();
     // 1 100,00 € HT and 1 320,00 € TTC on the wire (110 000 and 132 000 cents).
     expect(got).toMatchObject({
       delieveryDate: "2027-05-03",
@@ -64,6 +56,7 @@ describe("/api/compta/recommandations", () => {
     });
     const search = (
       await send(
+        t,
         "GET",
         `/api/compta/recommandations-search?lead_id=${lead.leadId}&maxResults=5&page=1`,
         "user",
@@ -71,27 +64,15 @@ describe("/api/compta/recommandations", () => {
     ).json();
     expect(search["hydra:totalItems"]).toBe(1);
     expect(search["hydra:member"][0]["@id"]).toBe(`${RECOS}/${body.id}`);
-    const leadWire = (await send("GET", `${LEADS}/${lead.leadId}`, "user")).json();
+    const leadWire = (await send(t, "GET", `${LEADS}/${lead.leadId}`, "user")).json();
     expect(leadWire.recommantationCount).toBe(1);
   });
 
   it("refuses anonymous callers and a lead without company", async () => {
-    expect((await send("GET", RECOS, null)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: RECOS })).statusCode).toBe(401);
     const caller = await t.caller("user");
-    const bare = await caller.lead.create({
-      requester: {
-        companyName: "Sans Société",
-        name: "Léa Martin",
-        phone: "06 11 22 33 44",
-        email: "lea@example.fr",
-      },
-      subject: "Sans entreprise",
-      source: "Site internet",
-      triangleCompanyId: t.demo.companyIds[0] ?? 0,
-      sourceTriangleCompanyId: t.demo.companyIds[0] ?? 0,
-      message: "Bonjour",
-    });
-    const response = await send("POST", RECOS, "user", { troncCommunLead: `${LEADS}/${bare.id}` });
+    const bare = await createLeadAs(caller, t, { subject: "Sans entreprise" });
+    const response = await send(t, "POST", RECOS, "user", { troncCommunLead: `${LEADS}/${bare.id}` });
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain("Rattachez d'abord ce lead à une entreprise");
   });
@@ -99,7 +80,7 @@ describe("/api/compta/recommandations", () => {
   it("PUT saves validity, document and state together; a bad state changes nothing", async () => {
     const { body } = await posted();
     const pdf = await uploadedId(t, "user", "/compta/recommandation/upload/pdf", PDF);
-    const put = await send("PUT", `${RECOS}/${body.id}`, "user", {
+    const put = await send(t, "PUT", `${RECOS}/${body.id}`, "user", {
       validAt: "2027-03-31",
       document: `/api/files/${pdf}`,
       state: "RECO_STATE_REFUSED",
@@ -112,33 +93,33 @@ describe("/api/compta/recommandations", () => {
       state: "RECO_STATE_REFUSED",
       refusedStatus: "REFUSED_STATE_CHANGE",
     });
-    const bad = await send("PUT", `${RECOS}/${body.id}`, "user", {
+    const bad = await send(t, "PUT", `${RECOS}/${body.id}`, "user", {
       validAt: "2027-04-30",
       state: "RECO_STATE_WON",
     });
     expect(bad.statusCode).toBe(400);
-    const after = (await send("GET", `${RECOS}/${body.id}`, "user")).json();
+    const after = (await send(t, "GET", `${RECOS}/${body.id}`, "user")).json();
     expect(after).toMatchObject({ validAt: "2027-03-31", state: "RECO_STATE_REFUSED" });
-    const cleared = await send("PUT", `${RECOS}/${body.id}`, "user", { document: null });
+    const cleared = await send(t, "PUT", `${RECOS}/${body.id}`, "user", { document: null });
     expect(cleared.json().document).toBeNull();
   });
 
   it("duplicates through GET /admin/duplicate-recommandation/{id} and deletes the empty copy", async () => {
     const { body } = await posted();
-    const duplicate = await send("GET", `/admin/duplicate-recommandation/${body.id}`, "user");
+    const duplicate = await send(t, "GET", `/admin/duplicate-recommandation/${body.id}`, "user");
     expect(duplicate.statusCode).toBe(200);
     const copy = duplicate.json();
     expect(copy.id).not.toBe(body.id);
     expect(copy.troncCommunLead).toBe(body.troncCommunLead);
-    expect((await send("DELETE", `${RECOS}/${copy.id}`, "user")).statusCode).toBe(204);
-    expect((await send("GET", `${RECOS}/${copy.id}`, "user")).statusCode).toBe(404);
-    expect((await send("GET", "/admin/duplicate-recommandation/999999", "user")).statusCode).toBe(404);
+    expect((await send(t, "DELETE", `${RECOS}/${copy.id}`, "user")).statusCode).toBe(204);
+    expect((await send(t, "GET", `${RECOS}/${copy.id}`, "user")).statusCode).toBe(404);
+    expect((await send(t, "GET", "/admin/duplicate-recommandation/999999", "user")).statusCode).toBe(404);
   });
 
   it("refuses deleting a recommendation with a quotation (422)", async () => {
     const { body } = await posted();
-    await insertQuotation(t, { id: body.id, triangleCompanyId: t.demo.companyIds[0] ?? 0 });
-    const response = await send("DELETE", `${RECOS}/${body.id}`, "user");
+    await insertQuotationWithPurchase(t, { id: body.id, triangleCompanyId: t.demo.companyIds[0] ?? 0 });
+    const response = await send(t, "DELETE", `${RECOS}/${body.id}`, "user");
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain("ne peut être supprimée que sans date de livraison ni devis");
   });

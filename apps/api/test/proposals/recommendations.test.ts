@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
 import { createLeadAs, rejection } from "../sales-helpers";
-import { auditOf, insertEvent, insertQuotation, leadWithClient } from "./recommendations-helpers";
+import { auditOf, insertEvent, insertQuotationWithPurchase, leadWithClient } from "./recommendations-helpers";
 
 // 25 November 2026, 23:30 UTC: already the 26th in Paris (UTC+1).
 const NOW = new Date("2026-11-25T23:30:00Z");
@@ -63,7 +63,10 @@ describe("creating a recommendation", () => {
 describe("changing its state", () => {
   it("stamps the dates once, keeps a refusal reason only while refused, and the quotations follow", async () => {
     const { reco } = await newRecommendation();
-    const quotationId = await insertQuotation(t, { id: reco.id, triangleCompanyId: reco.triangleCompany.id });
+    const quotationId = await insertQuotationWithPurchase(t, {
+      id: reco.id,
+      triangleCompanyId: reco.triangleCompany.id,
+    });
     const caller = await t.caller("user");
     const sent = await caller.recommendation.setState({ id: reco.id, state: "RECO_STATE_SEND" });
     expect(sent).toMatchObject({ state: "RECO_STATE_SEND", sendAt: TODAY, refusedStatus: null });
@@ -108,9 +111,9 @@ describe("changing its state", () => {
   it("refuses any other state once a quotation is billed, and nothing changes", async () => {
     const { reco } = await newRecommendation();
     const caller = await t.caller("user");
-    await insertQuotation(t, { id: reco.id, triangleCompanyId: reco.triangleCompany.id });
+    await insertQuotationWithPurchase(t, { id: reco.id, triangleCompanyId: reco.triangleCompany.id });
     await caller.recommendation.setState({ id: reco.id, state: "RECO_STATE_ACCEPTED" });
-    await insertQuotation(
+    await insertQuotationWithPurchase(
       t,
       { id: reco.id, triangleCompanyId: reco.triangleCompany.id },
       {
@@ -137,7 +140,10 @@ describe("accepting", () => {
   it("moves project, lead and quotations, audits them and queues the mails, in one go", async () => {
     const db = t.handle.db;
     const { lead, reco } = await newRecommendation();
-    const quotationId = await insertQuotation(t, { id: reco.id, triangleCompanyId: reco.triangleCompany.id });
+    const quotationId = await insertQuotationWithPurchase(t, {
+      id: reco.id,
+      triangleCompanyId: reco.triangleCompany.id,
+    });
     // 4 June 22:15 UTC is 5 June in Paris: the delivery date is the first event's Paris day.
     await insertEvent(t, reco.id, "2027-06-10T08:00:00Z", "2027-06-10T16:00:00Z");
     await insertEvent(t, reco.id, "2027-06-04T22:15:00Z", "2027-06-05T10:00:00Z");

@@ -5,6 +5,7 @@ import {
   canEditProductType,
   type OfferForCard,
   productTypeDatas,
+  productTypeDeleteRefusal,
   readOfferDelay,
   readOfferPriceCents,
   readOfferUnity,
@@ -116,19 +117,32 @@ describe("product type names and permissions", () => {
   it("super admins edit; a type is deleted only when nothing uses it", () => {
     const admin = { isSuperAdmin: true };
     const user = { isSuperAdmin: false };
-    const unused = { purchaseCount: 0, offerCount: 0 };
+    const unused = { purchaseCount: 0, offerCount: 0, purchaseLineCount: 0 };
     expect(canEditProductType(admin)).toBe(true);
     expect(canEditProductType(user)).toBe(false);
     expect(canDeleteProductType(admin, unused)).toBe(true);
     expect(canDeleteProductType(user, unused)).toBe(false);
-    expect(canDeleteProductType(admin, { purchaseCount: 1, offerCount: 0 })).toBe(false);
-    expect(canDeleteProductType(admin, { purchaseCount: 0, offerCount: 2 })).toBe(false);
-    expect(() => assertProductTypeDeletable({ purchaseCount: 2, offerCount: 1 })).toThrow(
+    expect(canDeleteProductType(admin, { ...unused, purchaseCount: 1 })).toBe(false);
+    expect(canDeleteProductType(admin, { ...unused, offerCount: 2 })).toBe(false);
+    expect(() =>
+      assertProductTypeDeletable({ purchaseCount: 2, offerCount: 1, purchaseLineCount: 3 }),
+    ).toThrow(
       "Ce produit type est utilisé par 2 achat(s) lié(s) des produits du groupe : désactivez-le plutôt que de le supprimer",
     );
-    expect(() => assertProductTypeDeletable({ purchaseCount: 0, offerCount: 1 })).toThrow(
+    expect(() => assertProductTypeDeletable({ ...unused, offerCount: 1 })).toThrow(
       "Ce produit type est proposé par 1 fournisseur(s) : supprimez leurs offres ou désactivez-le plutôt",
     );
     expect(() => assertProductTypeDeletable(unused)).not.toThrow();
+  });
+
+  it("quotations' purchase lines forbid the delete too, and the sheet's flag follows the same refusal", () => {
+    const admin = { isSuperAdmin: true };
+    const withLines = { purchaseCount: 0, offerCount: 0, purchaseLineCount: 2 };
+    expect(canDeleteProductType(admin, withLines)).toBe(false);
+    expect(productTypeDeleteRefusal(withLines)?.code).toBe("PRODUCT_TYPE_HAS_PURCHASE_LINES");
+    expect(() => assertProductTypeDeletable(withLines)).toThrow(
+      "Ce produit type est utilisé par 2 ligne(s) d'achat : désactivez-le plutôt que de le supprimer",
+    );
+    expect(productTypeDeleteRefusal({ ...withLines, purchaseLineCount: 0 })).toBeNull();
   });
 });

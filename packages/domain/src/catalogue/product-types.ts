@@ -1,5 +1,6 @@
 import type { Cents } from "../cents";
 import { compareDecimal, type Decimal, decimalToString, toDecimal } from "../decimal";
+import type { DomainError } from "../errors";
 import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { domainError, formatMessage, type MessageCode } from "../messages";
 import { readPriceCents } from "../price-input";
@@ -124,20 +125,35 @@ export function canEditProductType(user: { isSuperAdmin: boolean }): boolean {
   return user.isSuperAdmin;
 }
 
-/** What refers to a product type: linked purchases of group products, and its offers (quotations later). */
+/** What refers to a product type: linked purchases of group products, offers, quotations' purchase lines. */
 export interface ProductTypeUsage {
   purchaseCount: number;
   offerCount: number;
+  /** Purchase lines of quotations (quotation_supplier_products). */
+  purchaseLineCount: number;
+}
+
+/**
+ * Why a product type may not be deleted (422), or null: the one rule behind both the sheet's `canDelete`
+ * and the delete itself. Disabling it keeps the history.
+ */
+export function productTypeDeleteRefusal(usage: ProductTypeUsage): DomainError | null {
+  if (usage.purchaseCount > 0)
+    return domainError("PRODUCT_TYPE_IN_USE", "rule", { count: usage.purchaseCount });
+  if (usage.offerCount > 0)
+    return domainError("PRODUCT_TYPE_HAS_OFFERS", "rule", { count: usage.offerCount });
+  if (usage.purchaseLineCount > 0) {
+    return domainError("PRODUCT_TYPE_HAS_PURCHASE_LINES", "rule", { count: usage.purchaseLineCount });
+  }
+  return null;
 }
 
 export function canDeleteProductType(user: { isSuperAdmin: boolean }, usage: ProductTypeUsage): boolean {
-  return canEditProductType(user) && usage.purchaseCount === 0 && usage.offerCount === 0;
+  return canEditProductType(user) && productTypeDeleteRefusal(usage) === null;
 }
 
-/** Refused (422) while a linked purchase uses it or suppliers offer it: disabling it keeps the history. */
+/** Throws the refusal of `productTypeDeleteRefusal`, if any. */
 export function assertProductTypeDeletable(usage: ProductTypeUsage): void {
-  if (usage.purchaseCount > 0) {
-    throw domainError("PRODUCT_TYPE_IN_USE", "rule", { count: usage.purchaseCount });
-  }
-  if (usage.offerCount > 0) throw domainError("PRODUCT_TYPE_HAS_OFFERS", "rule", { count: usage.offerCount });
+  const refusal = productTypeDeleteRefusal(usage);
+  if (refusal) throw refusal;
 }

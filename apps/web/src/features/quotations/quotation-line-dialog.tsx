@@ -6,7 +6,9 @@ import { Field } from "../../ui/field";
 import { FormModal } from "../../ui/form-modal";
 import { RichTextEditor } from "../../ui/rich-text-editor";
 import { Switch } from "../../ui/switch";
+import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toast";
+import { UnityOptions } from "../../ui/unity-options";
 import { deliveryLabel, percentLabel, type QuotationLine } from "./quotation-format";
 import {
   draftOfLine,
@@ -52,6 +54,25 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
   const product = options.data?.find((option) => option.id === productId) ?? null;
   const chosen = draft.source !== "";
   const set = (changes: Partial<LineDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  /** Quantity, price and discount: typed the French way, read-only until a product is chosen. */
+  const decimalField = (
+    key: "quantity" | "unitPrice" | "discount",
+    id: string,
+    label: string,
+    required = false,
+  ) => (
+    <TextField
+      label={label}
+      id={id}
+      inputMode="decimal"
+      value={draft[key]}
+      error={errors[key]}
+      required={required}
+      readOnly={!chosen}
+      onChange={(value) => set({ [key]: value })}
+    />
+  );
 
   const choose = (source: string) => {
     setErrors({});
@@ -134,25 +155,17 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
           </select>
         </Field>
       ))}
-      <Field label="Désignation" error={errors.name} required wide>
-        <input
-          className="input"
-          id="ql-name"
-          value={draft.name}
-          disabled={!chosen}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-      </Field>
-      <Field label="Quantité" error={errors.quantity} required>
-        <input
-          className="input"
-          inputMode="decimal"
-          id="ql-quantity"
-          value={draft.quantity}
-          readOnly={!chosen}
-          onChange={(e) => set({ quantity: e.target.value })}
-        />
-      </Field>
+      <TextField
+        label="Désignation"
+        id="ql-name"
+        value={draft.name}
+        error={errors.name}
+        required
+        wide
+        disabled={!chosen}
+        onChange={(name) => set({ name })}
+      />
+      {decimalField("quantity", "ql-quantity", "Quantité", true)}
       <Field label="Unité" error={errors.unity}>
         <select
           className="input"
@@ -161,23 +174,10 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
           disabled={!chosen}
           onChange={(e) => set({ unity: e.target.value as LineDraft["unity"] })}
         >
-          {LINE_UNITIES.map((unity) => (
-            <option key={unity} value={unity}>
-              {UNITY_LABELS[unity].one}
-            </option>
-          ))}
+          <UnityOptions unities={LINE_UNITIES} />
         </select>
       </Field>
-      <Field label="Prix unitaire HT (€)" error={errors.unitPrice} required>
-        <input
-          className="input"
-          inputMode="decimal"
-          id="ql-price"
-          value={draft.unitPrice}
-          readOnly={!chosen}
-          onChange={(e) => set({ unitPrice: e.target.value })}
-        />
-      </Field>
+      {decimalField("unitPrice", "ql-price", "Prix unitaire HT (€)", true)}
       <Field label="TVA" error={errors.tva}>
         <select
           className="input"
@@ -193,16 +193,7 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
           ))}
         </select>
       </Field>
-      <Field label="Remise (%)" error={errors.discount}>
-        <input
-          className="input"
-          inputMode="decimal"
-          id="ql-discount"
-          value={draft.discount}
-          readOnly={!chosen}
-          onChange={(e) => set({ discount: e.target.value })}
-        />
-      </Field>
+      {decimalField("discount", "ql-discount", "Remise (%)")}
       <div className="field">
         <Switch
           label="Ligne de pack (prix non imprimé)"

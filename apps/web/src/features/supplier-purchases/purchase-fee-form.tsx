@@ -5,12 +5,24 @@ import { Button } from "../../ui/button";
 import { useToast } from "../../ui/toast";
 import { usePurchasesChanged } from "./purchase-format";
 
+interface FeeDraft {
+  name: string;
+  unitPrice: string;
+  quantity: string;
+  tva: string;
+}
+
+/** The fee's inputs in order: the draft's key, the id suffix, the accessible name, a placeholder. */
+const FEE_INPUTS: readonly { key: keyof FeeDraft; id: string; label: string; placeholder?: string }[] = [
+  { key: "name", id: "name", label: "Nom du frais", placeholder: "Frais (livraison…)" },
+  { key: "unitPrice", id: "price", label: "Prix unitaire HT du frais", placeholder: "Prix HT" },
+  { key: "quantity", id: "quantity", label: "Quantité du frais" },
+  { key: "tva", id: "tva", label: "TVA du frais (%)" },
+];
+
 /** An extra fee on a line (delivery, packaging…): name, unit price, quantity (1), VAT (20). */
 export function PurchaseFeeForm({ lineId, onDone }: { lineId: number; onDone(): void }) {
-  const [name, setName] = useState("");
-  const [unitPrice, setUnitPrice] = useState("");
-  const [quantity, setQuantity] = useState("1");
-  const [tva, setTva] = useState("20");
+  const [draft, setDraft] = useState<FeeDraft>({ name: "", unitPrice: "", quantity: "1", tva: "20" });
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   const changed = usePurchasesChanged();
@@ -22,49 +34,27 @@ export function PurchaseFeeForm({ lineId, onDone }: { lineId: number; onDone(): 
     },
     onError: (failure) => setError(apiErrorMessage(failure)),
   });
-  const id = (field: string) => `purchase-fee-${lineId}-${field}`;
   return (
     <form
       className="purchase-fee-form"
       aria-label="Nouveau frais"
       onSubmit={(event) => {
         event.preventDefault();
-        create.mutate({ quotationSupplierProductId: lineId, name, unitPrice, quantity, tva });
+        create.mutate({ quotationSupplierProductId: lineId, ...draft });
       }}
     >
-      <input
-        id={id("name")}
-        className="input"
-        aria-label="Nom du frais"
-        placeholder="Frais (livraison…)"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <input
-        id={id("price")}
-        className="input purchase-fee-num"
-        aria-label="Prix unitaire HT du frais"
-        placeholder="Prix HT"
-        inputMode="decimal"
-        value={unitPrice}
-        onChange={(e) => setUnitPrice(e.target.value)}
-      />
-      <input
-        id={id("quantity")}
-        className="input purchase-fee-num"
-        aria-label="Quantité du frais"
-        inputMode="decimal"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-      />
-      <input
-        id={id("tva")}
-        className="input purchase-fee-num"
-        aria-label="TVA du frais (%)"
-        inputMode="decimal"
-        value={tva}
-        onChange={(e) => setTva(e.target.value)}
-      />
+      {FEE_INPUTS.map((input) => (
+        <input
+          key={input.key}
+          id={`purchase-fee-${lineId}-${input.id}`}
+          className={input.key === "name" ? "input" : "input purchase-fee-num"}
+          aria-label={input.label}
+          placeholder={input.placeholder}
+          inputMode={input.key === "name" ? undefined : "decimal"}
+          value={draft[input.key]}
+          onChange={(e) => setDraft((current) => ({ ...current, [input.key]: e.target.value }))}
+        />
+      ))}
       <Button size="sm" variant="primary" type="submit" busy={create.isPending}>
         Ajouter le frais
       </Button>

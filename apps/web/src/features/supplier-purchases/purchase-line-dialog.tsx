@@ -1,10 +1,12 @@
-import { UNITIES, UNITY_LABELS } from "@tronc/domain";
+import { UNITIES } from "@tronc/domain";
 import { useState } from "react";
 import { domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Field } from "../../ui/field";
 import { FormModal } from "../../ui/form-modal";
+import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toast";
+import { UnityOptions } from "../../ui/unity-options";
 import {
   centsInput,
   frenchDecimal,
@@ -50,6 +52,20 @@ const formOf = (line: PurchaseLine | null): LineForm =>
         discount: "0",
         delivery: "0",
       };
+
+/** The amounts after the unit, in order: the form's key, the id suffix, the label. */
+const NUMBER_FIELDS: readonly {
+  key: "unitPrice" | "tva" | "discount" | "delivery";
+  id: string;
+  label: string;
+  required?: boolean;
+  inputMode: "decimal" | "numeric";
+}[] = [
+  { key: "unitPrice", id: "price", label: "Prix unitaire HT (€)", required: true, inputMode: "decimal" },
+  { key: "tva", id: "tva", label: "TVA (%)", required: true, inputMode: "decimal" },
+  { key: "discount", id: "discount", label: "Remise (%)", inputMode: "decimal" },
+  { key: "delivery", id: "delivery", label: "Livraison (jours ouvrés)", inputMode: "numeric" },
+];
 
 /** Add or edit a purchase line: the product type among the supplier's offers pre-fills the line. */
 export function PurchaseLineDialog({
@@ -128,14 +144,15 @@ export function PurchaseLineDialog({
             ))}
         </select>
       </Field>
-      <Field label="Nom" required error={errors.name} wide>
-        <input
-          id={id("name")}
-          className="input"
-          value={form.name}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-      </Field>
+      <TextField
+        label="Nom"
+        id={id("name")}
+        value={form.name}
+        error={errors.name}
+        required
+        wide
+        onChange={(name) => set({ name })}
+      />
       <Field label="Description" error={errors.description} wide>
         <textarea
           id={id("description")}
@@ -145,15 +162,15 @@ export function PurchaseLineDialog({
           onChange={(e) => set({ description: e.target.value })}
         />
       </Field>
-      <Field label="Quantité" required error={errors.quantity}>
-        <input
-          id={id("quantity")}
-          className="input"
-          inputMode="decimal"
-          value={form.quantity}
-          onChange={(e) => set({ quantity: e.target.value })}
-        />
-      </Field>
+      <TextField
+        label="Quantité"
+        id={id("quantity")}
+        inputMode="decimal"
+        value={form.quantity}
+        error={errors.quantity}
+        required
+        onChange={(quantity) => set({ quantity })}
+      />
       <Field label="Unité" required error={errors.unity}>
         <select
           id={id("unity")}
@@ -161,49 +178,21 @@ export function PurchaseLineDialog({
           value={form.unity}
           onChange={(e) => set({ unity: e.target.value })}
         >
-          {UNITIES.map((unity) => (
-            <option key={unity} value={unity}>
-              {UNITY_LABELS[unity].one}
-            </option>
-          ))}
+          <UnityOptions unities={UNITIES} />
         </select>
       </Field>
-      <Field label="Prix unitaire HT (€)" required error={errors.unitPrice}>
-        <input
-          id={id("price")}
-          className="input"
-          inputMode="decimal"
-          value={form.unitPrice}
-          onChange={(e) => set({ unitPrice: e.target.value })}
+      {NUMBER_FIELDS.map((field) => (
+        <TextField
+          key={field.key}
+          label={field.label}
+          id={id(field.id)}
+          inputMode={field.inputMode}
+          value={form[field.key]}
+          error={errors[field.key]}
+          required={field.required}
+          onChange={(value) => set({ [field.key]: value })}
         />
-      </Field>
-      <Field label="TVA (%)" required error={errors.tva}>
-        <input
-          id={id("tva")}
-          className="input"
-          inputMode="decimal"
-          value={form.tva}
-          onChange={(e) => set({ tva: e.target.value })}
-        />
-      </Field>
-      <Field label="Remise (%)" error={errors.discount}>
-        <input
-          id={id("discount")}
-          className="input"
-          inputMode="decimal"
-          value={form.discount}
-          onChange={(e) => set({ discount: e.target.value })}
-        />
-      </Field>
-      <Field label="Livraison (jours ouvrés)" error={errors.delivery}>
-        <input
-          id={id("delivery")}
-          className="input"
-          inputMode="numeric"
-          value={form.delivery}
-          onChange={(e) => set({ delivery: e.target.value })}
-        />
-      </Field>
+      ))}
     </FormModal>
   );
 }

@@ -1,11 +1,11 @@
-import { productTypes, quotationSupplierProducts } from "@tronc/db";
+import { productTypes } from "@tronc/db";
 import {
   assertProductTypeDeletable,
   domainError,
   productTypeSearchText,
   readProductTypeName,
 } from "@tronc/domain";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { findProductType, getProductTypeSheet, type ProductTypeSheet, usageOf } from "./views";
 
@@ -73,7 +73,7 @@ export async function updateProductType(
   return getProductTypeSheet(ctx, { id });
 }
 
-/** Refused while a linked purchase uses it or suppliers offer it ('… désactivez-le plutôt'). */
+/** Refused while a linked purchase, an offer or a quotation's purchase line uses it (`usageOf`). */
 export async function deleteProductType(
   ctx: ServiceContext,
   { id }: { id: number },
@@ -87,13 +87,6 @@ export async function deleteProductType(
       .for("update");
     if (!row) throw domainError("PRODUCT_TYPE_NOT_FOUND", "notFound");
     assertProductTypeDeletable(await usageOf(tx, id));
-    const [lines] = await tx
-      .select({ n: count() })
-      .from(quotationSupplierProducts)
-      .where(eq(quotationSupplierProducts.productTypeId, id));
-    if ((lines?.n ?? 0) > 0) {
-      throw domainError("PRODUCT_TYPE_HAS_PURCHASE_LINES", "rule", { count: lines?.n ?? 0 });
-    }
     await tx.delete(productTypes).where(eq(productTypes.id, id));
     return { id };
   });

@@ -2,6 +2,7 @@ import {
   addresses,
   type DbOrTx,
   productTypes,
+  quotationSupplierProducts,
   supplierProductTypes,
   suppliers,
   triangleProductExpenses,
@@ -18,7 +19,7 @@ import {
   toDecimal,
   type Unity,
 } from "@tronc/domain";
-import { and, asc, count, eq, inArray, not, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, not, notExists, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 
 /** A supplier's offer for a product type, as the edit screen's table and the Hydra item show it. */
@@ -172,18 +173,22 @@ export function availableSuppliers(db: DbOrTx, productTypeId: number): Promise<S
     .orderBy(asc(suppliers.name), asc(suppliers.id));
 }
 
+/** Everything that refers to the type, counted in one query: the sheet's `canDelete` and the delete read it. */
 export async function usageOf(db: DbOrTx, productTypeId: number): Promise<ProductTypeUsage> {
-  const [purchases, offers] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(triangleProductExpenses)
-      .where(eq(triangleProductExpenses.productTypeId, productTypeId)),
-    db
-      .select({ n: count() })
-      .from(supplierProductTypes)
-      .where(eq(supplierProductTypes.productTypeId, productTypeId)),
-  ]);
-  return { purchaseCount: purchases[0]?.n ?? 0, offerCount: offers[0]?.n ?? 0 };
+  const [usage] = await db
+    .select({
+      purchaseCount: db.$count(
+        triangleProductExpenses,
+        eq(triangleProductExpenses.productTypeId, productTypeId),
+      ),
+      offerCount: db.$count(supplierProductTypes, eq(supplierProductTypes.productTypeId, productTypeId)),
+      purchaseLineCount: db.$count(
+        quotationSupplierProducts,
+        eq(quotationSupplierProducts.productTypeId, productTypeId),
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return usage ?? { purchaseCount: 0, offerCount: 0, purchaseLineCount: 0 };
 }
 
 export async function findProductType(db: DbOrTx, id: number): Promise<ProductTypeRow> {

@@ -6,7 +6,8 @@ import {
   quotations,
 } from "@tronc/db";
 import { computeLine, computePurchaseTotals, toCents } from "@tronc/domain";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { purchaseFeeRows, purchaseLineRows } from "./line-rows";
 
 /**
  * Rewrites a purchase's stored amounts from its lines and fees (each line's and fee's own HT too),
@@ -30,24 +31,11 @@ export async function refreshExpenseTotals(tx: DbOrTx, quotationExpenseId: numbe
     .from(quotationExpenses)
     .where(eq(quotationExpenses.id, quotationExpenseId))
     .for("update");
-  const lines = await tx
-    .select()
-    .from(quotationSupplierProducts)
-    .where(eq(quotationSupplierProducts.quotationExpenseId, quotationExpenseId))
-    .orderBy(asc(quotationSupplierProducts.id));
-  const fees =
-    lines.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(quotationSupplierProductFees)
-          .where(
-            inArray(
-              quotationSupplierProductFees.quotationSupplierProductId,
-              lines.map((line) => line.id),
-            ),
-          )
-          .orderBy(asc(quotationSupplierProductFees.id));
+  const lines = await purchaseLineRows(tx, quotationExpenseId);
+  const fees = await purchaseFeeRows(
+    tx,
+    lines.map((line) => line.id),
+  );
   for (const line of lines) {
     const { baseHT, totalHT } = computeLine(line);
     if (baseHT !== line.baseHtCents || totalHT !== line.totalHtCents) {

@@ -26,6 +26,7 @@ import {
 } from "@tronc/domain";
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
+import { purchaseFeeRows } from "./line-rows";
 
 export interface PurchaseFeeView {
   id: number;
@@ -75,6 +76,16 @@ export interface PurchaseView {
 
 const exact = (value: string) => decimalToString(toDecimal(value));
 
+const toFeeView = (fee: typeof quotationSupplierProductFees.$inferSelect): PurchaseFeeView => ({
+  id: fee.id,
+  quotationSupplierProductId: fee.quotationSupplierProductId,
+  name: fee.name,
+  vatRate: exact(fee.vatRate),
+  unitPriceCents: fee.unitPriceCents,
+  quantity: exact(fee.quantity),
+  totalHtCents: fee.totalHtCents,
+});
+
 async function linesOf(db: DbOrTx, expenseIds: number[]): Promise<Map<number, PurchaseLineView[]>> {
   const byExpense = new Map<number, PurchaseLineView[]>();
   if (expenseIds.length === 0) return byExpense;
@@ -87,19 +98,10 @@ async function linesOf(db: DbOrTx, expenseIds: number[]): Promise<Map<number, Pu
     .leftJoin(productTypes, eq(productTypes.id, quotationSupplierProducts.productTypeId))
     .where(inArray(quotationSupplierProducts.quotationExpenseId, expenseIds))
     .orderBy(asc(quotationSupplierProducts.id));
-  const feeRows =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(quotationSupplierProductFees)
-          .where(
-            inArray(
-              quotationSupplierProductFees.quotationSupplierProductId,
-              rows.map((row) => row.line.id),
-            ),
-          )
-          .orderBy(asc(quotationSupplierProductFees.id));
+  const feeRows = await purchaseFeeRows(
+    db,
+    rows.map((row) => row.line.id),
+  );
   for (const { line, type } of rows) {
     const list = byExpense.get(line.quotationExpenseId) ?? [];
     list.push({
@@ -117,17 +119,7 @@ async function linesOf(db: DbOrTx, expenseIds: number[]): Promise<Map<number, Pu
       baseHtCents: line.baseHtCents,
       totalHtCents: line.totalHtCents,
       supplierInvoice: null,
-      fees: feeRows
-        .filter((fee) => fee.quotationSupplierProductId === line.id)
-        .map((fee) => ({
-          id: fee.id,
-          quotationSupplierProductId: fee.quotationSupplierProductId,
-          name: fee.name,
-          vatRate: exact(fee.vatRate),
-          unitPriceCents: fee.unitPriceCents,
-          quantity: exact(fee.quantity),
-          totalHtCents: fee.totalHtCents,
-        })),
+      fees: feeRows.filter((fee) => fee.quotationSupplierProductId === line.id).map(toFeeView),
     });
     byExpense.set(line.quotationExpenseId, list);
   }
@@ -235,15 +227,7 @@ export async function getPurchaseFee(ctx: ServiceContext, { id }: { id: number }
     .from(quotationSupplierProductFees)
     .where(eq(quotationSupplierProductFees.id, id));
   if (!fee) throw domainError("PURCHASE_FEE_NOT_FOUND", "notFound");
-  return {
-    id: fee.id,
-    quotationSupplierProductId: fee.quotationSupplierProductId,
-    name: fee.name,
-    vatRate: exact(fee.vatRate),
-    unitPriceCents: fee.unitPriceCents,
-    quantity: exact(fee.quantity),
-    totalHtCents: fee.totalHtCents,
-  };
+  return toFeeView(fee);
 }
 
 /** The purchase row (locked when asked: its lines and fees change under the lock), or 404. */

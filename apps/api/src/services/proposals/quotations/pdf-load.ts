@@ -10,10 +10,11 @@ import {
   triangleCompanies,
   triangleCompanyLogos,
 } from "@tronc/db";
-import { toParisDate, type Unity, type VatDetail } from "@tronc/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { toParisDate, type VatDetail } from "@tronc/domain";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { pathOf } from "../../../files/file-store";
+import { loadLines, type QuotationLineView } from "./views";
 
 export interface PrintedAddress {
   address: string;
@@ -22,19 +23,20 @@ export interface PrintedAddress {
   city: string;
 }
 
-export interface PrintedLine {
-  name: string;
-  /** Sanitised rich text. */
-  description: string;
-  quantity: string;
-  unity: Unity;
-  unitPriceCents: number;
-  vatRate: string;
-  discountPercent: string;
-  hidden: boolean;
-  baseHtCents: number;
-  totalHtCents: number;
-}
+/** What the PDF prints of a quotation line (the line as the quotation block shows it). */
+export type PrintedLine = Pick<
+  QuotationLineView,
+  | "name"
+  | "description"
+  | "quantity"
+  | "unity"
+  | "unitPriceCents"
+  | "vatRate"
+  | "discountPercent"
+  | "hidden"
+  | "baseHtCents"
+  | "totalHtCents"
+>;
 
 /** Everything a quotation's PDF prints, read in one go (the stored totals are the domain's). */
 export interface QuotationPrint {
@@ -147,11 +149,7 @@ export async function loadQuotationPrint(
     .innerJoin(triangleCompanies, eq(triangleCompanies.id, quotations.triangleCompanyId))
     .leftJoin(addresses, eq(addresses.id, triangleCompanies.addressId))
     .where(eq(quotations.id, quotationId));
-  const linesQuery = db
-    .select()
-    .from(quotationLines)
-    .where(eq(quotationLines.quotationId, quotationId))
-    .orderBy(asc(quotationLines.indexOrder), asc(quotationLines.id));
+  const linesQuery = loadLines(db, eq(quotationLines.quotationId, quotationId));
   const [[row], lines] = await Promise.all([quotationRow, linesQuery]);
   if (!row) return null;
   const { quotation, issuer } = row;

@@ -7,9 +7,10 @@ import {
   quotations,
   recommendations,
 } from "@tronc/db";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { nextReference } from "../../shared/document-counter";
+import { purchaseFeeRows, purchaseLineRows } from "../purchases/line-rows";
 import { findRecommendation } from "./rows";
 import { refreshRecommendationSearchText } from "./search-text";
 import { getRecommendation, type RecommendationView } from "./views";
@@ -99,22 +100,11 @@ async function copyQuotationContent(tx: DbOrTx, fromId: number, toId: number, no
 }
 
 async function copyPurchaseLines(tx: DbOrTx, fromId: number, toId: number, now: Date): Promise<void> {
-  const lines = await tx
-    .select()
-    .from(quotationSupplierProducts)
-    .where(eq(quotationSupplierProducts.quotationExpenseId, fromId))
-    .orderBy(asc(quotationSupplierProducts.id));
-  if (lines.length === 0) return;
-  const fees = await tx
-    .select()
-    .from(quotationSupplierProductFees)
-    .where(
-      inArray(
-        quotationSupplierProductFees.quotationSupplierProductId,
-        lines.map((line) => line.id),
-      ),
-    )
-    .orderBy(asc(quotationSupplierProductFees.id));
+  const lines = await purchaseLineRows(tx, fromId);
+  const fees = await purchaseFeeRows(
+    tx,
+    lines.map((line) => line.id),
+  );
   for (const line of lines) {
     const [copy] = await tx
       .insert(quotationSupplierProducts)

@@ -1,11 +1,12 @@
 import { recommendations } from "@tronc/db";
-import { likeContains, searchTerms } from "@tronc/domain";
+import { likeContains, PAGE_SIZES, searchTerms } from "@tronc/domain";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
 import { type RecommendationView, toRecommendationViews } from "./views";
 
-export const RECOMMENDATION_PAGE_SIZE = 20;
+/** Kept for the router schema and the Hydra route that import it: the size lives in PAGE_SIZES. */
+export const RECOMMENDATION_PAGE_SIZE = PAGE_SIZES.recommendations;
 
 export interface RecommendationSearchParams {
   leadId?: number | undefined;
@@ -28,7 +29,7 @@ export async function searchRecommendations(
     ),
   );
   return paginate(
-    { page: params.page, pageSize: params.pageSize ?? RECOMMENDATION_PAGE_SIZE },
+    { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.recommendations },
     {
       count: (limit) => countUpTo(db, recommendations, where, limit),
       rows: (limit, offset) =>

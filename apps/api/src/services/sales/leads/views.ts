@@ -8,8 +8,9 @@ import {
   type LeadLevel,
   type LeadStatus,
   type ProjectState,
+  type RecommendationState,
 } from "@tronc/domain";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import {
   findLead,
@@ -52,6 +53,14 @@ export interface LeadProjectView {
   projectManager: UserRef | null;
 }
 
+/** A recommendation of the lead, as its page and the Hydra item summarise it. */
+export interface LeadRecommendationRef {
+  id: number;
+  state: RecommendationState;
+  /** The day it was sent (YYYY-MM-DD), null while a draft. */
+  sendAt: string | null;
+}
+
 export interface LeadDetail {
   id: number;
   subject: string;
@@ -80,9 +89,10 @@ export interface LeadDetail {
   contactForm: ContactFormView | null;
   project: LeadProjectView | null;
   files: LeadFileView[];
-  /** Filled by the recommendations area; empty until then. */
-  recommendations: unknown[];
+  /** The lead's recommendations, oldest first. */
+  recommendations: LeadRecommendationRef[];
   recommendationCount: number;
+  /** The days its recommendations were sent, earliest first, each once (spec: 'sendAt (list of dates)'). */
   sendAt: string[];
   /** The delete icon: a trash lead whose project is still at the lead stage. */
   canDelete: boolean;
@@ -119,6 +129,22 @@ export async function leadFileViews(db: DbOrTx, leadId: number): Promise<LeadFil
   }));
 }
 
+/** The lead's recommendations in one query (the view's count and send days come from them). */
+export function leadRecommendationRefs(db: DbOrTx, leadId: number): Promise<LeadRecommendationRef[]> {
+  return db
+    .select({ id: recommendations.id, state: recommendations.state, sendAt: recommendations.sendAt })
+    .from(recommendations)
+    .where(eq(recommendations.leadId, leadId))
+    .orderBy(asc(recommendations.id));
+}
+
+/** The distinct send days, sorted (ISO dates sort as text). */
+export function sentDays(recos: readonly LeadRecommendationRef[]): string[] {
+  const days = new Set<string>();
+  for (const reco of recos) if (reco.sendAt !== null) days.add(reco.sendAt);
+  return [...days].sort();
+}
+
 export async function toLeadDetail(db: DbOrTx, lead: LeadRow, now: Date): Promise<LeadDetail> {
   const [form] = lead.contactFormId
     ? await db.select().from(contactForms).where(eq(contactForms.id, lead.contactFormId))
@@ -135,10 +161,7 @@ export async function toLeadDetail(db: DbOrTx, lead: LeadRow, now: Date): Promis
         .where(eq(companies.id, lead.companyId))
     : [];
   const [project] = await db.select().from(projects).where(eq(projects.leadId, lead.id));
-  const [recos] = await db
-    .select({ n: count() })
-    .from(recommendations)
-    .where(eq(recommendations.leadId, lead.id));
+  const recos = await leadRecommendationRefs(db, lead.id);
   const people = await userRefs(db, [
     lead.ownerId,
     lead.userAssignedId,
@@ -181,9 +204,9 @@ export async function toLeadDetail(db: DbOrTx, lead: LeadRow, now: Date): Promis
         }
       : null,
     files: await leadFileViews(db, lead.id),
-    recommendations: [],
-    recommendationCount: recos?.n ?? 0,
-    sendAt: [],
+    recommendations: recos,
+    recommendationCount: recos.length,
+    sendAt: sentDays(recos),
     canDelete: canDeleteLead({ leadLevel: level, projectState: project?.state ?? null }),
     allowedStatuses: allowedLeadStatuses(lead),
   };
