@@ -278,3 +278,20 @@ export async function closeToasts(page: Page): Promise<void> {
     for (const button of buttons) (button as HTMLElement).click();
   });
 }
+
+/**
+ * Chooses `value` in a select once it is offered: options loaded by a query arrive after the select
+ * shows, and choosing a value not yet there would silently choose nothing.
+ */
+export async function selectWhenOffered(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    (css: string, wanted: string) => {
+      const select = document.querySelector(css) as HTMLSelectElement | null;
+      return Array.from(select?.options ?? []).some((option) => option.value === wanted);
+    },
+    { timeout: 30_000 },
+    selector,
+    value,
+  );
+  await page.select(selector, value);
+}

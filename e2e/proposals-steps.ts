@@ -6,6 +6,7 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  selectWhenOffered,
   type TestPage,
   textsOf,
   typeInto,
@@ -53,9 +54,9 @@ export async function openFirstRecommendation(page: Page) {
 
 /** Chooses 'Acceptée' and the project manager (not saved yet). */
 export async function acceptWithProjectManager(page: Page, managerId: number) {
-  await page.select("#reco-state", "RECO_STATE_ACCEPTED");
+  await selectWhenOffered(page, "#reco-state", "RECO_STATE_ACCEPTED");
   await page.waitForSelector("#reco-project-manager", WAIT);
-  await page.select("#reco-project-manager", String(managerId));
+  await selectWhenOffered(page, "#reco-project-manager", String(managerId));
 }
 
 /** 'Enregistrer l'état': the toast says it is saved and the button goes (the choice is what is saved). */
@@ -102,15 +103,23 @@ export async function addQuotationLine(page: Page, rows: number, fill: () => Pro
   );
 }
 
-/** Picks the catalogue product whose name starts with `name` in the line's dialog. */
+/** Picks the catalogue product whose name starts with `name` in the line's dialog, once it is offered. */
 export async function chooseProduct(page: Page, name: string) {
+  await page.waitForFunction(
+    (wanted: string) => {
+      const select = document.querySelector("#ql-product") as HTMLSelectElement | null;
+      return Array.from(select?.options ?? []).some((option) => option.text.startsWith(wanted));
+    },
+    WAIT,
+    name,
+  );
   const value = await page.$eval(
     "#ql-product",
     (select, wanted) =>
       Array.from((select as HTMLSelectElement).options).find((o) => o.text.startsWith(wanted))?.value ?? "",
     name,
   );
-  await page.select("#ql-product", value);
+  await selectWhenOffered(page, "#ql-product", value);
 }
 
 /** The text of the supplier chosen for the line's linked purchase. */
@@ -142,11 +151,11 @@ export async function addFreeLine(
   line: { name: string; quantity: string; price: string; vat: string },
 ) {
   await addQuotationLine(page, rows, async () => {
-    await page.select("#ql-product", "free");
+    await selectWhenOffered(page, "#ql-product", "free");
     await typeInto(page, "#ql-name", line.name);
     await typeInto(page, "#ql-quantity", line.quantity);
     await typeInto(page, "#ql-price", line.price);
-    await page.select("#ql-tva", line.vat);
+    await selectWhenOffered(page, "#ql-tva", line.vat);
   });
 }
 

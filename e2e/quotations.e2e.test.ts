@@ -1,7 +1,15 @@
 import { leads, productTypes } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { clickByText, closeToasts, screenshot, typeInto, useBrowserApp, waitForText } from "./harness";
+import {
+  clickByText,
+  closeToasts,
+  screenshot,
+  selectWhenOffered,
+  typeInto,
+  useBrowserApp,
+  waitForText,
+} from "./harness";
 import { insertGroupProduct, insertSupplierOffer } from "./proposals-rows";
 import {
   addQuizAndLodgingLines,
@@ -93,7 +101,7 @@ describe("the quotation block", () => {
     await typeInto(page, 'input[aria-label="Titre du devis"]', "Séminaire voile");
     await clickByText(page, "button", "Enregistrer le titre");
     await waitForText(page, "Titre modifié");
-    await page.select('select[id^="qt-payment-"]', "45");
+    await selectWhenOffered(page, 'select[id^="qt-payment-"]', "45");
     await typeInto(page, 'input[id^="qt-advance-"]', "30");
     await clickByText(page, "button", "Enregistrer le devis");
     await waitForText(page, "Devis enregistré");

@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { leads, projects, recommendations } from "@tronc/db";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { clickByText, closeToasts, screenshot, useBrowserApp, waitForText } from "./harness";
+import {
+  clickByText,
+  closeToasts,
+  screenshot,
+  selectWhenOffered,
+  useBrowserApp,
+  waitForText,
+} from "./harness";
 import { insertLeadWithClient } from "./proposals-rows";
 import {
   acceptWithProjectManager,
@@ -52,12 +59,12 @@ describe("recommendations", () => {
     expect(await page.$$eval(".reco-state-save", (buttons) => buttons.length)).toBe(0);
 
     // Refused: the reasons show, the first chosen by default; another one is saved.
-    await page.select("#reco-state", "RECO_STATE_REFUSED");
+    await selectWhenOffered(page, "#reco-state", "RECO_STATE_REFUSED");
     await page.waitForSelector("#reco-refused-status");
     expect(await page.$eval("#reco-refused-status", (select) => (select as HTMLSelectElement).value)).toBe(
       "REFUSED_STATE_FARFELU",
     );
-    await page.select("#reco-refused-status", "REFUSED_STATE_BUDGET");
+    await selectWhenOffered(page, "#reco-refused-status", "REFUSED_STATE_BUDGET");
     await saveRecommendationState(page);
     const [refused] = (await t.app.db.select().from(recommendations)).filter((row) => row.leadId === leadId);
     expect(refused).toMatchObject({ state: "RECO_STATE_REFUSED", refusedStatus: "REFUSED_STATE_BUDGET" });

@@ -1,7 +1,15 @@
 import { productTypes, purchaseOrders, quotations, taskAssignees } from "@tronc/db";
 import { formatEuros, toCents } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { clickByText, closeToasts, screenshot, typeInto, useBrowserApp, waitForText } from "./harness";
+import {
+  clickByText,
+  closeToasts,
+  screenshot,
+  selectWhenOffered,
+  typeInto,
+  useBrowserApp,
+  waitForText,
+} from "./harness";
 import {
   insertLeadWithClient,
   insertRecommendation,
@@ -77,7 +85,11 @@ describe("supplier purchases", () => {
       `#purchase-add-supplier-${fixture.quotationId} option[value="${fixture.supplierId}"]`,
       WAIT,
     );
-    await page.select(`#purchase-add-supplier-${fixture.quotationId}`, String(fixture.supplierId));
+    await selectWhenOffered(
+      page,
+      `#purchase-add-supplier-${fixture.quotationId}`,
+      String(fixture.supplierId),
+    );
     await page.type(`#purchase-add-title-${fixture.quotationId}`, `${CLIENT} - Bières`);
     await clickByText(page, ".purchase-add button", "Enregistrer l'achat");
     await waitForText(
@@ -103,7 +115,7 @@ describe("supplier purchases", () => {
       (o) => o.textContent,
     );
     expect(option).toBe(`Fût de bière ${stamp} (produit périssable)`);
-    await page.select("#purchase-line-type", String(fixture.typeId));
+    await selectWhenOffered(page, "#purchase-line-type", String(fixture.typeId));
     expect(await page.$eval("#purchase-line-price", (input) => (input as HTMLInputElement).value)).toBe(
       "4,20",
     );
