@@ -1,5 +1,6 @@
 import {
   MAX_PAGE_SIZE,
+  PAGE_SIZES,
   RECOMMENDATION_STATE_LABELS,
   REFUSED_STATUS_LABELS,
   type RecommendationState,
@@ -7,7 +8,6 @@ import {
 } from "@tronc/domain";
 import { z } from "zod";
 import { idSchema, pageInput, safeString, searchText } from "../schemas";
-import { RECOMMENDATION_PAGE_SIZE } from "../services/proposals/recommendations/search";
 
 const STATES = Object.keys(RECOMMENDATION_STATE_LABELS) as [RecommendationState, ...RecommendationState[]];
 const REFUSED = Object.keys(REFUSED_STATUS_LABELS) as [RefusedStatus, ...RefusedStatus[]];
@@ -20,7 +20,7 @@ export const recommendationLeadInput = z.object({ leadId: idSchema("Le lead") })
 export const recommendationSearchInput = z.object({
   leadId: idSchema("Le lead").optional(),
   q: searchText,
-  ...pageInput(RECOMMENDATION_PAGE_SIZE, MAX_PAGE_SIZE),
+  ...pageInput(PAGE_SIZES.recommendations, MAX_PAGE_SIZE),
 });
 
 export const recommendationUpdateInput = z.object({

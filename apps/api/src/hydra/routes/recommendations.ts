@@ -1,6 +1,5 @@
-import { decimalToNumber, MAX_PAGE_SIZE } from "@tronc/domain";
+import { decimalToNumber, MAX_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { recommendationState, refusedStatus } from "../../routers/recommendation.schemas";
-import { RECOMMENDATION_PAGE_SIZE } from "../../services/proposals/recommendations/search";
 import type { RecommendationView } from "../../services/proposals/recommendations/views";
 import type { AppCaller } from "../../trpc/caller";
 import { date, hydraBody, ref, requiredRef } from "../body";
@@ -76,7 +75,7 @@ const search = (caller: AppCaller, req: HydraRequest) =>
     leadId: req.query.ref("lead_id", PATHS.leads) ?? req.query.ref("troncCommunLead", PATHS.leads),
     q: req.query.string("q"),
     page: req.query.page(),
-    pageSize: req.query.maxResults(RECOMMENDATION_PAGE_SIZE, MAX_PAGE_SIZE),
+    pageSize: req.query.maxResults(PAGE_SIZES.recommendations, MAX_PAGE_SIZE),
   });
 
 type UpdateBody = typeof updateBody._output;

@@ -5,9 +5,6 @@ import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
 import { type RecommendationView, toRecommendationViews } from "./views";
 
-/** Kept for the router schema and the Hydra route that import it: the size lives in PAGE_SIZES. */
-export const RECOMMENDATION_PAGE_SIZE = PAGE_SIZES.recommendations;
-
 export interface RecommendationSearchParams {
   leadId?: number | undefined;
   /** Lead subject, client, quotation references and titles; accent- and case-insensitive. */
