@@ -3,8 +3,13 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadPaths } from "../src/files/file-routes";
 import { hydraRoutes } from "../src/hydra/routes";
+import {
+  DELIVERY_REPORT_PDF_PATH,
+  DELIVERY_REPORTS_EXPORT_PATH,
+} from "../src/hydra/routes/delivery-reports-files";
 import { LEADS_EXPORT_PATH } from "../src/hydra/routes/leads-export";
 import { PRINT_QUOTATION_PATH, PRINT_RECOMMENDATION_PATH } from "../src/hydra/routes/proposal-files";
+import { TIME_ENTRY_EXPORT_PATH } from "../src/hydra/routes/time-entries";
 import { appRouter } from "../src/trpc/app-router";
 import { BAD_PATH_IDS, inputKeys, pick, randomBody, randomInput, randomQuery, seeded } from "./fuzz-values";
 import { createTestApp, type TestApp } from "./helpers";
@@ -203,8 +208,14 @@ describe("fuzz", () => {
         await send({ method: "GET", url: `${print}/${id}` });
       }
     }
+    // The exports and the delivery report's PDF by token sit outside the Hydra table too.
     for (let round = 0; round < ROUNDS * 2; round++) {
-      await send({ method: "GET", url: `${LEADS_EXPORT_PATH}${randomQuery(rng)}` });
+      for (const exportPath of [LEADS_EXPORT_PATH, DELIVERY_REPORTS_EXPORT_PATH, TIME_ENTRY_EXPORT_PATH]) {
+        await send({ method: "GET", url: `${exportPath}${randomQuery(rng)}` });
+      }
+    }
+    for (const token of [...BAD_PATH_IDS, "x".repeat(43), "%00", "%ud800"]) {
+      await send({ method: "GET", url: `${DELIVERY_REPORT_PDF_PATH}/${token}` });
     }
 
     // Signed out, last: the sign-in and sign-out paths.
