@@ -2,13 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../calendar-dates";
 import {
-  deliveryRange,
   eventDaysInWindow,
   eventTouchesWindow,
   eventWindow,
   readEventMoment,
   validateCalendarEvent,
 } from "./calendar";
+import { recommendationDeliveryRange } from "./recommendations";
 
 const messageOf = (work: () => unknown) => {
   try {
@@ -128,7 +128,10 @@ describe("delivery dates", () => {
       validateCalendarEvent({ startAt: "2026-12-10", endAt: "2026-12-11" }),
       validateCalendarEvent({ startAt: "2026-12-03", endAt: "2026-12-03T18:00" }),
     ];
-    expect(deliveryRange(events)).toEqual({ deliveryDate: "2026-12-03", deliveryDateEnd: "2026-12-11" });
-    expect(deliveryRange([])).toEqual({ deliveryDate: null, deliveryDateEnd: null });
+    expect(recommendationDeliveryRange(events)).toEqual({
+      deliveryDate: "2026-12-03",
+      deliveryDateEnd: "2026-12-11",
+    });
+    expect(recommendationDeliveryRange([])).toEqual({ deliveryDate: null, deliveryDateEnd: null });
   });
 });

@@ -127,17 +127,3 @@ export function eventDaysInWindow(event: Timed, window: EventWindow): string[] {
   const [to] = [last, window.lastDay].sort();
   return eachDay(from ?? first, to ?? last);
 }
-
-/** A recommendation's delivery dates: its first event's start day and its last event's end day. */
-export function deliveryRange(events: readonly Timed[]): {
-  deliveryDate: string | null;
-  deliveryDateEnd: string | null;
-} {
-  if (events.length === 0) return { deliveryDate: null, deliveryDateEnd: null };
-  const starts = events.map((event) => epoch(event.startAt));
-  const ends = events.map((event) => epoch(event.endAt));
-  return {
-    deliveryDate: toParisDate(new Date(Math.min(...starts))),
-    deliveryDateEnd: toParisDate(new Date(Math.max(...ends))),
-  };
-}

@@ -195,16 +195,19 @@ export function quotationStateOf(state: RecommendationState): QuotationState {
   return states[state];
 }
 
-/** Lines change until invoicing begins: BILLED, IN_BILLED, PAID and DONE lock them. */
-const LOCKED_STATES: readonly QuotationState[] = [
+/** Invoicing has begun on these: their lines are locked and their recommendation may only stay accepted. */
+const INVOICING_STATES: readonly QuotationState[] = [
   "QUOTATION_STATE_BILLED",
   "QUOTATION_STATE_IN_BILLED",
   "QUOTATION_STATE_PAID",
   "QUOTATION_STATE_DONE",
 ];
 
+export const isInvoicingStarted = (state: QuotationState) => INVOICING_STATES.includes(state);
+
+/** Lines change until invoicing begins. */
 export function canEditQuotationLines(state: QuotationState): boolean {
-  return !LOCKED_STATES.includes(state);
+  return !isInvoicingStarted(state);
 }
 
 export function assertQuotationLinesEditable(state: QuotationState): void {

@@ -5,24 +5,7 @@ import { toParisDate } from "../paris-time";
 import type { ProjectState } from "../project-states";
 import type { QuotationState } from "../quotation-states";
 import type { RecommendationState } from "../recommendations";
-
-/** The quotation state each recommendation state drives (DESIGN §10). */
-export const QUOTATION_STATE_OF_RECOMMENDATION = {
-  RECO_STATE_DRAFT: "QUOTATION_STATE_DRAFT",
-  RECO_STATE_SEND: "QUOTATION_STATE_SEND",
-  RECO_STATE_ACCEPTED: "QUOTATION_STATE_ACCEPTED",
-  RECO_STATE_REFUSED: "QUOTATION_STATE_REFUSED",
-} as const satisfies Record<RecommendationState, QuotationState>;
-
-/** Invoicing has begun on these: the recommendation may only stay accepted. */
-const INVOICING_STATES: readonly QuotationState[] = [
-  "QUOTATION_STATE_BILLED",
-  "QUOTATION_STATE_IN_BILLED",
-  "QUOTATION_STATE_PAID",
-  "QUOTATION_STATE_DONE",
-];
-
-export const isInvoicingStarted = (state: QuotationState) => INVOICING_STATES.includes(state);
+import { isInvoicingStarted, quotationStateOf } from "./quotations";
 
 /** The quotations' states after the recommendation moves to `target` (invoiced ones keep theirs). */
 export function quotationStatesAfter(
@@ -32,9 +15,7 @@ export function quotationStatesAfter(
   if (target !== "RECO_STATE_ACCEPTED" && quotationStates.some(isInvoicingStarted)) {
     throw domainError("RECOMMENDATION_INVOICING_STARTED", "rule", {}, { field: "state" });
   }
-  return quotationStates.map((state) =>
-    isInvoicingStarted(state) ? state : QUOTATION_STATE_OF_RECOMMENDATION[target],
-  );
+  return quotationStates.map((state) => (isInvoicingStarted(state) ? state : quotationStateOf(target)));
 }
 
 /** Only acceptance moves the lead: one lead may hold several recommendations (decided). */
@@ -63,7 +44,9 @@ export function stampRecommendationDates(
 }
 
 /** First event's start day and last event's end day, in Paris; null when there is no event. */
-export function recommendationDeliveryRange(events: readonly { startAt: Date; endAt: Date }[]): {
+export function recommendationDeliveryRange(
+  events: readonly { startAt: Date | string; endAt: Date | string }[],
+): {
   deliveryDate: string | null;
   deliveryDateEnd: string | null;
 } {

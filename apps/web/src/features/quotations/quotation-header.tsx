@@ -1,8 +1,8 @@
 import {
   formatEuros,
+  isInvoicingStarted,
   QUOTATION_STATE_COLORS,
   QUOTATION_STATE_LABELS,
-  type QuotationState,
 } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
@@ -11,14 +11,6 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { useToast } from "../../ui/toast";
 import { dateTimeLabel, type QuotationDetail } from "./quotation-format";
-
-/** The states this area labels (spec §4): those of invoicing. */
-const INVOICING_STATES: readonly QuotationState[] = [
-  "QUOTATION_STATE_BILLED",
-  "QUOTATION_STATE_IN_BILLED",
-  "QUOTATION_STATE_PAID",
-  "QUOTATION_STATE_DONE",
-];
 
 interface Props {
   quotation: QuotationDetail;
@@ -55,7 +47,7 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
       <div className="quotation-header-main">
         <span className="quotation-reference">
           <strong>{quotation.reference}</strong>
-          {INVOICING_STATES.includes(quotation.state) && (
+          {isInvoicingStarted(quotation.state) && (
             <Badge variant={QUOTATION_STATE_COLORS[quotation.state]}>
               {QUOTATION_STATE_LABELS[quotation.state]}
             </Badge>
