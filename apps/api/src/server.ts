@@ -14,8 +14,10 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
+import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
+import { registerQuotationExports } from "./hydra/routes/quotation-exports";
 import { registerTimeEntryExport } from "./hydra/routes/time-entries";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
@@ -91,6 +93,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerDeliveryReportFiles(app, contextFor);
   registerTimeEntryExport(app, contextFor);
   registerProposalFiles(app, contextFor);
+  registerInvoiceFiles(app, contextFor);
+  registerQuotationExports(app, contextFor);
 
   await registerWebAppAndNotFound(app, options.webDir);
 

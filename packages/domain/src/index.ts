@@ -27,6 +27,7 @@ export * from "./french-holidays";
 export * from "./french-identifiers";
 export * from "./invoice-due-date";
 export * from "./invoice-states";
+export * from "./invoicing";
 export * from "./leads";
 export * from "./leads/index";
 export * from "./leads/lead-permissions";

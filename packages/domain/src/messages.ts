@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGE_AREAS, CATALOGUE_MESSAGES } from "./messages/catalogu
 import { CORE_MESSAGES } from "./messages/core";
 import { FIELD_OF_CODE } from "./messages/fields";
 import { FORMAT_MESSAGES } from "./messages/formats";
+import { INVOICING_MESSAGE_AREAS, INVOICING_MESSAGES } from "./messages/invoicing";
 import { PROPOSAL_MESSAGE_AREAS, PROPOSAL_MESSAGES } from "./messages/proposals";
 import { SALES_MESSAGES } from "./messages/sales";
 import { WORK_MESSAGES } from "./messages/work";
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...CATALOGUE_MESSAGES,
   ...PROPOSAL_MESSAGES,
   ...ACCOUNTING_MESSAGES,
+  ...INVOICING_MESSAGES,
 } as const;
 
 export const MESSAGE_AREAS = [
@@ -34,6 +36,7 @@ export const MESSAGE_AREAS = [
   ...CATALOGUE_MESSAGE_AREAS,
   ...PROPOSAL_MESSAGE_AREAS,
   ACCOUNTING_MESSAGES,
+  ...INVOICING_MESSAGE_AREAS,
 ] as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -48,6 +48,14 @@ export const PATHS = {
   purchaseOrders: "/api/compta/purchase_orders",
   eventCalendars: "/api/tronc-commun/event_calendars",
   eventCalendarsSearch: "/api/tronc-commun/event_calendars-search",
+  quotationsSearch: "/api/compta/quotations-search",
+  quotationsSearchStats: "/api/compta/quotations-search_stats",
+  invoices: "/api/compta/invoices",
+  invoicesSearch: "/api/compta/invoices-search",
+  invoicesSearchStats: "/api/compta/invoices-search_stats",
+  invoicesDuplicate: "/api/compta/invoices-duplicate",
+  invoiceLines: "/compta/invoice_triangle_products",
+  forecastPayments: "/api/compta/financial-forecast/payments",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];
@@ -79,6 +87,9 @@ export const PATH_LABELS: Partial<Record<CollectionPath, string>> = {
   [PATHS.deliveryReports]: "un PV de livraison",
   [PATHS.recommendations]: "une recommandation",
   [PATHS.quotations]: "un devis",
+  [PATHS.invoices]: "une facture",
+  [PATHS.invoiceLines]: "une ligne de facture",
+  [PATHS.forecastPayments]: "un paiement prévisionnel",
   [PATHS.quotationLines]: "une ligne de devis",
   [PATHS.quotationExpenses]: "un achat fournisseur",
   [PATHS.purchaseLines]: "une ligne d'achat",

@@ -1,3 +1,4 @@
+import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { addressRouter } from "../routers/address.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
 import { coachRouter } from "../routers/coach.router";
@@ -7,7 +8,11 @@ import { dashboardRouter } from "../routers/dashboard.router";
 import { dayOffRouter } from "../routers/day-off.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
 import { eventCalendarRouter } from "../routers/event-calendar.router";
+import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
+import { invoiceRouter } from "../routers/invoice.router";
+import { invoiceLineRouter } from "../routers/invoice-line.router";
+import { invoiceListRouter } from "../routers/invoice-list.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { productTypeRouter } from "../routers/product-type.router";
@@ -16,6 +21,7 @@ import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
 import { quotationRouter } from "../routers/quotation.router";
+import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { quotationLineRouter } from "../routers/quotation-line.router";
 import { recommendationRouter } from "../routers/recommendation.router";
@@ -67,6 +73,12 @@ export const appRouter = router({
   purchaseFee: purchaseFeeRouter,
   purchaseOrder: purchaseOrderRouter,
   eventCalendar: eventCalendarRouter,
+  accountingQuotation: accountingQuotationRouter,
+  forecastPayment: forecastPaymentRouter,
+  quotationBilling: quotationBillingRouter,
+  invoiceList: invoiceListRouter,
+  invoice: invoiceRouter,
+  invoiceLine: invoiceLineRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -59,5 +59,13 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   "admin-tronc-commun-delivery-reports": lazyScreen(
     () => import("../features/delivery-reports/delivery-report-list-page"),
   ),
+  "admin-tronc-commun-compta-quotation-list": lazyScreen(
+    () => import("../features/accounting-quotations/quotation-list-page"),
+  ),
+  "admin-tronc-commun-compta-quotation-edit": lazyScreen(
+    () => import("../features/accounting-quotations/quotation-edit-page"),
+  ),
+  "admin-compta-invoice-list": lazyScreen(() => import("../features/invoices/invoice-list-page")),
+  "admin-compta-invoice-edit": lazyScreen(() => import("../features/invoices/invoice-edit-page")),
   "shell-ui-kit": lazyScreen(() => import("../features/ui-kit/ui-kit-page")),
 };

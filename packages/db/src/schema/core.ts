@@ -105,6 +105,16 @@ export const triangleCompanies = pgTable("triangle_companies", {
   pdfBanqInfos: text().notNull().default(""),
   cgv: text().notNull().default(""),
   footerPdf: text().notNull().default(""),
+  /** Legal mentions printed on invoices (Code de commerce R123-237, L441-10; CGI art. 242 nonies A). */
+  legalForm: varchar({ length: 60 }).notNull().default(""),
+  shareCapital: varchar({ length: 40 }).notNull().default(""),
+  rcs: varchar({ length: 80 }).notNull().default(""),
+  /** 'Option pour le paiement de la taxe d'après les débits'. */
+  vatOnDebits: boolean().notNull().default(false),
+  latePenaltyTerms: text()
+    .notNull()
+    .default("Taux de refinancement de la Banque centrale européenne majoré de 10 points"),
+  earlyPaymentTerms: text().notNull().default("Pas d'escompte pour paiement anticipé"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

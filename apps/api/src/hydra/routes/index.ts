@@ -4,7 +4,11 @@ import { coachRoutes } from "./coaches";
 import { dayOffRoutes } from "./day-offs";
 import { deliveryReportRoutes } from "./delivery-reports";
 import { eventCalendarRoutes } from "./event-calendars";
+import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
+import { invoiceLineRoutes } from "./invoice-lines";
+import { invoiceSearchRoutes } from "./invoice-search";
+import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
 import { productTypeRoutes } from "./product-types";
@@ -42,4 +46,8 @@ export const hydraRoutes: HydraRoute[] = [
   ...quotationRoutes,
   ...quotationExpenseRoutes,
   ...eventCalendarRoutes,
+  ...forecastPaymentRoutes,
+  ...invoiceSearchRoutes,
+  ...invoiceRoutes,
+  ...invoiceLineRoutes,
 ];

@@ -1,6 +1,13 @@
 import { auditLog, type DbOrTx } from "@tronc/db";
 
-export type AuditEntity = "lead" | "project" | "task" | "quotation" | "purchaseOrder";
+export type AuditEntity =
+  | "lead"
+  | "project"
+  | "task"
+  | "quotation"
+  | "purchaseOrder"
+  | "invoice"
+  | "forecastPayment";
 
 export interface FieldChange {
   field: string;

@@ -5,13 +5,15 @@ import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
 import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
+import { DocumentLinesTable } from "../document-lines/document-lines-table";
+import { DocumentTotals } from "../document-lines/document-totals";
 import { SupplierPurchases } from "../supplier-purchases/supplier-purchases";
 import type { QuotationDetail, QuotationLine } from "./quotation-format";
 import { QuotationHeader } from "./quotation-header";
 import { QuotationLineDialog } from "./quotation-line-dialog";
-import { QuotationLinesTable } from "./quotation-lines-table";
+
 import { QuotationTerms } from "./quotation-terms";
-import { QuotationTotals } from "./quotation-totals";
+
 import { useQuotationChanged } from "./use-quotation-changed";
 import "./quotations.css";
 
@@ -61,7 +63,7 @@ export function QuotationBlock({ quotationId, onChanged }: { quotationId: number
       />
       {open && (
         <div className="card-body stack">
-          <QuotationLinesTable
+          <DocumentLinesTable
             lines={quotation.lines}
             canEdit={quotation.canEditLines}
             onEdit={setEditing}
@@ -88,7 +90,7 @@ export function QuotationBlock({ quotationId, onChanged }: { quotationId: number
                 </Button>
               )}
             </div>
-            <QuotationTotals quotation={quotation} />
+            <DocumentTotals totals={quotation} label="Totaux du devis" />
           </div>
           <h4>Informations complémentaires</h4>
           <QuotationTerms key={termsKey(quotation)} quotation={quotation} onSaved={changed} />

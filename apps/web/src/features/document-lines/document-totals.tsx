@@ -1,16 +1,17 @@
 import { formatEuros } from "@tronc/domain";
-import { percentLabel, type QuotationDetail } from "./quotation-format";
+import "./document-lines.css";
+import { type DocumentTotalsView, percentLabel } from "./document-format";
 
 /** Totals HT, VAT per rate, total VAT and TTC, as the server computed them. */
-export function QuotationTotals({ quotation }: { quotation: QuotationDetail }) {
+export function DocumentTotals({ totals, label }: { totals: DocumentTotalsView; label: string }) {
   return (
-    <table className="quotation-totals" aria-label="Totaux du devis">
+    <table className="quotation-totals" aria-label={label}>
       <tbody>
         <tr>
           <th scope="row">Total HT</th>
-          <td className="num">{formatEuros(quotation.totalHtCents)}</td>
+          <td className="num">{formatEuros(totals.totalHtCents)}</td>
         </tr>
-        {quotation.detailTva.map((detail) => (
+        {totals.detailTva.map((detail) => (
           <tr key={detail.rate} className="muted">
             <th scope="row">
               TVA {percentLabel(detail.rate)} sur {formatEuros(detail.base)}
@@ -20,11 +21,11 @@ export function QuotationTotals({ quotation }: { quotation: QuotationDetail }) {
         ))}
         <tr>
           <th scope="row">Total TVA</th>
-          <td className="num">{formatEuros(quotation.totalTvaCents)}</td>
+          <td className="num">{formatEuros(totals.totalTvaCents)}</td>
         </tr>
         <tr className="quotation-totals-ttc">
           <th scope="row">Total TTC</th>
-          <td className="num">{formatEuros(quotation.totalTtcCents)}</td>
+          <td className="num">{formatEuros(totals.totalTtcCents)}</td>
         </tr>
       </tbody>
     </table>

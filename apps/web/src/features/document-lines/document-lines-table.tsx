@@ -1,23 +1,39 @@
 import { formatEuros } from "@tronc/domain";
+import "./document-lines.css";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { percentLabel, plainText, type QuotationLine, quantityLabel } from "./quotation-format";
+import {
+  type DocumentLineView,
+  frenchDecimal,
+  percentLabel,
+  plainText,
+  quantityLabel,
+} from "./document-format";
 
-interface Props {
-  lines: QuotationLine[];
+interface Props<Line extends DocumentLineView> {
+  lines: Line[];
   canEdit: boolean;
-  onEdit(line: QuotationLine): void;
-  onDelete(line: QuotationLine): void;
+  onEdit(line: NoInfer<Line>): void;
+  onDelete(line: NoInfer<Line>): void;
+  /** Shows each line's order index in a first column (invoices). */
+  showOrder?: boolean;
 }
 
-/** The quotation's lines; a pack line is dimmed (it prints without its own prices). */
-export function QuotationLinesTable({ lines, canEdit, onEdit, onDelete }: Props) {
+/** A quotation's, invoice's or credit note's lines; a pack line is dimmed (it prints without its own prices). */
+export function DocumentLinesTable<Line extends DocumentLineView>({
+  lines,
+  canEdit,
+  onEdit,
+  onDelete,
+  showOrder = false,
+}: Props<Line>) {
   if (lines.length === 0) return <p className="muted">Aucune ligne pour l'instant.</p>;
   return (
     <div className="table-wrap">
       <table className="table quotation-lines">
         <thead>
           <tr>
+            {showOrder && <th className="num">Ordre</th>}
             <th>Désignation</th>
             <th className="num">Quantité</th>
             <th className="num">Prix unitaire HT</th>
@@ -31,6 +47,7 @@ export function QuotationLinesTable({ lines, canEdit, onEdit, onDelete }: Props)
             const discounted = Number(line.discountPercent) > 0;
             return (
               <tr key={line.id} className={line.hidden ? "quotation-line-pack" : undefined}>
+                {showOrder && <td className="num">{frenchDecimal(line.indexOrder)}</td>}
                 <td>
                   <strong>{line.name}</strong>
                   {line.hidden && (

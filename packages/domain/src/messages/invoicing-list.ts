@@ -1,0 +1,2 @@
+/** Invoice list, search and its filters. */
+export const INVOICE_LIST_MESSAGES = {} as const;

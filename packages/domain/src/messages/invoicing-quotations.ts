@@ -1,0 +1,2 @@
+/** Quotation list and edit, exports, forecast payments (payment schedule). */
+export const QUOTATION_LIST_MESSAGES = {} as const;
