@@ -30,10 +30,26 @@ export default defineConfig({
           globalSetup: [globalDb],
           root: "apps/api",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "test/**/*.pg.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // Tests that need a real PostgreSQL (several server processes on one database): only with DATABASE_URL.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                globalSetup: [globalDb],
+                root: "apps/api",
+                include: ["test/**/*.pg.test.ts"],
+                testTimeout: 300_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: "scripts",

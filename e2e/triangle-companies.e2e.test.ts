@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { addresses, triangleCompanies } from "@tronc/db";
 import type { ElementHandle, HTTPRequest, Page } from "puppeteer-core";
@@ -237,6 +237,46 @@ describe("group companies", () => {
     expect(await textsOf(page, ".tc-company-card.is-inactive .tc-company-name")).toEqual([
       "Triangle Formation",
     ]);
+    await page.close();
+  });
+
+  it("admin sets the invoices' legal mentions: legal form, capital, RCS, débits option, terms", async () => {
+    const page = await newPage(t.browser);
+    await page.setViewport({ width: 1280, height: 900 });
+    await loginAs(page, t.app.baseUrl, "admin");
+    const id = t.app.demo.companyIds[0];
+    await page.goto(`${t.app.baseUrl}${LIST}/${id}`, { waitUntil: "networkidle0" });
+    await waitForText(page, "Mentions des factures");
+    const value = (selector: string) => page.$eval(selector, (el) => (el as HTMLTextAreaElement).value);
+    expect(await value("#tc-late-penalty")).toBe(
+      "Taux de refinancement de la Banque centrale européenne majoré de 10 points",
+    );
+    expect(await value("#tc-early-payment")).toBe("Pas d'escompte pour paiement anticipé");
+    await typeInto(page, "#tc-legal-form", "SAS");
+    await typeInto(page, "#tc-share-capital", "10 000 €");
+    await typeInto(page, "#tc-rcs", "Paris 732 829 320");
+    await typeInto(page, "#tc-late-penalty", "Trois fois le taux d'intérêt légal");
+    await clickByText(page, "label.switch span", "Option pour le paiement de la taxe d'après les débits");
+    await clickByText(page, "button", "Enregistrer");
+    await waitForText(page, "L'entreprise à bien été mise à jour");
+    const row = await companyRow({ id });
+    expect(row).toMatchObject({
+      legalForm: "SAS",
+      shareCapital: "10 000 €",
+      rcs: "Paris 732 829 320",
+      vatOnDebits: true,
+      latePenaltyTerms: "Trois fois le taux d'intérêt légal",
+      earlyPaymentTerms: "Pas d'escompte pour paiement anticipé",
+    });
+    await page.goto(page.url(), { waitUntil: "networkidle0" });
+    await waitForText(page, "Mentions des factures");
+    expect(await value("#tc-rcs")).toBe("Paris 732 829 320");
+    expect(await page.$eval("#tc-vat-on-debits", (el) => (el as HTMLInputElement).checked)).toBe(true);
+    const mentions = await page.$("#tc-invoice-mentions");
+    await mentions?.scrollIntoView();
+    mkdirSync("/tmp/shots-E", { recursive: true });
+    await page.screenshot({ path: "/tmp/shots-E/triangle-company-mentions.png" });
+    await screenshot(page, "triangle-company-mentions");
     await page.close();
   });
 

@@ -25,7 +25,7 @@ const packageName = (path) => path.split("/", path.startsWith("@") ? 2 : 1).join
  * what loads at first use (exports, PDFs and their merging). Every other package is bundled: one file
  * to read and compile instead of hundreds to find, stat and compile at each start.
  */
-const imported = new Set(["@electric-sql/pglite", "exceljs", "pdf-lib", "puppeteer-core"]);
+const imported = new Set(["@electric-sql/pglite", "archiver", "exceljs", "pdf-lib", "puppeteer-core"]);
 
 /** @type {import("esbuild").Plugin} */
 const externalPackages = {

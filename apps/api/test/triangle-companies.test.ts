@@ -282,6 +282,78 @@ describe("group companies: editing", () => {
     expect((await caller.triangleCompany.update({ id: tfo, logoFileIds: [] })).logos).toEqual([]);
   });
 
+  it("keeps the invoices' legal mentions: defaults, then legal form, capital, RCS, débits option and terms", async () => {
+    const caller = await t.caller("admin");
+    const before = await caller.triangleCompany.get({ id: id() });
+    expect(before).toMatchObject({
+      vatOnDebits: false,
+      latePenaltyTerms: "Taux de refinancement de la Banque centrale européenne majoré de 10 points",
+      earlyPaymentTerms: "Pas d'escompte pour paiement anticipé",
+    });
+    const after = await caller.triangleCompany.update({
+      id: id(),
+      legalForm: "  SAS ",
+      shareCapital: "10 000 €",
+      rcs: "Paris 552 100 554",
+      vatOnDebits: true,
+      latePenaltyTerms: "Trois fois le taux\nd'intérêt légal",
+      earlyPaymentTerms: "Escompte de 2 % pour paiement sous 8 jours",
+    });
+    expect(after).toMatchObject({
+      name: before.name,
+      legalForm: "SAS",
+      shareCapital: "10 000 €",
+      rcs: "Paris 552 100 554",
+      vatOnDebits: true,
+      latePenaltyTerms: "Trois fois le taux d'intérêt légal",
+      earlyPaymentTerms: "Escompte de 2 % pour paiement sous 8 jours",
+    });
+    await expect(caller.triangleCompany.update({ id: id(), legalForm: "x".repeat(61) })).rejects.toThrow(
+      "La forme juridique ne peut pas dépasser 60 caractères.",
+    );
+    await expect(caller.triangleCompany.update({ id: id(), rcs: "x".repeat(81) })).rejects.toThrow(
+      "Le RCS ne peut pas dépasser 80 caractères.",
+    );
+    expect((await caller.triangleCompany.get({ id: id() })).legalForm).toBe("SAS");
+    const plain = await t.caller("user");
+    await expect(plain.triangleCompany.update({ id: id(), vatOnDebits: false })).rejects.toThrow();
+    expect((await caller.triangleCompany.get({ id: id() })).vatOnDebits).toBe(true);
+  });
+
+  it("the shim's GET and PUT carry the legal mentions", async () => {
+    const url = `${COLLECTION}/${t.demo.companyIds[2]}`;
+    const put = await t.app.inject({
+      method: "PUT",
+      url,
+      payload: { legalForm: "SARL", shareCapital: "5 000 €", rcs: "RCS Lyon 552 100 554", vatOnDebits: "1" },
+      headers: { cookie: admin },
+    });
+    expect(put.statusCode).toBe(200);
+    const got = await t.app.inject({ method: "GET", url, headers: { cookie: admin } });
+    expect(got.json()).toMatchObject({
+      legalForm: "SARL",
+      shareCapital: "5 000 €",
+      rcs: "RCS Lyon 552 100 554",
+      vatOnDebits: true,
+      latePenaltyTerms: "Taux de refinancement de la Banque centrale européenne majoré de 10 points",
+      earlyPaymentTerms: "Pas d'escompte pour paiement anticipé",
+    });
+    const bad = await t.app.inject({
+      method: "PUT",
+      url,
+      payload: { vatOnDebits: "peut-être" },
+      headers: { cookie: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+    const reset = await t.app.inject({
+      method: "PUT",
+      url,
+      payload: { vatOnDebits: false },
+      headers: { cookie: admin },
+    });
+    expect(reset.json().vatOnDebits).toBe(false);
+  });
+
   it("the shim's PUT takes the old client's fields, logos as IRIs, and answers errors in French", async () => {
     const url = `${COLLECTION}/${t.demo.companyIds[2]}`;
     const put = (payload: object, cookie = admin) =>

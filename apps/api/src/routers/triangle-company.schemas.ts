@@ -29,6 +29,12 @@ const fields = {
   pdfBanqInfos: safeString(100_000),
   cgv: safeString(400_000),
   footerPdf: safeString(10_000),
+  legalForm: safeString(200),
+  shareCapital: safeString(200),
+  rcs: safeString(200),
+  vatOnDebits: z.boolean(),
+  latePenaltyTerms: safeString(5_000),
+  earlyPaymentTerms: safeString(5_000),
   address: addressInput,
   logoFileIds: idListSchema("Le logo", 50),
 };
@@ -42,6 +48,12 @@ export const triangleCompanyCreateInput = z.object({
   pdfBanqInfos: fields.pdfBanqInfos.optional(),
   cgv: fields.cgv.optional(),
   footerPdf: fields.footerPdf.optional(),
+  legalForm: fields.legalForm.optional(),
+  shareCapital: fields.shareCapital.optional(),
+  rcs: fields.rcs.optional(),
+  vatOnDebits: fields.vatOnDebits.optional(),
+  latePenaltyTerms: fields.latePenaltyTerms.optional(),
+  earlyPaymentTerms: fields.earlyPaymentTerms.optional(),
   logoFileIds: fields.logoFileIds.optional(),
 });
 

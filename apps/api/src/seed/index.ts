@@ -1,6 +1,7 @@
 import type { Db } from "@tronc/db";
 import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
+import { seedInvoicing } from "./invoicing";
 import { seedLeave } from "./leave";
 import { seedProposals } from "./proposals";
 import { seedSales } from "./sales";
@@ -14,6 +15,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedCatalogue,
   seedWork,
   seedProposals,
+  seedInvoicing,
 ];
 
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };

@@ -1,2 +1,34 @@
 /** Invoice edit: header, lines, states, validation, deletion, duplication. */
-export const INVOICE_EDIT_MESSAGES = {} as const;
+export const INVOICE_EDIT_MESSAGES = {
+  // spec, document 3 (word for word)
+  INVOICE_SAVED: "La facture est bien sauvegardée",
+  INVOICE_STATE_SAVED: "L'état est bien modifié",
+  INVOICE_DELETED: "La facture est bien supprimée",
+  INVOICE_DUPLICATED: "Facture dupliquée (nouvelle facture en brouillon)",
+  INVOICE_LINE_ADDED: "Produit ajouté",
+  INVOICE_LINE_SAVED: "La modification est bien enregistrée",
+  INVOICE_LINE_DELETED: "La suppression est bien enregistrée",
+  INVOICE_DELETE_CONFIRM: "Êtes-vous sûr de vouloir suppimer cette facture en cours de rédation ?",
+  INVOICE_LINE_DELETE_CONFIRM: "Confirmez la suppression de cette ligne ?",
+  INVOICE_FREE_TEXT_DEFAULT: "Saisissez votre texte",
+  // decided wording where the spec is silent
+  INVOICE_NOT_FOUND: "Cette facture est introuvable",
+  INVOICE_LINE_NOT_FOUND: "Cette ligne de facture est introuvable",
+  INVOICE_VALIDATE_FORBIDDEN:
+    "Seule la comptabilité peut valider une facture ou changer l'état d'une facture validée",
+  INVOICE_EMPTY: "Une facture sans montant ne peut pas être validée",
+  INVOICE_DEDUCTED_NOT_NUMBERED:
+    "Cette facture de solde déduit une facture sans numéro : validez d'abord la facture déduite",
+  INVOICE_DATE_IN_FUTURE: "La date de facture ({date}) ne peut pas être postérieure à aujourd'hui",
+  INVOICE_DATE_BEFORE_LAST:
+    "La date de facture ({date}) ne peut pas précéder celle de la dernière facture validée de l'entreprise ({last})",
+  INVOICE_NOT_VALIDABLE: "Seule une facture en cours de rédaction peut être validée",
+  INVOICE_ADDRESS_TOO_LONG: "L'adresse de facturation ne doit pas dépasser 300 caractères",
+  INVOICE_DELIVERY_ADDRESS_TOO_LONG: "L'adresse de livraison ne doit pas dépasser 300 caractères",
+  INVOICE_TITLE_TOO_LONG: "Le titre de la facture ne doit pas dépasser 255 caractères",
+  INVOICE_HEAD_NAME_TOO_LONG: "Le nom de facturation ne doit pas dépasser 255 caractères",
+  INVOICE_OPERATION_CATEGORY_INVALID: "La catégorie d'opération {value} n'est pas proposée",
+  INVOICE_STATE_INVALID: "L'état {value} n'existe pas pour une facture",
+  INVOICE_DUPLICATE_QUOTATION_MISMATCH:
+    "Ce devis n'est pas du même client et de la même entreprise émettrice que la facture",
+} as const;

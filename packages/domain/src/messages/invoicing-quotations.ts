@@ -1,2 +1,24 @@
 /** Quotation list and edit, exports, forecast payments (payment schedule). */
-export const QUOTATION_LIST_MESSAGES = {} as const;
+export const QUOTATION_LIST_MESSAGES = {
+  // spec, document 3 (word for word)
+  QUOTATION_NOTE_SAVED: "La note sur le devis est bien enregistrée",
+  FORECAST_PAYMENT_SAVED: "Paiement prévisonnel enregistré",
+  // decided wording where the spec is silent
+  QUOTATION_LIST_STATE_UNKNOWN: "L'état de devis « {value} » n'existe pas",
+  QUOTATION_LIST_DATES_REVERSED: "La date de début ({from}) doit précéder la date de fin ({to})",
+  QUOTATION_LIST_PAGE_INVALID:
+    "Le paramètre page doit être un entier positif ou nul (la première page est 0)",
+  FORECAST_PAYMENT_NOT_FOUND: "Ce paiement prévisionnel est introuvable",
+  FORECAST_PAYMENT_DATE_REQUIRED: "La date du paiement prévisionnel est obligatoire",
+  FORECAST_PAYMENT_AMOUNT_REQUIRED: "Le montant du paiement prévisionnel est obligatoire",
+  FORECAST_PAYMENT_AMOUNT_INVALID: "Le montant « {value} » n'est pas un montant valide",
+  FORECAST_PAYMENT_AMOUNT_NOT_POSITIVE: "Le montant du paiement prévisionnel doit être supérieur à zéro",
+  FORECAST_PAYMENT_AMOUNT_TOO_PRECISE:
+    "Le montant du paiement prévisionnel ne peut pas avoir plus de deux décimales",
+  FORECAST_PAYMENT_AMOUNT_TOO_LARGE:
+    "Le montant du paiement prévisionnel ne peut pas dépasser 999 999 999,99 €",
+  FORECAST_PAYMENTS_ABOVE_TOTAL:
+    "Les paiements prévisionnels ({total}) dépasseraient le total TTC du devis ({quotationTotal}) : il reste {left} à prévoir",
+  FORECAST_PAYMENT_MATCHED:
+    "Ce paiement prévisionnel est rapproché d'un règlement : il ne peut plus être modifié ni supprimé",
+} as const;

@@ -1,10 +1,87 @@
+import { Readable } from "node:stream";
+import { domainError, toParisDate } from "@tronc/domain";
+import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
+import { sendError } from "../../http/error-handler";
+import { registerStreamExport } from "../../http/stream-export";
+import { type InvoiceSearchFilters, invoiceSearchInput } from "../../routers/invoice-list.schemas";
+import { decimalId } from "../../schemas/id";
+import { invoiceListPdf } from "../../services/invoicing/exports/list-pdf";
+import { writeInvoicesWorkbook } from "../../services/invoicing/exports/xlsx";
+import { writeInvoicesZip } from "../../services/invoicing/exports/zip";
+import { invoiceSearchConditions } from "../../services/invoicing/list/conditions";
+import { invoicePdf } from "../../services/invoicing/print/invoice-pdf";
+import { NOT_SIGNED_IN } from "../../trpc/errors";
+import type { QueryReader } from "../query";
 import type { ContextFactory } from "../register";
+import { invoiceFiltersFromQuery } from "./invoice-wire";
 
 export const PRINT_INVOICE_PATH = "/admin/print_invoice";
 export const EXPORT_INVOICE_PDF_PATH = "/admin/export-invoice";
 export const EXPORT_INVOICE_ZIP_PATH = "/admin/export-invoice-zip";
 export const EXPORT_INVOICE_XLS_PATH = "/admin/export-invoice-xls";
 
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The list's own filters, checked the list's way (a bad one is a 400 before the first byte). */
+function exportFilters(query: QueryReader): InvoiceSearchFilters {
+  const filters = invoiceSearchInput.parse(invoiceFiltersFromQuery(query));
+  invoiceSearchConditions(filters);
+  return filters;
+}
+
+const superAdminsOnly = (user: { isSuperAdmin: boolean }) => user.isSuperAdmin;
+
+/** `GET /admin/print_invoice/{id}`: any signed-in user, the PDF shown in the browser; 404 in French. */
+function registerInvoicePrint(app: FastifyInstance, contextFor: ContextFactory) {
+  app.get<{ Params: { id: string } }>(`${PRINT_INVOICE_PATH}/:id`, async (request, reply) => {
+    try {
+      const ctx = await contextFor(request);
+      if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
+      const invoiceId = decimalId(request.params.id);
+      if (invoiceId === null) throw domainError("INVOICE_NOT_FOUND", "notFound");
+      const { bytes, filename } = await invoicePdf(ctx, { invoiceId });
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `inline; filename="${filename}"`)
+        .header("Cache-Control", "no-store")
+        .send(bytes);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}
+
 /** The invoice PDF and the invoice list's three exports (super admins only, the list's filters). */
-export function registerInvoiceFiles(_app: FastifyInstance, _contextFor: ContextFactory): void {}
+export function registerInvoiceFiles(app: FastifyInstance, contextFor: ContextFactory): void {
+  registerInvoicePrint(app, contextFor);
+  registerStreamExport(app, contextFor, {
+    path: EXPORT_INVOICE_XLS_PATH,
+    contentType: XLSX,
+    filename: (now) => `factures-${toParisDate(now)}.xlsx`,
+    allowed: superAdminsOnly,
+    parse: exportFilters,
+    write: (ctx, filters, output) => writeInvoicesWorkbook(ctx.db, filters, output),
+  });
+  registerStreamExport(app, contextFor, {
+    path: EXPORT_INVOICE_ZIP_PATH,
+    contentType: "application/zip",
+    filename: (now) => `factures-${toParisDate(now)}.zip`,
+    allowed: superAdminsOnly,
+    parse: exportFilters,
+    write: (ctx, filters, output) => writeInvoicesZip(ctx, filters, output),
+  });
+  registerStreamExport(app, contextFor, {
+    path: EXPORT_INVOICE_PDF_PATH,
+    contentType: "application/pdf",
+    filename: (now) => `factures-${toParisDate(now)}.pdf`,
+    allowed: superAdminsOnly,
+    parse: exportFilters,
+    write: async (ctx, filters, output) => {
+      const bytes = await invoiceListPdf(ctx.db, filters, toParisDate(ctx.now()));
+      await new Promise<void>((resolve, reject) =>
+        Readable.from([bytes]).pipe(output).on("finish", resolve).on("error", reject),
+      );
+    },
+  });
+}

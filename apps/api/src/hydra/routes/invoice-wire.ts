@@ -1,10 +1,33 @@
+import { domainError, readInvoiceStates } from "@tronc/domain";
+import type { InvoiceSearchFilters } from "../../routers/invoice-list.schemas";
+import { PATHS } from "../paths";
 import type { QueryReader } from "../query";
 
 /**
  * The invoice list's query string (q, user, state, triangleCompany, company, from, to, numFrom,
- * numTo, isDuplicated, maxResults, page), shared by invoices-search, -search_stats and the exports.
- * STUB written by the lead: the list's engineer writes it, keeping this name.
+ * numTo, isDuplicated), shared by invoices-search, -search_stats and the exports. `state` is one
+ * state or a list (`state[]=A&state[]=B` or `state=A,B`); absent: created, sent and validated.
+ * Dates and numbers are checked where they are read (invoiceSearchConditions).
  */
-export function invoiceFiltersFromQuery(query: QueryReader) {
-  return { q: query.string("q") };
+export function invoiceFiltersFromQuery(query: QueryReader): InvoiceSearchFilters {
+  const states = query.list("state");
+  return {
+    q: query.string("q"),
+    userId: query.ref("user", PATHS.users) ?? null,
+    states: states.length > 0 ? readInvoiceStates(states) : undefined,
+    triangleCompanyId: query.ref("triangleCompany", PATHS.triangleCompanies) ?? null,
+    companyId: query.ref("company", PATHS.companies) ?? null,
+    from: query.string("from") ?? null,
+    to: query.string("to") ?? null,
+    numFrom: query.string("numFrom") ?? null,
+    numTo: query.string("numTo") ?? null,
+    isDuplicated: query.bool("isDuplicated") ?? null,
+  };
+}
+
+/** invoices-search pages from 0 (as quotations-search); the API's pages from 1. A negative page: 400. */
+export function zeroBasedPage(query: QueryReader): number {
+  const page = query.int("page") ?? 0;
+  if (page < 0) throw domainError("INVOICE_LIST_PAGE_INVALID", "invalid", {}, { field: "page" });
+  return page + 1;
 }

@@ -1,4 +1,175 @@
-import type { HydraRoute } from "../route";
+import { decimalToNumber, toDecimal, type VatDetail } from "@tronc/domain";
+import { z } from "zod";
+import type { InvoiceSummary } from "../../services/invoicing/edit/list";
+import type { InvoiceDetail } from "../../services/invoicing/edit/view";
+import { bool, date, hydraBody, number, refs, requiredRef, text } from "../body";
+import { iri } from "../iri";
+import { PATHS } from "../paths";
+import { hydraResource, wireType } from "../resource";
+import { type HydraRoute, idParam } from "../route";
+import { invoiceLineMember } from "./invoice-lines";
 
-/** /api/compta/invoices (POST, PUT, GET, list, DELETE) and /api/compta/invoices-duplicate/{invoice}/{quotation}. */
-export const invoiceRoutes: HydraRoute[] = [];
+/** 1250 cents → 12.5 euros on the wire, exactly. */
+export const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
+const percent = (value: string) => decimalToNumber(toDecimal(value));
+const detailWire = (detail: VatDetail) => ({
+  rate: detail.rate,
+  base: euros(detail.base),
+  tva: euros(detail.tva),
+});
+
+/** Spec §3 Invoice; the edit view adds its lines, quotations, deductions and the permission flags. */
+export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: InvoiceSummary | InvoiceDetail) => ({
+  id: invoice.id,
+  reference: invoice.reference,
+  type: invoice.type,
+  state: invoice.state,
+  title: invoice.title,
+  invoiceHeadName: invoice.invoiceHeadName,
+  invoiceAddress: invoice.invoiceAddress,
+  comment: invoice.comment,
+  internalComment: invoice.internalComment,
+  createdAt: invoice.createdAt,
+  invoiceDate: invoice.invoiceDate,
+  eligibleAt: invoice.eligibleAt,
+  paymentMode: invoice.paymentMode,
+  advance: percent(invoice.advancePercent),
+  advanceAmount: euros(invoice.advanceAmountCents),
+  restAmount: euros(invoice.amountLeftCents),
+  totalHT: euros(invoice.totalHtCents),
+  totalTVA: euros(invoice.totalTvaCents),
+  totalTTC: euros(invoice.totalTtcCents),
+  detailTVA: invoice.detailTva.map(detailWire),
+  paidAt: invoice.paidAt,
+  triangleCompany: {
+    "@id": iri(PATHS.triangleCompanies, invoice.triangleCompany.id),
+    ...invoice.triangleCompany,
+  },
+  company: invoice.company,
+  ...("lines" in invoice
+    ? {
+        deliveryAddress: invoice.deliveryAddress,
+        serviceDate: invoice.serviceDate,
+        operationCategory: invoice.operationCategory,
+        leadsName: invoice.leadNames.join(", "),
+        createdBy: invoice.createdBy,
+        invoiceTriangleProducts: invoice.lines.map(invoiceLineMember),
+        quotations: invoice.quotations.map((quotation) => ({
+          "@id": iri(PATHS.quotations, quotation.id),
+          id: quotation.id,
+          reference: quotation.reference,
+          title: quotation.title,
+          totalTTC: euros(quotation.totalTtcCents),
+          amountBilled: euros(quotation.billedCents),
+        })),
+        deductions: invoice.deductions.map((deduction) => ({
+          "@id": iri(PATHS.invoices, deduction.id),
+          reference: deduction.displayReference,
+          invoiceDate: deduction.invoiceDate,
+          totalTTC: euros(deduction.totalTtcCents),
+        })),
+        payments: [],
+        isDuplicated: invoice.isDuplicated,
+        contentSha256: invoice.contentSha256,
+        selectableStates: invoice.selectableStates,
+        canEditLines: invoice.canEditLines,
+        canDelete: invoice.canDelete,
+      }
+    : {}),
+}));
+
+/**
+ * The edit save. The old client's `eligibleAt` and `createdAt` are read-only here (the due date is set
+ * at validation, the creation instant never changes) and are ignored, as are the list-level fields;
+ * CREATED → VALIDATED needs `confirm: true` (the confirmation switch).
+ */
+const invoiceUpdateBody = hydraBody({
+  title: text(1_000),
+  invoiceHeadName: text(1_000),
+  invoiceAddress: text(1_000),
+  deliveryAddress: text(1_000),
+  comment: text(50_000),
+  internalComment: text(50_000),
+  paymentMode: number(),
+  invoiceDate: date(),
+  serviceDate: date(),
+  operationCategory: text(20),
+  state: text(20),
+  confirm: bool(),
+});
+
+/**
+ * The list-level save ('add an invoice'): a deposit or partial invoice bills one quotation by the
+ * `advance` percent (the advance modal); TYPE_SOLD is the creation modal over the chosen quotations.
+ * `state` is ignored: a new invoice is always a draft.
+ */
+const invoiceCreateBody = hydraBody({
+  type: z.enum(["TYPE_ADVANCE", "TYPE_MONTHLY", "TYPE_SOLD"], {
+    error: "le type doit être TYPE_ADVANCE, TYPE_MONTHLY ou TYPE_SOLD.",
+  }),
+  company: requiredRef(PATHS.companies),
+  triangleCompany: requiredRef(PATHS.triangleCompanies),
+  quotations: refs(PATHS.quotations),
+  state: text(20),
+  advance: z.union([z.number(), z.string().max(40, { error: "40 caractères au plus." })]).nullish(),
+});
+
+const INVOICE_STATES = ["STATE_CREATED", "STATE_VALIDATED", "STATE_SEND", "STATE_PAID"] as const;
+type WireState = (typeof INVOICE_STATES)[number];
+
+const undefinedIfNull = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+
+export const invoiceRoutes: HydraRoute[] = [
+  ...hydraResource({
+    wire: invoiceWire,
+    lists: [
+      {
+        call: (caller, req) =>
+          caller.invoice.list({ page: req.query.page(), pageSize: req.query.maxResults(120, 500) }),
+      },
+    ],
+    create: {
+      body: invoiceCreateBody,
+      call: async (caller, input) => {
+        const quotationIds = input.quotations ?? [];
+        const [quotationId] = quotationIds;
+        const { invoiceId } =
+          input.type === "TYPE_SOLD" || quotationId === undefined
+            ? await caller.quotationBilling.create({
+                triangleCompanyId: input.triangleCompany,
+                companyId: input.company,
+                quotationIds,
+              })
+            : await caller.quotationBilling.bill({ quotationId, type: input.type, percent: input.advance });
+        return caller.invoice.get({ id: invoiceId });
+      },
+    },
+    get: (caller, id) => caller.invoice.get({ id }),
+    update: {
+      body: invoiceUpdateBody,
+      call: (caller, id, { confirm, state, invoiceDate, operationCategory, ...fields }) =>
+        caller.invoice.update({
+          id,
+          ...fields,
+          invoiceDate: undefinedIfNull(invoiceDate)?.slice(0, 10),
+          operationCategory: undefinedIfNull(operationCategory),
+          // An unknown state is refused in French by the procedure's input.
+          state: (undefinedIfNull(state) as WireState | undefined) ?? undefined,
+          confirmed: confirm,
+        }),
+    },
+    delete: (caller, id) => caller.invoice.delete({ id }),
+  }),
+  {
+    method: "GET",
+    path: `${PATHS.invoicesDuplicate}/:invoice/:quotation`,
+    handle: async (caller, req) => {
+      const { id } = await caller.invoice.duplicate({
+        invoiceId: idParam(req, "invoice"),
+        quotationId: idParam(req, "quotation"),
+        title: req.query.string("title"),
+      });
+      return invoiceWire.item(await caller.invoice.get({ id }));
+    },
+  },
+];

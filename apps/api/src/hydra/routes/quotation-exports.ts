@@ -1,8 +1,47 @@
+import { Readable } from "node:stream";
+import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
+import { registerStreamExport } from "../../http/stream-export";
+import { quotationListFilters } from "../../routers/accounting-quotation.schemas";
+import { quotationListConditions } from "../../services/invoicing/quotations/conditions";
+import { quotationsPdf, writeQuotationsWorkbook } from "../../services/invoicing/quotations/export";
+import type { QueryReader } from "../query";
 import type { ContextFactory } from "../register";
+import { quotationFiltersFromQuery } from "./quotation-search";
 
 export const EXPORT_QUOTATION_XLS_PATH = "/admin/export-quotation-xls";
 export const EXPORT_QUOTATION_PDF_PATH = "/admin/export-quotation";
 
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The list's query string, checked before the first byte (a wrong state or range: 400 in French). */
+function parseFilters(query: QueryReader) {
+  const filters = quotationListFilters.parse(quotationFiltersFromQuery(query));
+  quotationListConditions(filters);
+  return filters;
+}
+
 /** The quotation list's Excel and PDF exports (super admins only, the list's filters). */
-export function registerQuotationExports(_app: FastifyInstance, _contextFor: ContextFactory): void {}
+export function registerQuotationExports(app: FastifyInstance, contextFor: ContextFactory): void {
+  registerStreamExport(app, contextFor, {
+    path: EXPORT_QUOTATION_XLS_PATH,
+    contentType: XLSX,
+    filename: (now) => `devis-${toParisDate(now)}.xlsx`,
+    allowed: (user) => user.isSuperAdmin,
+    parse: parseFilters,
+    write: (ctx, filters, output) => writeQuotationsWorkbook(ctx.db, filters, output),
+  });
+  registerStreamExport(app, contextFor, {
+    path: EXPORT_QUOTATION_PDF_PATH,
+    contentType: "application/pdf",
+    filename: (now) => `devis-${toParisDate(now)}.pdf`,
+    allowed: (user) => user.isSuperAdmin,
+    parse: parseFilters,
+    write: async (ctx, filters, output) => {
+      const bytes = await quotationsPdf(ctx.db, filters, ctx.now());
+      await new Promise<void>((resolve, reject) => {
+        Readable.from([bytes]).on("error", reject).on("end", resolve).pipe(output);
+      });
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { decimalToNumber, MAX_PICKER_PAGE_SIZE, toDecimal, type VatDetail } from "@tronc/domain";
 import { z } from "zod";
+import type { AccountingQuotationDetail } from "../../services/invoicing/quotations/detail";
 import type {
   QuotationDetail,
   QuotationLineView,
@@ -11,6 +12,7 @@ import { iri } from "../iri";
 import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import type { HydraRequest, HydraRoute } from "../route";
+import { quotationSearchRoutes } from "./quotation-search";
 
 /** 1250 cents → 12.5 euros on the wire, exactly (as the other price fields of the shim). */
 const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
@@ -43,7 +45,7 @@ const detailWire = (detail: VatDetail) => ({
 const quotationWire = wireType(
   "Quotation",
   PATHS.quotations,
-  (quotation: QuotationView | QuotationDetail) => ({
+  (quotation: QuotationView | QuotationDetail | AccountingQuotationDetail) => ({
     id: quotation.id,
     reference: quotation.reference,
     title: quotation.title,
@@ -64,8 +66,36 @@ const quotationWire = wireType(
     recommandation: iri(PATHS.recommendations, quotation.recommendation.id),
     triangleCompany: iri(PATHS.triangleCompanies, quotation.triangleCompany.id),
     ...("lines" in quotation ? { quotationTriangleProducts: quotation.lines.map(lineWire.member) } : {}),
+    ...("invoices" in quotation ? accountingFields(quotation) : {}),
   }),
 );
+
+/** What the accounting page adds: note, amounts billed and left, the invoices so far, the lead's dates. */
+function accountingFields(quotation: AccountingQuotationDetail) {
+  return {
+    internalComment: quotation.internalComment,
+    amountBilled: euros(quotation.billedCents),
+    amountLeft: euros(quotation.leftCents),
+    troncCommunLead: quotation.leadId,
+    company: { id: quotation.client.id, name: quotation.client.name, isFactor: quotation.client.isFactor },
+    sendAt: quotation.sendAt,
+    acceptedAt: quotation.acceptedAt,
+    refusedAt: quotation.refusedAt,
+    invoices: quotation.invoices.map((invoice) => ({
+      "@id": iri(PATHS.invoices, invoice.id),
+      id: invoice.id,
+      type: invoice.type,
+      state: invoice.state,
+      advance: percent(invoice.advancePercent),
+      reference: invoice.reference,
+      createdAt: invoice.createdAt,
+      totalHT: euros(invoice.totalHtCents),
+      totalTTC: euros(invoice.totalTtcCents),
+      title: invoice.title,
+      internalComment: invoice.internalComment,
+    })),
+  };
+}
 
 /** A number or a text ('12,5'); the domain says in French what is wrong with it. */
 const typedNumber = z
@@ -80,12 +110,24 @@ const quotationBody = hydraBody({
   advance: typedNumber,
   paymentMode: number(),
   isRecurringPayment: bool(),
+  internalComment: text(50_000),
 });
 
-const quotationInput = ({ advance, ...fields }: typeof quotationBody._output) => ({
-  ...fields,
-  advancePercent: advance,
-});
+/**
+ * PUT of a quotation: the note (internal comment, 'Paiement récurrent') through the accounting
+ * procedure, the proposal's own fields through the quotation's; answered with the accounting view.
+ */
+async function putQuotation(caller: AppCaller, id: number, input: typeof quotationBody._output) {
+  const { advance, internalComment, isRecurringPayment, ...fields } = input;
+  const proposal = { ...fields, advancePercent: advance };
+  if (Object.values(proposal).some((value) => value !== undefined)) {
+    await caller.quotation.update({ id, ...proposal });
+  }
+  if (internalComment !== undefined || isRecurringPayment !== undefined) {
+    return caller.accountingQuotation.updateNote({ id, internalComment, isRecurringPayment });
+  }
+  return caller.accountingQuotation.get({ id });
+}
 
 const lineFields = {
   name: text(1_000),
@@ -130,6 +172,7 @@ const listLines = (caller: AppCaller, req: HydraRequest) =>
   });
 
 export const quotationRoutes: HydraRoute[] = [
+  ...quotationSearchRoutes,
   ...hydraResource({
     wire: quotationWire,
     lists: [{ call: listQuotations }],
@@ -140,11 +183,8 @@ export const quotationRoutes: HydraRoute[] = [
         return caller.quotation.get({ id });
       },
     },
-    get: (caller, id) => caller.quotation.get({ id }),
-    update: {
-      body: quotationBody,
-      call: (caller, id, input) => caller.quotation.update({ id, ...quotationInput(input) }),
-    },
+    get: (caller, id) => caller.accountingQuotation.get({ id }),
+    update: { body: quotationBody, call: putQuotation },
     delete: (caller, id) => caller.quotation.delete({ id }),
   }),
   ...hydraResource({

@@ -39,6 +39,12 @@ const wire = wireType("TriangleCompany", PATHS.triangleCompanies, (company: Tria
   pdfBanqInfos: company.pdfBanqInfos,
   cgv: company.cgv,
   footerPDF: company.footerPdf,
+  legalForm: company.legalForm,
+  shareCapital: company.shareCapital,
+  rcs: company.rcs,
+  vatOnDebits: company.vatOnDebits,
+  latePenaltyTerms: company.latePenaltyTerms,
+  earlyPaymentTerms: company.earlyPaymentTerms,
 }));
 
 const summary = (company: TriangleCompanySummary) =>
@@ -89,6 +95,12 @@ const body = hydraBody({
   cgv: textOrEmpty(400_000),
   footerPDF: textOrEmpty(10_000),
   footerPdf: textOrEmpty(10_000),
+  legalForm: textOrEmpty(200),
+  shareCapital: textOrEmpty(200),
+  rcs: textOrEmpty(200),
+  vatOnDebits: bool(),
+  latePenaltyTerms: textOrEmpty(5_000),
+  earlyPaymentTerms: textOrEmpty(5_000),
   address,
   logos: refs(PATHS.files),
 });

@@ -4,18 +4,14 @@ import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Field } from "../../ui/field";
 import { FormModal } from "../../ui/form-modal";
-import { RichTextEditor } from "../../ui/rich-text-editor";
-import { Switch } from "../../ui/switch";
-import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toast";
-import { UnityOptions } from "../../ui/unity-options";
+import { DocumentLineFields } from "../document-lines/document-line-fields";
 import { deliveryLabel, percentLabel, type QuotationLine } from "./quotation-format";
 import {
   draftOfLine,
   draftOfProduct,
   EMPTY_LINE,
   FREE_TEXT_DRAFT,
-  LINE_UNITIES,
   type LineDraft,
   lineFields,
   productIdOf,
@@ -37,7 +33,6 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const toast = useToast();
   const options = trpc.quotation.productOptions.useQuery({ quotationId }, { enabled: line === null });
-  const vatRates = trpc.vat.list.useQuery();
   const onError = (error: unknown) => {
     const field = domainErrorOf(error)?.field;
     const message = apiErrorMessage(error);
@@ -54,25 +49,6 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
   const product = options.data?.find((option) => option.id === productId) ?? null;
   const chosen = draft.source !== "";
   const set = (changes: Partial<LineDraft>) => setDraft((current) => ({ ...current, ...changes }));
-
-  /** Quantity, price and discount: typed the French way, read-only until a product is chosen. */
-  const decimalField = (
-    key: "quantity" | "unitPrice" | "discount",
-    id: string,
-    label: string,
-    required = false,
-  ) => (
-    <TextField
-      label={label}
-      id={id}
-      inputMode="decimal"
-      value={draft[key]}
-      error={errors[key]}
-      required={required}
-      readOnly={!chosen}
-      onChange={(value) => set({ [key]: value })}
-    />
-  );
 
   const choose = (source: string) => {
     setErrors({});
@@ -155,63 +131,7 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
           </select>
         </Field>
       ))}
-      <TextField
-        label="Désignation"
-        id="ql-name"
-        value={draft.name}
-        error={errors.name}
-        required
-        wide
-        disabled={!chosen}
-        onChange={(name) => set({ name })}
-      />
-      {decimalField("quantity", "ql-quantity", "Quantité", true)}
-      <Field label="Unité" error={errors.unity}>
-        <select
-          className="input"
-          id="ql-unity"
-          value={draft.unity}
-          disabled={!chosen}
-          onChange={(e) => set({ unity: e.target.value as LineDraft["unity"] })}
-        >
-          <UnityOptions unities={LINE_UNITIES} />
-        </select>
-      </Field>
-      {decimalField("unitPrice", "ql-price", "Prix unitaire HT (€)", true)}
-      <Field label="TVA" error={errors.tva}>
-        <select
-          className="input"
-          id="ql-tva"
-          value={draft.tva}
-          disabled={!chosen}
-          onChange={(e) => set({ tva: e.target.value })}
-        >
-          {vatRates.data?.map((rate) => (
-            <option key={rate.id} value={String(rate.tva).replace(".", ",")}>
-              {percentLabel(rate.tva)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {decimalField("discount", "ql-discount", "Remise (%)")}
-      <div className="field">
-        <Switch
-          label="Ligne de pack (prix non imprimé)"
-          checked={draft.hidden}
-          disabled={!chosen}
-          onChange={(hidden) => set({ hidden })}
-        />
-      </div>
-      <div className="field field-wide">
-        <span className="field-label">Description</span>
-        {chosen && (
-          <RichTextEditor
-            ariaLabel="Description"
-            value={draft.description}
-            onChange={(description) => set({ description })}
-          />
-        )}
-      </div>
+      <DocumentLineFields values={draft} onChange={set} errors={errors} idPrefix="ql" locked={!chosen} />
     </FormModal>
   );
 }

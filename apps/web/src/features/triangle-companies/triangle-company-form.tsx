@@ -14,6 +14,7 @@ import { useToast } from "../../ui/toast";
 import { ColorField } from "./color-field";
 import { COMPANY_MESSAGES, type CompanyField, useCompanyErrors } from "./company-form";
 import { ActiveMark, CompanyLogo } from "./company-logo";
+import { InvoiceMentionsFields, invoiceMentionsOf } from "./invoice-mentions-fields";
 import { type Logo, LogoManager } from "./logo-manager";
 
 type Company = RouterOutputs["triangleCompany"]["get"];
@@ -47,6 +48,7 @@ export function TriangleCompanyForm({ company, back }: { company: Company; back:
     cgv: company.cgv,
     footerPdf: company.footerPdf,
   });
+  const [mentions, setMentions] = useState(() => invoiceMentionsOf(company));
   const [address, setAddress] = useState<AddressValue | null>(null);
   const [addressKey, setAddressKey] = useState(0);
   const form = useCompanyErrors();
@@ -62,6 +64,7 @@ export function TriangleCompanyForm({ company, back }: { company: Company; back:
       saved(next);
       // The server's normalised values (SIRET without spaces, VAT number in capitals, colour #rrggbbaa).
       setValues(textValues(next));
+      setMentions(invoiceMentionsOf(next));
       setAddress(null);
       setAddressKey((key) => key + 1);
       toast.success(COMPANY_MESSAGES.updated);
@@ -94,7 +97,7 @@ export function TriangleCompanyForm({ company, back }: { company: Company; back:
       toast.error(COMPANY_MESSAGES.fixErrors);
       return;
     }
-    update.mutate({ id: company.id, ...values, ...texts, ...(address ? { address } : {}) });
+    update.mutate({ id: company.id, ...values, ...texts, ...mentions, ...(address ? { address } : {}) });
   };
 
   const saveLogos = async (logos: Logo[]) => {
@@ -200,6 +203,7 @@ export function TriangleCompanyForm({ company, back }: { company: Company; back:
               </Field>
             </div>
           </section>
+          <InvoiceMentionsFields value={mentions} onChange={setMentions} />
         </div>
         <section className="card" aria-labelledby="tc-look">
           <div className="card-header">

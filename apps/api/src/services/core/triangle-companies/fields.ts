@@ -25,6 +25,13 @@ export interface TriangleCompanyFields {
   pdfBanqInfos?: string;
   cgv?: string;
   footerPdf?: string;
+  /** The invoices' legal mentions (docs/invoice-mentions.md). */
+  legalForm?: string;
+  shareCapital?: string;
+  rcs?: string;
+  vatOnDebits?: boolean;
+  latePenaltyTerms?: string;
+  earlyPaymentTerms?: string;
   /** Absent: the address is not changed. */
   address?: AddressInput;
   /** Absent: the logos are not changed; otherwise the full ordered list of image file ids. */
@@ -43,7 +50,22 @@ export type TriangleCompanyColumns = Partial<{
   pdfBanqInfos: string;
   cgv: string;
   footerPdf: string;
+  legalForm: string;
+  shareCapital: string;
+  rcs: string;
+  vatOnDebits: boolean;
+  latePenaltyTerms: string;
+  earlyPaymentTerms: string;
 }>;
+
+/** The invoices' plain-text mentions: label and the column's length. */
+const LEGAL_TEXTS = {
+  legalForm: { label: "La forme juridique", max: 60 },
+  shareCapital: { label: "Le capital social", max: 40 },
+  rcs: { label: "Le RCS", max: 80 },
+  latePenaltyTerms: { label: "Les pénalités de retard", max: 1_000 },
+  earlyPaymentTerms: { label: "Les conditions d'escompte", max: 1_000 },
+} as const;
 
 export const MAX_LOGOS = 10;
 
@@ -103,6 +125,14 @@ export function normalizeCompanyColumns(input: TriangleCompanyFields): TriangleC
       "footerPdf",
     );
   }
+  for (const [field, { label, max }] of Object.entries(LEGAL_TEXTS) as [
+    keyof typeof LEGAL_TEXTS,
+    { label: string; max: number },
+  ][]) {
+    const value = input[field];
+    if (value !== undefined) out[field] = maxLength(value.replace(/\s+/g, " ").trim(), max, label, field);
+  }
+  if (input.vatOnDebits !== undefined) out.vatOnDebits = input.vatOnDebits;
   return out;
 }
 

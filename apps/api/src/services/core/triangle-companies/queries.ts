@@ -37,6 +37,12 @@ export interface TriangleCompanyDetail {
   pdfBanqInfos: string;
   cgv: string;
   footerPdf: string;
+  legalForm: string;
+  shareCapital: string;
+  rcs: string;
+  vatOnDebits: boolean;
+  latePenaltyTerms: string;
+  earlyPaymentTerms: string;
 }
 
 export interface ListTriangleCompaniesParams {
@@ -157,5 +163,11 @@ export async function findTriangleCompany(db: DbOrTx, id: number): Promise<Trian
     pdfBanqInfos: company.pdfBanqInfos,
     cgv: company.cgv,
     footerPdf: company.footerPdf,
+    legalForm: company.legalForm,
+    shareCapital: company.shareCapital,
+    rcs: company.rcs,
+    vatOnDebits: company.vatOnDebits,
+    latePenaltyTerms: company.latePenaltyTerms,
+    earlyPaymentTerms: company.earlyPaymentTerms,
   };
 }

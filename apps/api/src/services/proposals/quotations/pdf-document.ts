@@ -1,8 +1,8 @@
+import { linesTable } from "../../shared/document-pdf/lines-table";
+import { documentStyles } from "../../shared/document-pdf/styles";
+import { escapeHtml, isBlankRichText } from "../../shared/document-pdf/text";
 import { quotationHeader } from "./pdf-header";
-import { quotationLinesTable } from "./pdf-lines";
 import type { QuotationPrint } from "./pdf-load";
-import { quotationStyles } from "./pdf-styles";
-import { escapeHtml, isBlankRichText } from "./pdf-text";
 import { quotationSummary } from "./pdf-totals";
 
 /** The company's terms of sale (sanitised rich text), on a page of their own after the quote. */
@@ -14,9 +14,9 @@ function termsOfSale(print: QuotationPrint): string {
 /** The quotation's HTML: a French A4 document, nothing loaded from outside (the logo is a data: URL). */
 export function quotationHtml(print: QuotationPrint): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
-<title>Devis ${escapeHtml(print.reference)}</title><style>${quotationStyles(print.issuer.color)}</style></head><body>
+<title>Devis ${escapeHtml(print.reference)}</title><style>${documentStyles(print.issuer.color)}</style></head><body>
 ${quotationHeader(print)}
-${quotationLinesTable(print.lines)}
+${linesTable(print.lines)}
 ${quotationSummary(print)}
 ${termsOfSale(print)}
 </body></html>`;

@@ -1,42 +1,21 @@
-import { readFile } from "node:fs/promises";
 import {
   addresses,
   companies,
   type DbOrTx,
-  files,
   quotationLines,
   quotations,
   recommendations,
   triangleCompanies,
-  triangleCompanyLogos,
 } from "@tronc/db";
 import { toParisDate, type VatDetail } from "@tronc/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { pathOf } from "../../../files/file-store";
-import { loadLines, type QuotationLineView } from "./views";
+import { addressOf, type PrintedAddress } from "../../shared/document-pdf/address";
+import type { PrintedLine } from "../../shared/document-pdf/lines-table";
+import { accentOf, firstLogoOf, logoDataUrl } from "../../shared/document-pdf/logo";
+import { loadLines } from "./views";
 
-export interface PrintedAddress {
-  address: string;
-  complement: string | null;
-  postalCode: string;
-  city: string;
-}
-
-/** What the PDF prints of a quotation line (the line as the quotation block shows it). */
-export type PrintedLine = Pick<
-  QuotationLineView,
-  | "name"
-  | "description"
-  | "quantity"
-  | "unity"
-  | "unitPriceCents"
-  | "vatRate"
-  | "discountPercent"
-  | "hidden"
-  | "baseHtCents"
-  | "totalHtCents"
->;
+export type { PrintedAddress, PrintedLine };
 
 /** Everything a quotation's PDF prints, read in one go (the stored totals are the domain's). */
 export interface QuotationPrint {
@@ -76,56 +55,13 @@ export interface QuotationPrint {
 
 const clientAddresses = alias(addresses, "client_addresses");
 
-const addressOf = (row: {
-  address: string | null;
-  complement: string | null;
-  postalCode: string | null;
-  city: string | null;
-}): PrintedAddress | null =>
-  row.address === null && row.city === null
-    ? null
-    : {
-        address: row.address ?? "",
-        complement: row.complement,
-        postalCode: row.postalCode ?? "",
-        city: row.city ?? "",
-      };
-
-const LOGO_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
-
-/** Logos as data: URLs by stored file: a stored file's bytes never change, and every print shows one. */
-const logoCache = new Map<string, string>();
-const LOGO_CACHE_SIZE = 20;
-
-/** The group company's logo as a data: URL; a missing file prints no logo rather than failing. */
-async function logoDataUrl(filesDir: string, logo: { fileId: number; mimeType: string } | null) {
-  if (!logo || !LOGO_TYPES.has(logo.mimeType)) return null;
-  const path = pathOf(filesDir, logo.fileId);
-  const cached = logoCache.get(path);
-  if (cached) return cached;
-  try {
-    const bytes = await readFile(path);
-    const url = `data:${logo.mimeType};base64,${bytes.toString("base64")}`;
-    if (logoCache.size >= LOGO_CACHE_SIZE) logoCache.clear();
-    logoCache.set(path, url);
-    return url;
-  } catch {
-    return null;
-  }
-}
-
 /** The quotation with its issuer, client and lines (in their order), or null for an unknown id. */
 export async function loadQuotationPrint(
   db: DbOrTx,
   filesDir: string,
   quotationId: number,
 ): Promise<QuotationPrint | null> {
-  // the issuer's first logo, in the same statement
-  const logo = sql<{ fileId: number; mimeType: string } | null>`(
-    select json_build_object('fileId', ${files.id}, 'mimeType', ${files.mimeType})
-    from ${triangleCompanyLogos} inner join ${files} on ${files.id} = ${triangleCompanyLogos.fileId}
-    where ${triangleCompanyLogos.triangleCompanyId} = ${quotations.triangleCompanyId}
-    order by ${triangleCompanyLogos.position}, ${files.id} limit 1)`;
+  const logo = firstLogoOf(quotations.triangleCompanyId);
   const quotationRow = db
     .select({
       quotation: quotations,
@@ -172,7 +108,7 @@ export async function loadQuotationPrint(
       tvaNumber: issuer.tvaNumber,
       phone: issuer.phone,
       email: issuer.email,
-      color: /^#[0-9a-f]{6}/i.exec(issuer.color)?.[0] ?? "#3b5bdb",
+      color: accentOf(issuer.color),
       address: addressOf({
         address: row.issuerAddress,
         complement: row.issuerComplement,

@@ -1,5 +1,5 @@
-/** The quotation's CSS, inline in the page (the PDF's browser loads nothing); `accent` is a checked '#rrggbb'. */
-export const quotationStyles = (accent: string) => `
+/** The documents' CSS, inline in the page (the PDF's browser loads nothing); `accent` is a checked '#rrggbb'. */
+export const documentStyles = (accent: string) => `
   * { box-sizing: border-box; }
   body { font-family: "DejaVu Sans", Arial, sans-serif; color: #212529; font-size: 9.5pt; margin: 0; }
   .top { display: flex; justify-content: space-between; align-items: flex-start; gap: 24px;
@@ -13,7 +13,7 @@ export const quotationStyles = (accent: string) => `
   .doc table { margin-left: auto; border-collapse: collapse; }
   .doc th { text-align: left; font-weight: normal; color: #6c757d; padding: 1px 8px 1px 0; }
   .doc td { text-align: right; font-weight: 600; padding: 1px 0; }
-  .parties { display: flex; justify-content: flex-end; margin-bottom: 14px; }
+  .parties { display: flex; justify-content: flex-end; gap: 12px; margin-bottom: 14px; }
   .client { width: 48%; border: 1px solid #ced4da; border-radius: 6px; padding: 8px 12px; }
   .client .label { font-size: 8pt; text-transform: uppercase; color: #6c757d; margin-bottom: 2px; }
   .client .name { font-weight: bold; font-size: 11pt; }

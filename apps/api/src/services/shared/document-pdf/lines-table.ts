@@ -1,6 +1,21 @@
-import { formatEuros, frenchDecimal, quantityWithUnit } from "@tronc/domain";
-import type { PrintedLine } from "./pdf-load";
-import { escapeHtml, isBlankRichText } from "./pdf-text";
+import { formatEuros, frenchDecimal, quantityWithUnit, type Unity } from "@tronc/domain";
+import { escapeHtml, isBlankRichText } from "./text";
+
+/** What a document's PDF prints of one line (quotation or invoice line). */
+export interface PrintedLine {
+  name: string;
+  /** Sanitised rich text. */
+  description: string;
+  quantity: string;
+  unity: Unity;
+  unitPriceCents: number;
+  vatRate: string;
+  discountPercent: string;
+  /** A pack line: printed without its own prices. */
+  hidden: boolean;
+  baseHtCents: number;
+  totalHtCents: number;
+}
 
 const HEAD = `<thead><tr><th>Désignation</th><th>Quantité</th><th>P.U. HT</th><th>TVA</th><th>Remise</th>
 <th>Total HT</th></tr></thead>`;
@@ -29,8 +44,8 @@ function lineRow(line: PrintedLine): string {
 <td>${total}</td></tr>`;
 }
 
-/** The lines table, in the quotation's order. Descriptions are rich text sanitised when saved. */
-export function quotationLinesTable(lines: PrintedLine[]): string {
+/** The lines table, in the document's order. Descriptions are rich text sanitised when saved. */
+export function linesTable(lines: readonly PrintedLine[]): string {
   const body = lines.length
     ? lines.map(lineRow).join("\n")
     : `<tr><td class="designation muted" colspan="6">Aucune ligne</td></tr>`;

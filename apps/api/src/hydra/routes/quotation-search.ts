@@ -1,0 +1,85 @@
+import { decimalToNumber, domainError } from "@tronc/domain";
+import type { QuotationListFilters } from "../../routers/accounting-quotation.schemas";
+import type { QuotationListItem } from "../../services/invoicing/quotations/rows";
+import { iri } from "../iri";
+import { hydraMember } from "../json-ld";
+import { PATHS } from "../paths";
+import type { QueryReader } from "../query";
+import { collectionRoute } from "../resource";
+import type { HydraRoute } from "../route";
+
+const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
+
+/**
+ * The quotation list's query string (searchName, searchState, searchTriangleCompany, from, to,
+ * searchFinish, searchRecurrent, removeEmptyQuotations), shared by -search, -search_stats and the exports.
+ */
+export function quotationFiltersFromQuery(query: QueryReader): QuotationListFilters {
+  const states = query.list("searchState");
+  return {
+    q: query.string("searchName"),
+    triangleCompanyId: query.ref("searchTriangleCompany", PATHS.triangleCompanies),
+    states: states.length > 0 ? states : undefined,
+    from: query.string("from"),
+    to: query.string("to"),
+    billable: query.bool("searchFinish"),
+    recurrent: query.bool("searchRecurrent"),
+    removeEmpty: query.bool("removeEmptyQuotations"),
+  };
+}
+
+/** The wire's page is 0-based here (spec §7): 0 and absent are the first page, below 0 is refused. */
+function zeroBasedPage(query: QueryReader): number {
+  const page = query.int("page") ?? 0;
+  if (page < 0) throw domainError("QUOTATION_LIST_PAGE_INVALID", "invalid", {}, { field: "page" });
+  return page + 1;
+}
+
+const listMember = (quotation: QuotationListItem) =>
+  hydraMember("Quotation", iri(PATHS.quotations, quotation.id), {
+    id: quotation.id,
+    reference: quotation.reference,
+    title: quotation.title,
+    state: quotation.state,
+    createdAt: quotation.createdAt,
+    isRecurringPayment: quotation.isRecurringPayment,
+    totalHT: euros(quotation.totalHtCents),
+    totalTVA: euros(quotation.totalTvaCents),
+    totalTTC: euros(quotation.totalTtcCents),
+    amountBilled: euros(quotation.billedCents),
+    amountLeft: euros(quotation.leftCents),
+    troncCommunLead: quotation.leadId,
+    company: { ...quotation.client, "@id": iri(PATHS.companies, quotation.client.id) },
+    triangleCompany: {
+      ...quotation.triangleCompany,
+      "@id": iri(PATHS.triangleCompanies, quotation.triangleCompany.id),
+    },
+  });
+
+export const quotationSearchRoutes: HydraRoute[] = [
+  collectionRoute(PATHS.quotationsSearch, listMember, async (caller, req) => {
+    const result = await caller.accountingQuotation.search({
+      ...quotationFiltersFromQuery(req.query),
+      page: zeroBasedPage(req.query),
+      pageSize: req.query.maxResults(50, 500),
+    });
+    return {
+      items: result.items,
+      total: result.total,
+      totalIsExact: result.totalIsExact,
+      page: result.page - 1,
+    };
+  }),
+  {
+    method: "GET",
+    path: PATHS.quotationsSearchStats,
+    async handle(caller, req) {
+      const stats = await caller.accountingQuotation.stats(quotationFiltersFromQuery(req.query));
+      return {
+        totalHT: euros(stats.totalHtCents),
+        totalTVA: euros(stats.totalTvaCents),
+        totalTTC: euros(stats.totalTtcCents),
+      };
+    },
+  },
+];

@@ -1,0 +1,61 @@
+import {
+  amountFromPercent,
+  domainError,
+  type InvoicingActions,
+  invoicingActions,
+  normalizeFrenchDecimal,
+  percentFromAmount,
+  type QuotationState,
+} from "@tronc/domain";
+import type { ServiceContext } from "../../shared/context";
+import { loadBillingSource } from "./source";
+
+export interface QuotationBillingSummary {
+  quotationId: number;
+  reference: string;
+  state: QuotationState;
+  totalTtcCents: number;
+  billedCents: number;
+  leftCents: number;
+  actions: InvoicingActions;
+}
+
+/** The advance modal's header and the quotation page's buttons: TTC, billed, left, what may be billed. */
+export async function quotationBillingSummary(
+  ctx: ServiceContext,
+  input: { quotationId: number },
+): Promise<QuotationBillingSummary> {
+  const source = await loadBillingSource(ctx.db, input.quotationId);
+  return {
+    quotationId: source.id,
+    reference: source.reference,
+    state: source.state,
+    totalTtcCents: source.totalTtcCents,
+    billedCents: source.billedCents,
+    leftCents: source.totalTtcCents - source.billedCents,
+    actions: invoicingActions(source.state),
+  };
+}
+
+/** The modal's 'calculer' buttons: the amount from a percent of the TTC, or the percent of an amount. */
+export async function previewBilling(
+  ctx: ServiceContext,
+  input: { quotationId: number; percent?: number | string | null; amountCents?: number | null },
+): Promise<{ percent: number; amountCents: number }> {
+  const source = await loadBillingSource(ctx.db, input.quotationId);
+  if (input.amountCents != null) {
+    return {
+      amountCents: input.amountCents,
+      percent: percentFromAmount(source.totalTtcCents, input.amountCents),
+    };
+  }
+  const percent = typeof input.percent === "string" ? input.percent.trim() : input.percent;
+  if (percent == null || percent === "") {
+    throw domainError("BILLING_PERCENT_OR_AMOUNT_REQUIRED", "invalid", {}, { field: "percent" });
+  }
+  const amountCents = amountFromPercent(
+    source.totalTtcCents,
+    typeof percent === "string" ? normalizeFrenchDecimal(percent) : percent,
+  );
+  return { amountCents, percent: percentFromAmount(source.totalTtcCents, amountCents) };
+}

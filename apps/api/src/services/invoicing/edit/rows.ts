@@ -1,0 +1,30 @@
+import { type DbOrTx, invoices } from "@tronc/db";
+import { domainError } from "@tronc/domain";
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../shared/context";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Reads an invoice (404 when there is none). */
+export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) throw domainError("INVOICE_NOT_FOUND", "notFound");
+  return row;
+}
+
+/** Reads and locks an invoice until the transaction ends: its changes happen one at a time. */
+export async function lockInvoice(tx: DbOrTx, id: number): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+  if (!row) throw domainError("INVOICE_NOT_FOUND", "notFound");
+  return row;
+}
+
+/** Last change and by whom. */
+export async function touchInvoice({ db, user, now }: ServiceContext, id: number): Promise<void> {
+  await db.update(invoices).set({ updatedAt: now, updatedById: user.id }).where(eq(invoices.id, id));
+}
+
+/** numeric columns read as '2.500': views say '2.5'. */
+export function trimZeros(value: string): string {
+  return value.includes(".") ? value.replace(/\.?0+$/, "") : value;
+}

@@ -1,0 +1,118 @@
+import { invoices } from "@tronc/db";
+import {
+  assertCanChangeInvoiceState,
+  assertDate,
+  assertInvoiceHeaderEditable,
+  assertInvoiceTransition,
+  domainError,
+  INVOICE_PAYMENT_DELAYS,
+  type InvoiceState,
+  type PaymentDelay,
+  parseDeliveryAddress,
+  parseInvoiceAddress,
+  parseInvoiceHeadName,
+  parseInvoiceTitle,
+  parseOperationCategory,
+} from "@tronc/domain";
+import { eq } from "drizzle-orm";
+import { logChanges } from "../../shared/audit";
+import { inTransaction, type ServiceContext } from "../../shared/context";
+import { sanitizeRichText } from "../../shared/rich-text";
+import { refreshInvoiceSearchText } from "../search-text";
+import { validateInvoice } from "../validation";
+import { lockInvoice, touchInvoice } from "./rows";
+import { getInvoice, type InvoiceDetail } from "./view";
+
+/** The edit page's save; absent keeps a field, null clears a text. */
+export interface InvoiceUpdate {
+  id: number;
+  title?: string | null | undefined;
+  invoiceHeadName?: string | null | undefined;
+  invoiceAddress?: string | null | undefined;
+  deliveryAddress?: string | null | undefined;
+  comment?: string | null | undefined;
+  internalComment?: string | null | undefined;
+  paymentMode?: number | string | null | undefined;
+  invoiceDate?: string | undefined;
+  serviceDate?: string | null | undefined;
+  operationCategory?: string | undefined;
+  state?: InvoiceState | undefined;
+  /** The confirmation switch, needed to go from CREATED to VALIDATED. */
+  confirmed?: boolean | undefined;
+}
+
+/** The edit screen turns a missing payment mode into 0; only 0, 30, 45 and 60 days are offered. */
+export function parseInvoicePaymentMode(value: number | string | null): PaymentDelay {
+  const delay = value === null || value === "" ? 0 : Number(value);
+  if (!INVOICE_PAYMENT_DELAYS.includes(delay as PaymentDelay)) {
+    throw domainError(
+      "INVOICE_PAYMENT_MODE_INVALID",
+      "invalid",
+      { value: String(value) },
+      { field: "paymentMode" },
+    );
+  }
+  return delay as PaymentDelay;
+}
+
+function parseHeader(input: InvoiceUpdate) {
+  const has = <K extends keyof InvoiceUpdate>(key: K) => input[key] !== undefined;
+  return {
+    ...(has("title") ? { title: parseInvoiceTitle(input.title) } : {}),
+    ...(has("invoiceHeadName") ? { invoiceHeadName: parseInvoiceHeadName(input.invoiceHeadName) } : {}),
+    ...(has("invoiceAddress") ? { invoiceAddress: parseInvoiceAddress(input.invoiceAddress) } : {}),
+    ...(has("deliveryAddress") ? { deliveryAddress: parseDeliveryAddress(input.deliveryAddress) } : {}),
+    ...(has("comment") ? { comment: sanitizeRichText(input.comment ?? "") } : {}),
+    ...(has("internalComment") ? { internalComment: (input.internalComment ?? "").trim() } : {}),
+    ...(has("paymentMode") ? { paymentMode: parseInvoicePaymentMode(input.paymentMode ?? null) } : {}),
+    ...(input.invoiceDate === undefined ? {} : { invoiceDate: assertDate(input.invoiceDate) }),
+    ...(input.serviceDate === undefined
+      ? {}
+      : {
+          serviceDate:
+            input.serviceDate === null || input.serviceDate === "" ? null : assertDate(input.serviceDate),
+        }),
+    ...(input.operationCategory === undefined
+      ? {}
+      : { operationCategory: parseOperationCategory(input.operationCategory) }),
+  };
+}
+
+/**
+ * While CREATED every header field changes; once validated only the internal comment and the state
+ * (VALIDATED ↔ SEND; PAID only once nothing is left). CREATED → VALIDATED needs the confirmation and
+ * an accountant, and numbers the invoice in this same transaction.
+ */
+export async function updateInvoice(ctx: ServiceContext, input: InvoiceUpdate): Promise<InvoiceDetail> {
+  const header = parseHeader(input);
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
+    const invoice = await lockInvoice(tx, input.id);
+    const changes = Object.fromEntries(
+      Object.entries(header).filter(([key, value]) => invoice[key as keyof typeof header] !== value),
+    );
+    assertInvoiceHeaderEditable(invoice.state, Object.keys(changes));
+    const nextState = input.state ?? invoice.state;
+    if (nextState !== invoice.state) {
+      assertCanChangeInvoiceState(ctx.user);
+      assertInvoiceTransition(invoice.state, nextState, {
+        confirmed: input.confirmed ?? false,
+        amountLeftCents: invoice.amountLeftCents,
+      });
+    }
+    if (Object.keys(changes).length > 0)
+      await tx.update(invoices).set(changes).where(eq(invoices.id, input.id));
+    await touchInvoice(txCtx, input.id);
+    if ("title" in changes || "invoiceHeadName" in changes) await refreshInvoiceSearchText(tx, input.id);
+    if (nextState === invoice.state) return;
+    if (nextState === "STATE_VALIDATED" && invoice.state === "STATE_CREATED") {
+      await validateInvoice(tx, input.id, { userId: ctx.user.id, now: ctx.now });
+      return;
+    }
+    await tx.update(invoices).set({ state: nextState }).where(eq(invoices.id, input.id));
+    await logChanges(tx, { type: "invoice", id: input.id }, ctx.user.id, [
+      { field: "state", from: invoice.state, to: nextState },
+    ]);
+  });
+  return getInvoice(ctx, { id: input.id });
+}

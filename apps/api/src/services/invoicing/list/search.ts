@@ -1,0 +1,86 @@
+import { type DbOrTx, invoices } from "@tronc/db";
+import { PAGE_SIZES, toParisDate } from "@tronc/domain";
+import { type SQLWrapper, sql } from "drizzle-orm";
+import type { InvoiceSearchFilters, InvoiceSearchInput } from "../../../routers/invoice-list.schemas";
+import type { ServiceContext } from "../../shared/context";
+import { countLimit, countUpTo, type Page, pageBounds, paginate } from "../../shared/paginate";
+import { invoiceSearchConditions } from "./conditions";
+import { projectNamesOf, projectNamesQuery } from "./project-names";
+import { type InvoiceListItem, invoiceRowsQuery, toInvoiceListItem } from "./rows";
+
+export type { InvoiceListItem } from "./rows";
+
+/** The totals bar: everything matching the filters, not only the page. */
+export interface InvoiceListStats {
+  count: number;
+  totalHtCents: number;
+  totalTvaCents: number;
+  totalTtcCents: number;
+  amountLeftCents: number;
+}
+
+const pageOf = (input: Pick<InvoiceSearchInput, "page" | "pageSize">) =>
+  pageBounds({ page: input.page, pageSize: input.pageSize ?? PAGE_SIZES.invoices });
+
+/** 'Factures client': 120 a page, newest first; one query for the page, one for its project names. */
+export function searchInvoices(
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  input: InvoiceSearchInput,
+): Promise<Page<InvoiceListItem>> {
+  const where = invoiceSearchConditions(input);
+  const today = toParisDate(now);
+  return paginate(
+    { page: input.page, pageSize: input.pageSize ?? PAGE_SIZES.invoices },
+    {
+      count: (limit) => countUpTo(db, invoices, where, limit),
+      rows: (limit, offset) => invoiceRowsQuery(db, where, limit, offset),
+      async map(rows) {
+        const names = await projectNamesOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => toInvoiceListItem(row, names.get(row.id) ?? [], today));
+      },
+    },
+  );
+}
+
+const sumOf = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+export function invoiceStatsQuery(db: DbOrTx, filters: InvoiceSearchFilters) {
+  return db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      totalHtCents: sumOf(invoices.totalHtCents),
+      totalTvaCents: sumOf(invoices.totalTvaCents),
+      totalTtcCents: sumOf(invoices.totalTtcCents),
+      amountLeftCents: sumOf(invoices.amountLeftCents),
+    })
+    .from(invoices)
+    .where(invoiceSearchConditions(filters));
+}
+
+/** The totals bar (Total HT, Total TVA, Total TTC) and the exact count of everything matching. */
+export async function invoiceListStats(
+  { db }: Pick<ServiceContext, "db">,
+  filters: InvoiceSearchFilters,
+): Promise<InvoiceListStats> {
+  const [row] = await invoiceStatsQuery(db, filters);
+  return row ?? { count: 0, totalHtCents: 0, totalTvaCents: 0, totalTtcCents: 0, amountLeftCents: 0 };
+}
+
+/**
+ * The statements a search and its totals run, as SQL and parameters, for the benchmark to ask
+ * PostgreSQL their own time (the project names' ids are those of the page found).
+ */
+export function invoiceListStatements(db: DbOrTx, input: InvoiceSearchInput, pageIds: number[]) {
+  const where = invoiceSearchConditions(input);
+  const { page, pageSize, offset } = pageOf(input);
+  const statements = [
+    countUpTo(db, invoices, where, countLimit(page, pageSize)).toSQL(),
+    invoiceRowsQuery(db, where, pageSize, offset).toSQL(),
+    invoiceStatsQuery(db, input).toSQL(),
+  ];
+  if (pageIds.length > 0) statements.push(projectNamesQuery(db, pageIds).toSQL());
+  return statements;
+}

@@ -1,0 +1,130 @@
+import {
+  companies,
+  invoiceQuotations,
+  invoices,
+  quotations,
+  recommendations,
+  triangleCompanies,
+} from "@tronc/db";
+import {
+  domainError,
+  type InvoiceState,
+  type InvoiceType,
+  type InvoicingActions,
+  invoicingActions,
+  quotationLeftToBill,
+  showsQuotationStateBadge,
+} from "@tronc/domain";
+import { asc, eq } from "drizzle-orm";
+import { getQuotation, type QuotationDetail } from "../../proposals/quotations/views";
+import type { ServiceContext } from "../../shared/context";
+import { listForecastPaymentsOf } from "../forecast-payments/list";
+import type { ForecastPaymentView } from "../forecast-payments/views";
+
+export interface QuotationInvoiceItem {
+  id: number;
+  type: InvoiceType;
+  state: InvoiceState;
+  /** Null while a draft ('Facture en cours de création'). */
+  reference: string | null;
+  invoiceDate: string;
+  createdAt: string;
+  advancePercent: string;
+  totalHtCents: number;
+  totalTtcCents: number;
+  /** The part of the invoice's TTC billed on this quotation. */
+  billedOnQuotationCents: number;
+  title: string;
+  internalComment: string;
+}
+
+/** 'Édition du Devis' for accounting: the quotation, its client and lead, invoices so far, schedule. */
+export interface AccountingQuotationDetail extends QuotationDetail {
+  internalComment: string;
+  leadId: number;
+  client: { id: number; name: string; isFactor: boolean };
+  /** The issuer with its colour (the group company's badge). */
+  issuer: { id: number; name: string; color: string };
+  sendAt: string | null;
+  acceptedAt: string | null;
+  refusedAt: string | null;
+  showsStateBadge: boolean;
+  invoices: QuotationInvoiceItem[];
+  billedCents: number;
+  leftCents: number;
+  forecastPayments: ForecastPaymentView[];
+  forecastTotalCents: number;
+  actions: InvoicingActions;
+}
+
+async function loadInvoicesOf(ctx: ServiceContext, quotationId: number): Promise<QuotationInvoiceItem[]> {
+  const rows = await ctx.db
+    .select({
+      id: invoices.id,
+      type: invoices.type,
+      state: invoices.state,
+      reference: invoices.reference,
+      invoiceDate: invoices.invoiceDate,
+      createdAt: invoices.createdAt,
+      advancePercent: invoices.advancePercent,
+      totalHtCents: invoices.totalHtCents,
+      totalTtcCents: invoices.totalTtcCents,
+      billedOnQuotationCents: invoiceQuotations.amountCents,
+      title: invoices.title,
+      internalComment: invoices.internalComment,
+    })
+    .from(invoiceQuotations)
+    .innerJoin(invoices, eq(invoices.id, invoiceQuotations.invoiceId))
+    .where(eq(invoiceQuotations.quotationId, quotationId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function getAccountingQuotation(
+  ctx: ServiceContext,
+  { id }: { id: number },
+): Promise<AccountingQuotationDetail> {
+  const [extra] = await ctx.db
+    .select({
+      internalComment: quotations.internalComment,
+      leadId: recommendations.leadId,
+      sendAt: recommendations.sendAt,
+      acceptedAt: recommendations.acceptedAt,
+      refusedAt: recommendations.refusedAt,
+      clientId: companies.id,
+      clientName: companies.name,
+      clientIsFactor: companies.isFactor,
+      issuerId: triangleCompanies.id,
+      issuerName: triangleCompanies.name,
+      issuerColor: triangleCompanies.color,
+    })
+    .from(quotations)
+    .innerJoin(recommendations, eq(recommendations.id, quotations.recommendationId))
+    .innerJoin(companies, eq(companies.id, recommendations.companyId))
+    .innerJoin(triangleCompanies, eq(triangleCompanies.id, quotations.triangleCompanyId))
+    .where(eq(quotations.id, id));
+  if (!extra) throw domainError("QUOTATION_NOT_FOUND", "notFound");
+  const [quotation, invoiceItems, forecastPayments] = await Promise.all([
+    getQuotation(ctx, { id }),
+    loadInvoicesOf(ctx, id),
+    listForecastPaymentsOf(ctx.db, id),
+  ]);
+  const billedCents = invoiceItems.reduce((sum, invoice) => sum + invoice.billedOnQuotationCents, 0);
+  return {
+    ...quotation,
+    internalComment: extra.internalComment ?? "",
+    leadId: extra.leadId,
+    client: { id: extra.clientId, name: extra.clientName, isFactor: extra.clientIsFactor },
+    issuer: { id: extra.issuerId, name: extra.issuerName, color: extra.issuerColor },
+    sendAt: extra.sendAt,
+    acceptedAt: extra.acceptedAt,
+    refusedAt: extra.refusedAt,
+    showsStateBadge: showsQuotationStateBadge(quotation.totalHtCents),
+    invoices: invoiceItems,
+    billedCents,
+    leftCents: quotationLeftToBill(quotation.totalTtcCents, billedCents),
+    forecastPayments,
+    forecastTotalCents: forecastPayments.reduce((sum, payment) => sum + payment.amountCents, 0),
+    actions: invoicingActions(quotation.state),
+  };
+}

@@ -1,0 +1,47 @@
+import { quotations } from "@tronc/db";
+import { sql } from "drizzle-orm";
+import type { QuotationListFilters, QuotationListInput } from "../../../routers/accounting-quotation.schemas";
+import type { ServiceContext } from "../../shared/context";
+import { type Page, paginate } from "../../shared/paginate";
+import { quotationListConditions } from "./conditions";
+import { countRows, loadRows, type QuotationListItem, toListItem, withListJoins } from "./rows";
+
+/** 'Liste des devis': a page of 50 and the count. */
+export function searchAccountingQuotations(
+  ctx: ServiceContext,
+  input: QuotationListInput,
+): Promise<Page<QuotationListItem>> {
+  const where = quotationListConditions(input);
+  return paginate(input, {
+    count: (limit) => countRows(ctx.db, where, limit),
+    rows: (limit, offset) => loadRows(ctx.db, where, limit, offset),
+    map: (rows) => rows.map(toListItem),
+  });
+}
+
+export interface QuotationListStats {
+  totalHtCents: number;
+  totalTvaCents: number;
+  totalTtcCents: number;
+}
+
+/** The totals bar: HT, VAT and TTC of every quotation matching, not of the page. */
+export async function accountingQuotationStats(
+  ctx: ServiceContext,
+  filters: QuotationListFilters,
+): Promise<QuotationListStats> {
+  const totals = ctx.db
+    .select({
+      ht: sql<string>`coalesce(sum(${quotations.totalHtCents}), 0)`,
+      tva: sql<string>`coalesce(sum(${quotations.totalTvaCents}), 0)`,
+      ttc: sql<string>`coalesce(sum(${quotations.totalTtcCents}), 0)`,
+    })
+    .from(quotations)
+    .$dynamic();
+  const [row] = await withListJoins(totals).where(quotationListConditions(filters));
+  return {
+    totalHtCents: Number(row?.ht ?? 0),
+    totalTvaCents: Number(row?.tva ?? 0),
+    totalTtcCents: Number(row?.ttc ?? 0),
+  };
+}

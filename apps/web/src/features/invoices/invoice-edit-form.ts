@@ -1,0 +1,84 @@
+import { formatCentsAsDecimal, type InvoiceState, type Unity } from "@tronc/domain";
+import type { RouterOutputs } from "../../lib/trpc";
+
+export type InvoiceView = RouterOutputs["invoice"]["get"];
+export type InvoiceLine = InvoiceView["lines"][number];
+export type InvoiceProductOption = RouterOutputs["invoice"]["productOptions"][number];
+
+/** The header and side panel as typed, sent on 'Enregistrer'. */
+export interface InvoiceDraft {
+  title: string;
+  invoiceHeadName: string;
+  invoiceAddress: string;
+  comment: string;
+  internalComment: string;
+  paymentMode: number;
+  invoiceDate: string;
+  state: InvoiceState;
+  confirmed: boolean;
+}
+
+export const draftOfInvoice = (invoice: InvoiceView): InvoiceDraft => ({
+  title: invoice.title,
+  invoiceHeadName: invoice.invoiceHeadName,
+  invoiceAddress: invoice.invoiceAddress,
+  comment: invoice.comment,
+  internalComment: invoice.internalComment,
+  paymentMode: invoice.paymentMode,
+  invoiceDate: invoice.invoiceDate,
+  state: invoice.state,
+  confirmed: false,
+});
+
+/** A validated invoice sends only what may still change: its internal comment and its state. */
+export function invoiceChanges(invoice: InvoiceView, draft: InvoiceDraft) {
+  const common = { id: invoice.id, internalComment: draft.internalComment, state: draft.state };
+  if (invoice.state !== "STATE_CREATED") return common;
+  return {
+    ...common,
+    title: draft.title,
+    invoiceHeadName: draft.invoiceHeadName,
+    invoiceAddress: draft.invoiceAddress,
+    comment: draft.comment,
+    paymentMode: draft.paymentMode,
+    invoiceDate: draft.invoiceDate,
+    confirmed: draft.confirmed,
+  };
+}
+
+/** Going from CREATED to VALIDATED needs the switch ticked before 'Enregistrer' is enabled. */
+export const needsConfirmation = (invoice: InvoiceView, draft: InvoiceDraft) =>
+  invoice.state === "STATE_CREATED" && draft.state === "STATE_VALIDATED";
+
+/** What the line dialog holds: numbers as typed, the server reads and checks them. */
+export interface InvoiceLineDraft {
+  name: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  unity: Unity;
+  tva: string;
+  discount: string;
+  indexOrder: string;
+  hidden: boolean;
+}
+
+const french = (value: string) => value.replace(".", ",");
+
+export const draftOfInvoiceLine = (line: InvoiceLine): InvoiceLineDraft => ({
+  name: line.name,
+  description: line.description,
+  quantity: french(line.quantity),
+  unitPrice: formatCentsAsDecimal(line.unitPriceCents),
+  unity: line.unity,
+  tva: french(line.vatRate),
+  discount: french(line.discountPercent),
+  indexOrder: french(line.indexOrder),
+  hidden: line.hidden,
+});
+
+/** Free text: no product and nothing billed (the server edits only its text and order). */
+export const isFreeTextLine = (line: InvoiceLine) =>
+  line.triangleProductId === null && Number(line.quantity) === 0 && line.unitPriceCents === 0;
+
+export const FREE_TEXT_OPTION = "free";

@@ -1,0 +1,28 @@
+import { formatEuros } from "@tronc/domain";
+
+interface Totals {
+  totalHtCents: number;
+  totalTvaCents: number;
+  totalTtcCents: number;
+}
+
+/** The totals bar: everything matching the filters, not only the page shown. */
+export function InvoiceListTotals({ totals }: { totals: Totals | undefined }) {
+  const show = (cents: number | undefined) => (cents === undefined ? "…" : formatEuros(cents));
+  return (
+    <dl className="card invoice-list-totals" aria-label="Totaux des factures" aria-live="polite">
+      <div>
+        <dt>Total HT</dt>
+        <dd data-testid="invoice-total-ht">{show(totals?.totalHtCents)}</dd>
+      </div>
+      <div>
+        <dt>Total TVA</dt>
+        <dd data-testid="invoice-total-tva">{show(totals?.totalTvaCents)}</dd>
+      </div>
+      <div>
+        <dt>Total TTC</dt>
+        <dd data-testid="invoice-total-ttc">{show(totals?.totalTtcCents)}</dd>
+      </div>
+    </dl>
+  );
+}

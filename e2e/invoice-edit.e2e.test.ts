@@ -1,0 +1,136 @@
+import { mkdirSync } from "node:fs";
+import { toParisDate } from "@tronc/domain";
+import { describe, expect, it } from "vitest";
+import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
+import {
+  ADMIN_BASE,
+  clickByText,
+  closeToasts,
+  loginAs,
+  newPage,
+  selectWhenOffered,
+  typeInto,
+  useBrowserApp,
+  waitForText,
+} from "./harness";
+import { insertGroupProduct } from "./proposals-rows";
+
+const t = useBrowserApp();
+const shots = "/tmp/shots-D";
+
+/** The page's text with the non-breaking spaces of French amounts made plain. */
+const pageText = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.$eval("main", (main) => (main.textContent ?? "").replace(/[\u00a0\u202f]/g, " "));
+
+describe("the invoice edit page", () => {
+  it("edits a draft deposit, adds lines, validates it, duplicates it and deletes the copy", async () => {
+    mkdirSync(shots, { recursive: true });
+    const db = t.app.db;
+    const issuerId = t.app.demo.companyIds[0] ?? 0;
+    const q = await insertAcceptedQuotation(db, { issuerId, title: "Séminaire de printemps" });
+    // A 30 % deposit of the sample quotation (3 773,75 TTC), split by hand: 720,00 HT at 20 % and
+    // 243,75 HT at 10 % → 1 132,13 TTC.
+    const invoiceId = await insertInvoice(db, {
+      issuerId,
+      companyId: q.companyId,
+      quotationIds: [q.quotationId],
+      type: "TYPE_ADVANCE",
+      invoiceDate: toParisDate(new Date()),
+      lines: [
+        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 72_000, vatRate: "20" },
+        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 24_375, vatRate: "10" },
+      ],
+    });
+    const productId = await insertGroupProduct(db, {
+      name: "Navette aéroport",
+      reference: "NAVAER",
+      priceCents: 1_250,
+      companyId: issuerId,
+    });
+
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "compta");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`, {
+      waitUntil: "networkidle0",
+    });
+    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    expect(await pageText(page)).toContain("Reste à régler : 1 132,13 €");
+
+    // Title and billing address.
+    await typeInto(page, "#invoice-title", "Acompte séminaire");
+    await typeInto(page, "#invoice-address", "12 rue des Lilas\n69003 Lyon");
+    expect(await pageText(page)).toContain("27 / 300 caractères");
+    await clickByText(page, "button", "Enregistrer");
+    await waitForText(page, "La facture est bien sauvegardée");
+    await closeToasts(page);
+
+    // A catalogue line (1 × 12,50 HT at 20 %) and a free-text line: 1 132,13 + 15,00 = 1 147,13 TTC.
+    await selectWhenOffered(page, "#invoice-add-line", String(productId));
+    await waitForText(page, "Produit ajouté");
+    await selectWhenOffered(page, "#invoice-add-line", "free");
+    await waitForText(page, "Saisissez votre texte");
+    await page.waitForFunction(() =>
+      (document.querySelector("main")?.textContent ?? "")
+        .replace(/[\u00a0\u202f]/g, " ")
+        .includes("Total TTC1 147,13 €"),
+    );
+    const totals = await pageText(page);
+    expect(totals).toContain("Total HT976,25 €");
+    expect(totals).toContain("Total TTC1 147,13 €");
+    await closeToasts(page);
+
+    // The line dialog: 2 × 12,50 → HT 720,00 + 243,75 + 25,00 = 988,75; VAT 149,00 + 24,38; TTC 1 162,13.
+    await page.click('[aria-label="Modifier la ligne Navette aéroport"]');
+    await page.waitForSelector("#il-quantity");
+    await page.screenshot({ path: `${shots}/invoice-line-dialog.png` });
+    await typeInto(page, "#il-quantity", "2");
+    await clickByText(page, ".modal button", "Enregistrer");
+    await waitForText(page, "La modification est bien enregistrée");
+    await page.waitForFunction(() =>
+      (document.querySelector("main")?.textContent ?? "")
+        .replace(/[\u00a0\u202f]/g, " ")
+        .includes("Total TTC1 162,13 €"),
+    );
+    await closeToasts(page);
+    await page.screenshot({ path: `${shots}/invoice-edit-draft.png`, fullPage: true });
+
+    // Validation: the save waits for the switch, then the number shows and the lines are frozen.
+    await page.select("#invoice-state", "STATE_VALIDATED");
+    const saveDisabled = () =>
+      page.$$eval("aside button", (buttons) =>
+        buttons.find((button) => button.textContent?.trim() === "Enregistrer")?.hasAttribute("disabled"),
+      );
+    expect(await saveDisabled()).toBe(true);
+    await page.click("#invoice-confirm");
+    expect(await saveDisabled()).toBe(false);
+    await clickByText(page, "button", "Enregistrer");
+    await waitForText(page, "L'état est bien modifié");
+    await page.waitForFunction(() =>
+      /Facture d'acompte FA-[A-Z0-9]+-\d{4}-\d{5}/.test(document.body.textContent ?? ""),
+    );
+    expect(await page.$("#invoice-add-line")).toBeNull();
+    expect(await page.$('[aria-label^="Modifier la ligne"]')).toBeNull();
+    expect(await pageText(page)).toContain("Date d'échéance");
+    await closeToasts(page);
+    await page.screenshot({ path: `${shots}/invoice-edit-validated.png`, fullPage: true });
+
+    // Duplicate into a new draft, then delete that draft.
+    await clickByText(page, "button", "Dupliquer");
+    await typeInto(page, "#invoice-duplicate-title", "Acompte bis");
+    await clickByText(page, ".modal button", "Enregistrer");
+    await waitForText(page, "Facture dupliquée (nouvelle facture en brouillon)");
+    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    expect(page.url()).not.toContain(`/compta/invoice/${invoiceId}`);
+    expect(await page.$eval("#invoice-title", (input) => (input as HTMLInputElement).value)).toBe(
+      "Acompte bis",
+    );
+    await closeToasts(page);
+    await clickByText(page, "button", "Supprimer la facture");
+    await waitForText(page, "Êtes-vous sûr de vouloir suppimer cette facture en cours de rédation ?");
+    await page.screenshot({ path: `${shots}/invoice-edit-delete-confirm.png` });
+    await clickByText(page, ".modal button", "Supprimer");
+    await waitForText(page, "La facture est bien supprimée");
+    await page.waitForFunction(() => location.pathname.endsWith("/compta/invoice"));
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { finished } from "node:stream/promises";
+import { parseArgs } from "node:util";
+import { seedDemo } from "@tronc/api";
+import { createDb, migrate, triangleCompanies } from "@tronc/db";
+import { asc, sql } from "drizzle-orm";
+import { invoiceSearchInput } from "../../apps/api/src/routers/invoice-list.schemas";
+import { writeInvoicesZip } from "../../apps/api/src/services/invoicing/exports/zip";
+import { closePdfBrowser } from "../../apps/api/src/services/shared/pdf";
+import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/invoicing/invoicing-fixtures";
+
+const help = `Mesure l'export zip des factures (un PDF par facture, écrit en flux vers un fichier) :
+d'abord avec --small factures, puis avec --count factures dans la même base. Affiche la durée, la
+taille du zip, le pic de RSS et de tas du processus Node pendant chaque export (Chromium, processus à
+part, n'est pas compté). Mémoire constante : le pic ne grandit pas avec le nombre de factures.
+
+Usage : pnpm --filter @tronc/scripts exec tsx bench/invoice-zip.ts [--count 1000] [--small 100]
+
+Base PGlite en mémoire avec les données de démonstration. Code de sortie : 0 si le pic de RSS à
+--count reste sous 1,25 × celui à --small (+ 20 Mo), 1 sinon ou en cas d'erreur, 2 paramètres.`;
+
+const { values } = parseArgs({
+  options: {
+    count: { type: "string", default: "1000" },
+    small: { type: "string", default: "100" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(help);
+  process.exit(0);
+}
+const [count = 0, small = 0] = [values.count, values.small].map(Number);
+if (!Number.isInteger(count) || !Number.isInteger(small) || small < 1 || count <= small) {
+  console.error("--count et --small sont des entiers, 1 ≤ small < count. Voir --help.");
+  process.exit(2);
+}
+
+const MB = 1024 * 1024;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} Mo`;
+
+/** Runs the zip export to a file while sampling the process's memory every 20 ms. */
+async function measure(db: Parameters<typeof writeInvoicesZip>[0]["db"], filesDir: string, file: string) {
+  const peak = { rss: 0, heap: 0 };
+  const sample = () => {
+    const usage = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, usage.rss);
+    peak.heap = Math.max(peak.heap, usage.heapUsed);
+  };
+  const timer = setInterval(sample, 20);
+  const started = performance.now();
+  const output = createWriteStream(file);
+  const files = await writeInvoicesZip({ db, filesDir }, invoiceSearchInput.parse({}), output);
+  output.end();
+  await finished(output);
+  clearInterval(timer);
+  sample();
+  return { files, ms: performance.now() - started, bytes: statSync(file).size, ...peak };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "tc-bench-zip-"));
+const handle = await createDb({});
+try {
+  await migrate(handle);
+  await seedDemo(handle.db, new Date());
+  const db = handle.db;
+  // Only the benchmark's invoices: the demo's own are removed.
+  await db.execute(sql`delete from invoices`);
+  const [issuer] = await db
+    .select({ id: triangleCompanies.id })
+    .from(triangleCompanies)
+    .orderBy(asc(triangleCompanies.id))
+    .limit(1);
+  const issuerId = issuer?.id ?? 0;
+  const quotation = await insertAcceptedQuotation(db, { issuerId });
+  const lines = Array.from({ length: 12 }, (_, rank) => ({
+    name: `Prestation ${rank + 1}`,
+    description: "<p>Préparation, mise en place et suivi sur site.</p>",
+    quantity: String(1 + (rank % 4)),
+    unitPriceCents: 10_000 + rank * 1_001,
+    vatRate: ["20", "10", "5.5"][rank % 3] ?? "20",
+  }));
+  const templateId = await insertInvoice(db, {
+    issuerId,
+    companyId: quotation.companyId,
+    quotationIds: [],
+    state: "STATE_VALIDATED",
+    reference: "FA-BENCH-2026-00001",
+    lines,
+  });
+  /** Copies of the template invoice (and its lines) up to `total` invoices, numbered on. */
+  const growTo = async (total: number) => {
+    await db.execute(sql`
+      with made as (
+        insert into invoices (triangle_company_id, company_id, type, state, reference, title, invoice_date,
+          eligible_at, total_ht_cents, total_tva_cents, total_ttc_cents, detail_tva, amount_left_cents)
+        select i.triangle_company_id, i.company_id, i.type, i.state,
+          'FA-BENCH-2026-' || lpad(g::text, 5, '0'), i.title, i.invoice_date, i.eligible_at,
+          i.total_ht_cents, i.total_tva_cents, i.total_ttc_cents, i.detail_tva, i.amount_left_cents
+        from invoices i, generate_series((select count(*) from invoices) + 1, ${total}) g
+        where i.id = ${templateId}
+        returning id)
+      insert into invoice_lines (invoice_id, name, description, quantity, unit_price_cents, unity, vat_rate,
+        discount_percent, index_order, hidden, base_ht_cents, total_ht_cents)
+      select made.id, l.name, l.description, l.quantity, l.unit_price_cents, l.unity, l.vat_rate,
+        l.discount_percent, l.index_order, l.hidden, l.base_ht_cents, l.total_ht_cents
+      from made, invoice_lines l where l.invoice_id = ${templateId}`);
+  };
+  const results = [];
+  for (const total of [small, count]) {
+    await growTo(total);
+    const result = await measure(db, dir, join(dir, `factures-${total}.zip`));
+    results.push(result);
+    const perPdf = (result.ms / result.files).toFixed(1).replace(".", ",");
+    console.log(
+      `${result.files} factures : ${(result.ms / 1000).toFixed(1).replace(".", ",")} s (${perPdf} ms par PDF), zip ${mb(result.bytes)}, ` +
+        `pic RSS ${mb(result.rss)}, pic tas ${mb(result.heap)}`,
+    );
+  }
+  const [first, last] = results;
+  const flat = first && last && last.rss <= first.rss * 1.25 + 20 * MB;
+  console.log(
+    flat ? "Mémoire constante : objectif tenu." : "La mémoire grandit avec le nombre : objectif manqué.",
+  );
+  process.exitCode = flat ? 0 : 1;
+} finally {
+  await closePdfBrowser();
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+}
