@@ -1,3 +1,4 @@
+import { toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProject, PNG_SIGNATURE, reportCount, reportRow } from "./delivery-report-helpers";
 import { createTestApp, type TestApp } from "./helpers";
@@ -111,7 +112,8 @@ describe("delivery reports over Hydra", () => {
       c.id,
     );
     expect(await ids(`searchTriangleCompany=${otherGroup}`)).not.toContain(a.id);
-    const today = new Date().toISOString().slice(0, 10);
+    // The search reads days in Paris: between 23:00 and midnight UTC the UTC day is already yesterday.
+    const today = toParisDate(new Date());
     expect(await ids(`company=${mine.companyId}&from=${today}&to=${today}`)).toEqual([b.id, a.id]);
     expect(await ids(`company=${mine.companyId}&from=2001-01-01&to=2001-12-31`)).toEqual([]);
     expect(await ids(`company=${mine.companyId}&maxResults=1&page=2`)).toEqual([a.id]);

@@ -167,7 +167,7 @@ describe("unknown paths: a JSON 404 outside the web app's own paths", () => {
     "/user/upload/nope",
     "/triangle-company/upload/nope",
     "/tronc-commun/lead/upload/nope",
-    "/admin/print_invoice/1",
+    "/admin/print_nothing/1",
     "/index.php",
   ])("%s → 404 hydra:Error", async (url) => {
     const response = await web.app.inject({ method: "GET", url });

@@ -88,10 +88,10 @@ export function readInvoiceListRanges(input: {
   numFrom?: string | null | undefined;
   numTo?: string | null | undefined;
 }): InvoiceListRanges {
-  const from = readDay(input.from, "from");
+  const from = readDay(input.from, `from`);
   const to = readDay(input.to, "to");
   if (from && to && from > to)
-    throw domainError("INVOICE_LIST_DATE_RANGE", "invalid", { from, to }, { field: "from" });
+    throw domainError("INVOICE_LIST_DATE_RANGE", "invalid", { from, to }, { field: `from` });
   const numFrom = readInvoiceNumberBound(input.numFrom, "numFrom");
   const numTo = readInvoiceNumberBound(input.numTo, "numTo");
   if (numFrom !== null && numTo !== null && numFrom > numTo) {
