@@ -125,6 +125,8 @@ describe("leads", () => {
     await clickByText(page, "label.switch", "Rappel auj.");
     await rowOf(page, SUBJECT);
     expect(await pressedChips(page)).toEqual([]);
+    // The list first shows what it had kept (the lead still unread) while it asks the server again.
+    await page.waitForSelector(".lead-row.is-read", { timeout: 10_000 });
     expect(await page.$eval(".lead-row", (row) => row.classList.contains("is-read"))).toBe(true);
     expect((await textsOf(page, ".lead-row .badge")).some((text) => text.startsWith("Rappel "))).toBe(true);
     await screenshot(page, "leads-list-callback-today");
