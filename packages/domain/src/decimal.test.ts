@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  centsToEuroNumber,
+  centsToEuroString,
   compareDecimal,
   decimalToString,
   divideHalfUp,
@@ -30,6 +32,14 @@ describe("toDecimal", () => {
     expect(decimalToString({ units: -5n, scale: 3 })).toBe("-0.005");
     expect(decimalToString({ units: 1200n, scale: 2 })).toBe("12");
     expect(decimalToString({ units: 0n, scale: 2 })).toBe("0");
+  });
+
+  it("writes cents as euros for the wire, exactly", () => {
+    expect(centsToEuroNumber(12_345)).toBe(123.45);
+    expect(centsToEuroNumber(-1)).toBe(-0.01);
+    expect(centsToEuroNumber(1_000)).toBe(10);
+    expect(centsToEuroString(113_213)).toBe("1132.13");
+    expect(centsToEuroString(50_000)).toBe("500");
   });
 
   it("compares with an integer", () => {

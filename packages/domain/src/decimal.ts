@@ -64,6 +64,16 @@ export function decimalToString(value: Decimal): string {
   return negative && value.units !== 0n ? `-${text}` : text;
 }
 
+/** Cents as the euro number that JSON wire formats carry (12345 → 123.45), without float arithmetic. */
+export function centsToEuroNumber(cents: number): number {
+  return decimalToNumber({ units: BigInt(cents), scale: 2 });
+}
+
+/** Cents as a plain decimal string of euros (12345 → "123.45", 1000 → "10"). */
+export function centsToEuroString(cents: number): string {
+  return decimalToString({ units: BigInt(cents), scale: 2 });
+}
+
 /**
  * Rounds an exact decimal half away from zero to `fractionDigits` digits.
  * `roundHalfUp(1.005, 2)` is 1.01, where `Math.round(1.005 * 100) / 100` gives 1.

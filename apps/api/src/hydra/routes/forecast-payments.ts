@@ -1,4 +1,4 @@
-import { decimalToNumber } from "@tronc/domain";
+import { centsToEuroNumber } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { ForecastPaymentView } from "../../services/invoicing/forecast-payments/views";
@@ -8,12 +8,10 @@ import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import type { HydraRoute } from "../route";
 
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
-
 const wire = wireType("ForecastPayment", PATHS.forecastPayments, (payment: ForecastPaymentView) => ({
   id: payment.id,
   date: payment.date,
-  amount: euros(payment.amountCents),
+  amount: centsToEuroNumber(payment.amountCents),
   quotation: iri(PATHS.quotations, payment.quotationId),
   invoicePayment: payment.invoicePaymentId,
 }));

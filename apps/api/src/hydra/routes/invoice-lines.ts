@@ -1,4 +1,4 @@
-import { decimalToNumber, toDecimal } from "@tronc/domain";
+import { centsToEuroNumber, decimalToNumber, toDecimal } from "@tronc/domain";
 import { z } from "zod";
 import type { InvoiceLineView } from "../../services/invoicing/edit/view";
 import { bool, hydraBody, ref, requiredRef, text } from "../body";
@@ -7,7 +7,6 @@ import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import type { HydraRoute } from "../route";
 
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 const percent = (value: string) => decimalToNumber(toDecimal(value));
 
 const lineWire = wireType("InvoiceTriangleProduct", PATHS.invoiceLines, (line: InvoiceLineView) => ({
@@ -19,13 +18,13 @@ const lineWire = wireType("InvoiceTriangleProduct", PATHS.invoiceLines, (line: I
   description: line.description,
   quantity: line.quantity,
   unity: line.unity,
-  unitPrice: euros(line.unitPriceCents),
+  unitPrice: centsToEuroNumber(line.unitPriceCents),
   tva: percent(line.vatRate),
   discount: line.discountPercent,
   indexOrder: line.indexOrder,
   hidden: line.hidden,
-  baseHT: euros(line.baseHtCents),
-  totalHT: euros(line.totalHtCents),
+  baseHT: centsToEuroNumber(line.baseHtCents),
+  totalHT: centsToEuroNumber(line.totalHtCents),
 }));
 
 export const invoiceLineMember = lineWire.member;

@@ -1,4 +1,4 @@
-import { decimalToNumber, PAGE_SIZES } from "@tronc/domain";
+import { centsToEuroNumber, PAGE_SIZES } from "@tronc/domain";
 import type { InvoiceListItem } from "../../services/invoicing/list/search";
 import { iri } from "../iri";
 import { hydraMember } from "../json-ld";
@@ -8,7 +8,6 @@ import type { HydraRoute } from "../route";
 import { invoiceFiltersFromQuery, zeroBasedPage } from "./invoice-wire";
 
 /** 1250 cents → 12.5 euros on the wire, exactly (as the other price fields of the shim). */
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 
 /** An invoice of the list: the §3 Invoice fields the list has (the full invoice is GET /invoices/{id}). */
 const listMember = (invoice: InvoiceListItem) =>
@@ -22,9 +21,9 @@ const listMember = (invoice: InvoiceListItem) =>
     createdAt: invoice.createdAt,
     invoiceDate: invoice.invoiceDate,
     eligibleAt: invoice.eligibleAt,
-    totalHT: euros(invoice.totalHtCents),
-    totalTTC: euros(invoice.totalTtcCents),
-    restAmount: euros(invoice.amountLeftCents),
+    totalHT: centsToEuroNumber(invoice.totalHtCents),
+    totalTTC: centsToEuroNumber(invoice.totalTtcCents),
+    restAmount: centsToEuroNumber(invoice.amountLeftCents),
     paidAt: invoice.paidAt,
     isDuplicated: invoice.isDuplicated,
     overdue: invoice.overdue,
@@ -51,10 +50,10 @@ const stats: HydraRoute = {
   async handle(caller, req) {
     const totals = await caller.invoiceList.stats(invoiceFiltersFromQuery(req.query));
     return {
-      totalHT: euros(totals.totalHtCents),
-      totalTVA: euros(totals.totalTvaCents),
-      totalTTC: euros(totals.totalTtcCents),
-      restAmount: euros(totals.amountLeftCents),
+      totalHT: centsToEuroNumber(totals.totalHtCents),
+      totalTVA: centsToEuroNumber(totals.totalTvaCents),
+      totalTTC: centsToEuroNumber(totals.totalTtcCents),
+      restAmount: centsToEuroNumber(totals.amountLeftCents),
       count: totals.count,
     };
   },

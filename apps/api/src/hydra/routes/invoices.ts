@@ -1,4 +1,4 @@
-import { decimalToNumber, toDecimal, type VatDetail } from "@tronc/domain";
+import { centsToEuroNumber, decimalToNumber, toDecimal, type VatDetail } from "@tronc/domain";
 import { z } from "zod";
 import type { InvoiceSummary } from "../../services/invoicing/edit/list";
 import type { InvoiceDetail } from "../../services/invoicing/edit/view";
@@ -9,13 +9,11 @@ import { hydraResource, wireType } from "../resource";
 import { type HydraRoute, idParam } from "../route";
 import { invoiceLineMember } from "./invoice-lines";
 
-/** 1250 cents → 12.5 euros on the wire, exactly. */
-export const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 const percent = (value: string) => decimalToNumber(toDecimal(value));
 const detailWire = (detail: VatDetail) => ({
   rate: detail.rate,
-  base: euros(detail.base),
-  tva: euros(detail.tva),
+  base: centsToEuroNumber(detail.base),
+  tva: centsToEuroNumber(detail.tva),
 });
 
 /** Spec §3 Invoice; the edit view adds its lines, quotations, deductions and the permission flags. */
@@ -34,11 +32,11 @@ export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: Invoice
   eligibleAt: invoice.eligibleAt,
   paymentMode: invoice.paymentMode,
   advance: percent(invoice.advancePercent),
-  advanceAmount: euros(invoice.advanceAmountCents),
-  restAmount: euros(invoice.amountLeftCents),
-  totalHT: euros(invoice.totalHtCents),
-  totalTVA: euros(invoice.totalTvaCents),
-  totalTTC: euros(invoice.totalTtcCents),
+  advanceAmount: centsToEuroNumber(invoice.advanceAmountCents),
+  restAmount: centsToEuroNumber(invoice.amountLeftCents),
+  totalHT: centsToEuroNumber(invoice.totalHtCents),
+  totalTVA: centsToEuroNumber(invoice.totalTvaCents),
+  totalTTC: centsToEuroNumber(invoice.totalTtcCents),
   detailTVA: invoice.detailTva.map(detailWire),
   paidAt: invoice.paidAt,
   triangleCompany: {
@@ -59,14 +57,14 @@ export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: Invoice
           id: quotation.id,
           reference: quotation.reference,
           title: quotation.title,
-          totalTTC: euros(quotation.totalTtcCents),
-          amountBilled: euros(quotation.billedCents),
+          totalTTC: centsToEuroNumber(quotation.totalTtcCents),
+          amountBilled: centsToEuroNumber(quotation.billedCents),
         })),
         deductions: invoice.deductions.map((deduction) => ({
           "@id": iri(PATHS.invoices, deduction.id),
           reference: deduction.displayReference,
           invoiceDate: deduction.invoiceDate,
-          totalTTC: euros(deduction.totalTtcCents),
+          totalTTC: centsToEuroNumber(deduction.totalTtcCents),
         })),
         payments: [],
         isDuplicated: invoice.isDuplicated,

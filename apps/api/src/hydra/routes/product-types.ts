@@ -1,4 +1,4 @@
-import { decimalToNumber, MAX_PICKER_PAGE_SIZE } from "@tronc/domain";
+import { centsToEuroNumber, MAX_PICKER_PAGE_SIZE } from "@tronc/domain";
 import type {
   OfferView,
   ProductTypeCard,
@@ -13,7 +13,6 @@ import { hydraResource, wireType } from "../resource";
 import type { HydraRequest } from "../route";
 
 /** 1250 cents → 12.5 on the wire, read exactly rather than divided as a float. */
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 
 const supplierMember = (supplier: OfferView["supplier"]) =>
   hydraMember("TroncCommunSupplier", iri(PATHS.suppliers, supplier.id), {
@@ -29,7 +28,7 @@ const offerWire = wireType(
     id: offer.id,
     troncCommunProductType: iri(PATHS.productTypes, offer.productTypeId),
     troncCommunSupplier: supplierMember(offer.supplier),
-    priceHT: euros(offer.priceHtCents),
+    priceHT: centsToEuroNumber(offer.priceHtCents),
     priceHtCents: offer.priceHtCents,
     unity: offer.unity,
     TVA: iri(PATHS.vatRates, offer.vatRateId),

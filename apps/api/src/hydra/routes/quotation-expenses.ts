@@ -1,4 +1,4 @@
-import { decimalToNumber, toDecimal, type VatDetail } from "@tronc/domain";
+import { centsToEuroNumber, decimalToNumber, toDecimal, type VatDetail } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type {
@@ -14,19 +14,22 @@ import { hydraResource, wireType } from "../resource";
 import { type HydraRoute, idParam } from "../route";
 
 /** 1250 cents → 12.5 euros on the wire, exactly (as the catalogue's prices). */
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 /** '2.5' → 2.5, exactly. */
 const num = (value: string) => decimalToNumber(toDecimal(value));
 const vatDetail = (detail: VatDetail[]) =>
-  detail.map((row) => ({ rate: row.rate, base: euros(row.base), tva: euros(row.tva) }));
+  detail.map((row) => ({
+    rate: row.rate,
+    base: centsToEuroNumber(row.base),
+    tva: centsToEuroNumber(row.tva),
+  }));
 
 const feeWire = wireType("QuotationSupplierProductExpense", PATHS.purchaseFees, (fee: PurchaseFeeView) => ({
   id: fee.id,
   name: fee.name,
   tva: num(fee.vatRate),
-  unitPrice: euros(fee.unitPriceCents),
+  unitPrice: centsToEuroNumber(fee.unitPriceCents),
   quantity: num(fee.quantity),
-  totalHT: euros(fee.totalHtCents),
+  totalHT: centsToEuroNumber(fee.totalHtCents),
   quotationSupplierProduct: iri(PATHS.purchaseLines, fee.quotationSupplierProductId),
 }));
 
@@ -36,7 +39,7 @@ const lineWire = wireType("QuotationSupplierProduct", PATHS.purchaseLines, (line
   description: line.description,
   quantity: num(line.quantity),
   unity: line.unity,
-  unitPrice: euros(line.unitPriceCents),
+  unitPrice: centsToEuroNumber(line.unitPriceCents),
   tva: num(line.vatRate),
   discount: num(line.discountPercent),
   delivery: line.deliveryDays,
@@ -45,8 +48,8 @@ const lineWire = wireType("QuotationSupplierProduct", PATHS.purchaseLines, (line
     : null,
   supplierInvoice: line.supplierInvoice ? line.supplierInvoice.id : null,
   supplierInvoiceNumber: line.supplierInvoice ? line.supplierInvoice.number : null,
-  baseHT: euros(line.baseHtCents),
-  totalHT: euros(line.totalHtCents),
+  baseHT: centsToEuroNumber(line.baseHtCents),
+  totalHT: centsToEuroNumber(line.totalHtCents),
   expenses: line.fees.map(feeWire.member),
   quotationExpense: iri(PATHS.quotationExpenses, line.quotationExpenseId),
 }));
@@ -60,9 +63,9 @@ const expenseWire = wireType("QuotationExpense", PATHS.quotationExpenses, (expen
     : null,
   purchaseOrder: expense.purchaseOrder,
   quotationSupplierProducts: expense.lines.map(lineWire.member),
-  totalHT: euros(expense.totalHtCents),
-  totalTVA: euros(expense.totalTvaCents),
-  totalTTC: euros(expense.totalTtcCents),
+  totalHT: centsToEuroNumber(expense.totalHtCents),
+  totalTVA: centsToEuroNumber(expense.totalTvaCents),
+  totalTTC: centsToEuroNumber(expense.totalTtcCents),
   detailTVA: vatDetail(expense.detailTva),
   quotation: iri(PATHS.quotations, expense.quotationId),
   canDelete: expense.canDelete,

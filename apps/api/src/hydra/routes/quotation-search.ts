@@ -1,4 +1,4 @@
-import { decimalToNumber, domainError } from "@tronc/domain";
+import { centsToEuroNumber, domainError } from "@tronc/domain";
 import type { QuotationListFilters } from "../../routers/accounting-quotation.schemas";
 import type { QuotationListItem } from "../../services/invoicing/quotations/rows";
 import { iri } from "../iri";
@@ -7,8 +7,6 @@ import { PATHS } from "../paths";
 import type { QueryReader } from "../query";
 import { collectionRoute } from "../resource";
 import type { HydraRoute } from "../route";
-
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 
 /**
  * The quotation list's query string (searchName, searchState, searchTriangleCompany, from, to,
@@ -43,11 +41,11 @@ const listMember = (quotation: QuotationListItem) =>
     state: quotation.state,
     createdAt: quotation.createdAt,
     isRecurringPayment: quotation.isRecurringPayment,
-    totalHT: euros(quotation.totalHtCents),
-    totalTVA: euros(quotation.totalTvaCents),
-    totalTTC: euros(quotation.totalTtcCents),
-    amountBilled: euros(quotation.billedCents),
-    amountLeft: euros(quotation.leftCents),
+    totalHT: centsToEuroNumber(quotation.totalHtCents),
+    totalTVA: centsToEuroNumber(quotation.totalTvaCents),
+    totalTTC: centsToEuroNumber(quotation.totalTtcCents),
+    amountBilled: centsToEuroNumber(quotation.billedCents),
+    amountLeft: centsToEuroNumber(quotation.leftCents),
     troncCommunLead: quotation.leadId,
     company: { ...quotation.client, "@id": iri(PATHS.companies, quotation.client.id) },
     triangleCompany: {
@@ -76,9 +74,9 @@ export const quotationSearchRoutes: HydraRoute[] = [
     async handle(caller, req) {
       const stats = await caller.accountingQuotation.stats(quotationFiltersFromQuery(req.query));
       return {
-        totalHT: euros(stats.totalHtCents),
-        totalTVA: euros(stats.totalTvaCents),
-        totalTTC: euros(stats.totalTtcCents),
+        totalHT: centsToEuroNumber(stats.totalHtCents),
+        totalTVA: centsToEuroNumber(stats.totalTvaCents),
+        totalTTC: centsToEuroNumber(stats.totalTtcCents),
       };
     },
   },

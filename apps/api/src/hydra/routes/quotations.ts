@@ -1,4 +1,10 @@
-import { decimalToNumber, MAX_PICKER_PAGE_SIZE, toDecimal, type VatDetail } from "@tronc/domain";
+import {
+  centsToEuroNumber,
+  decimalToNumber,
+  MAX_PICKER_PAGE_SIZE,
+  toDecimal,
+  type VatDetail,
+} from "@tronc/domain";
 import { z } from "zod";
 import type { AccountingQuotationDetail } from "../../services/invoicing/quotations/detail";
 import type {
@@ -15,7 +21,6 @@ import type { HydraRequest, HydraRoute } from "../route";
 import { quotationSearchRoutes } from "./quotation-search";
 
 /** 1250 cents → 12.5 euros on the wire, exactly (as the other price fields of the shim). */
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 const percent = (value: string) => decimalToNumber(toDecimal(value));
 
 const lineWire = wireType("QuotationTriangleProduct", PATHS.quotationLines, (line: QuotationLineView) => ({
@@ -25,21 +30,21 @@ const lineWire = wireType("QuotationTriangleProduct", PATHS.quotationLines, (lin
   name: line.name,
   description: line.description,
   quantity: line.quantity,
-  unitPrice: euros(line.unitPriceCents),
+  unitPrice: centsToEuroNumber(line.unitPriceCents),
   unity: line.unity,
   tva: percent(line.vatRate),
   discount: line.discountPercent,
   indexOrder: line.indexOrder,
   hidden: line.hidden,
-  baseHT: euros(line.baseHtCents),
-  totalHT: euros(line.totalHtCents),
+  baseHT: centsToEuroNumber(line.baseHtCents),
+  totalHT: centsToEuroNumber(line.totalHtCents),
   quotation: iri(PATHS.quotations, line.quotationId),
 }));
 
 const detailWire = (detail: VatDetail) => ({
   rate: detail.rate,
-  base: euros(detail.base),
-  tva: euros(detail.tva),
+  base: centsToEuroNumber(detail.base),
+  tva: centsToEuroNumber(detail.tva),
 });
 
 const quotationWire = wireType(
@@ -54,12 +59,12 @@ const quotationWire = wireType(
     advance: percent(quotation.advancePercent),
     paymentMode: quotation.paymentMode,
     isRecurringPayment: quotation.isRecurringPayment,
-    totalHT: euros(quotation.totalHtCents),
-    totalTVA: euros(quotation.totalTvaCents),
-    totalTTC: euros(quotation.totalTtcCents),
+    totalHT: centsToEuroNumber(quotation.totalHtCents),
+    totalTVA: centsToEuroNumber(quotation.totalTvaCents),
+    totalTTC: centsToEuroNumber(quotation.totalTtcCents),
     detailTVA: quotation.detailTva.map(detailWire),
-    expensesTotalHT: euros(quotation.expensesTotalHtCents),
-    expensesTotalTTC: euros(quotation.expensesTotalTtcCents),
+    expensesTotalHT: centsToEuroNumber(quotation.expensesTotalHtCents),
+    expensesTotalTTC: centsToEuroNumber(quotation.expensesTotalTtcCents),
     createdAt: quotation.createdAt,
     updatedAt: quotation.updatedAt,
     updatedBy: quotation.updatedBy,
@@ -74,8 +79,8 @@ const quotationWire = wireType(
 function accountingFields(quotation: AccountingQuotationDetail) {
   return {
     internalComment: quotation.internalComment,
-    amountBilled: euros(quotation.billedCents),
-    amountLeft: euros(quotation.leftCents),
+    amountBilled: centsToEuroNumber(quotation.billedCents),
+    amountLeft: centsToEuroNumber(quotation.leftCents),
     troncCommunLead: quotation.leadId,
     company: { id: quotation.client.id, name: quotation.client.name, isFactor: quotation.client.isFactor },
     sendAt: quotation.sendAt,
@@ -89,8 +94,8 @@ function accountingFields(quotation: AccountingQuotationDetail) {
       advance: percent(invoice.advancePercent),
       reference: invoice.reference,
       createdAt: invoice.createdAt,
-      totalHT: euros(invoice.totalHtCents),
-      totalTTC: euros(invoice.totalTtcCents),
+      totalHT: centsToEuroNumber(invoice.totalHtCents),
+      totalTTC: centsToEuroNumber(invoice.totalTtcCents),
       title: invoice.title,
       internalComment: invoice.internalComment,
     })),

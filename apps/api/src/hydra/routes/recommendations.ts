@@ -1,4 +1,4 @@
-import { decimalToNumber, MAX_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
+import { centsToEuroNumber, MAX_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { recommendationState, refusedStatus } from "../../routers/recommendation.schemas";
 import type { RecommendationView } from "../../services/proposals/recommendations/views";
 import type { AppCaller } from "../../trpc/caller";
@@ -11,8 +11,6 @@ import { type HydraRequest, type HydraRoute, idParam } from "../route";
 import { triangleCompanyMember, userMember } from "./sales-wire";
 
 export const DUPLICATE_RECOMMENDATION_PATH = "/admin/duplicate-recommandation";
-
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 
 /** Spec §3 Recommendation; delieveryDate(End) keep their misspelling through the alias table. */
 const recommendationWire = wireType("Recommandation", PATHS.recommendations, (reco: RecommendationView) => ({
@@ -34,8 +32,8 @@ const recommendationWire = wireType("Recommandation", PATHS.recommendations, (re
       reference: quotation.reference,
       title: quotation.title,
       state: quotation.state,
-      totalHT: euros(quotation.totalHtCents),
-      totalTTC: euros(quotation.totalTtcCents),
+      totalHT: centsToEuroNumber(quotation.totalHtCents),
+      totalTTC: centsToEuroNumber(quotation.totalTtcCents),
     }),
   ),
   quotationCount: reco.quotationCount,

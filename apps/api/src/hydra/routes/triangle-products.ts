@@ -1,4 +1,4 @@
-import { decimalToNumber, MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
+import { centsToEuroNumber, MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { GroupProductState } from "../../services/catalogue/group-products/search";
@@ -14,7 +14,6 @@ import { hydraResource, wireType } from "../resource";
 import type { HydraRequest, HydraRoute } from "../route";
 
 /** 1250 cents → 12.5 euros on the wire, exactly. */
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
 
 const expenseWire = wireType(
   "TroncCommunTriangleProductExpense",
@@ -30,7 +29,7 @@ const expenseWire = wireType(
     offers: expense.offers.map((offer) => ({
       supplier: iri(PATHS.suppliers, offer.supplierId),
       supplierName: offer.supplierName,
-      priceHT: euros(offer.priceHtCents),
+      priceHT: centsToEuroNumber(offer.priceHtCents),
       unity: offer.unity,
       tva: iri(PATHS.vatRates, offer.vatRateId),
       delivery: offer.deliveryDays,
@@ -50,7 +49,7 @@ const productWire = wireType(
     isActive: product.isEnabled,
     isEnabled: product.isEnabled,
     tva: iri(PATHS.vatRates, product.vatRateId),
-    price: euros(product.priceCents),
+    price: centsToEuroNumber(product.priceCents),
     unity: product.unity,
     type: product.type,
     countExpenses: product.countExpenses,

@@ -18,7 +18,6 @@ export interface LineDraft {
 }
 
 /** 120050 → '1 200,50' (the server reads French amounts). */
-const euros = (cents: number) => formatCentsAsDecimal(cents);
 const french = (value: string) => value.replace(".", ",");
 
 export const EMPTY_LINE: LineDraft = {
@@ -55,7 +54,7 @@ export function draftOfProduct(product: ProductOption): LineDraft {
     name: product.name,
     description: product.description,
     quantity: "1",
-    unitPrice: euros(product.priceCents),
+    unitPrice: formatCentsAsDecimal(product.priceCents),
     unity: product.unity,
     tva: french(product.vatRate),
     suppliers,
@@ -68,7 +67,7 @@ export function draftOfLine(line: QuotationLine): LineDraft {
     name: line.name,
     description: line.description,
     quantity: french(line.quantity),
-    unitPrice: euros(line.unitPriceCents),
+    unitPrice: formatCentsAsDecimal(line.unitPriceCents),
     unity: line.unity,
     tva: french(line.vatRate),
     discount: french(line.discountPercent),

@@ -1,8 +1,8 @@
 import { invoiceLines } from "@tronc/db";
 import {
   assertInvoiceLinesEditable,
+  centsToEuroString,
   computeLine,
-  decimalToString,
   domainError,
   FREE_TEXT_INVOICE_LINE,
   isFreeTextInvoiceLine,
@@ -44,8 +44,6 @@ export interface InvoiceLineCreate extends InvoiceLineFields {
   /** A catalogue product of the issuer; none for a free-text line. */
   triangleProductId?: number | null | undefined;
 }
-
-const centsToEuros = (cents: number) => decimalToString({ units: BigInt(cents), scale: 2 });
 
 function amountsOf(columns: {
   quantity: string;
@@ -96,7 +94,7 @@ export async function createInvoiceLine(
           name: parseLineName(input.name === undefined ? product.name : input.name),
           description: sanitizeRichText(input.description ?? product.description),
           quantity: parseLineQuantity(input.quantity ?? "1"),
-          unitPriceCents: parseLinePrice(input.unitPrice ?? centsToEuros(product.priceCents)),
+          unitPriceCents: parseLinePrice(input.unitPrice ?? centsToEuroString(product.priceCents)),
           unity: parseLineUnity(input.unity ?? product.unity),
           vatRate: parseLineVatRate(input.tva ?? product.vatRate),
           discountPercent: input.discount == null ? "0" : parseLineDiscount(input.discount),

@@ -1,19 +1,18 @@
 import type { Writable } from "node:stream";
 import type { DbOrTx } from "@tronc/db";
-import { frenchDecimal, INVOICE_STATE_LABELS, invoiceKindLabel } from "@tronc/domain";
+import { centsToEuroNumber, frenchDecimal, INVOICE_STATE_LABELS, invoiceKindLabel } from "@tronc/domain";
 import type { InvoiceSearchFilters } from "../../../routers/invoice-list.schemas";
 import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
 import { type InvoiceExportRow, invoiceExportPages, invoiceVatRates } from "./rows";
 
 /** Cents as a number of euros for a spreadsheet cell (exact: at most 2 decimals of an integer). */
-const euros = (cents: number) => cents / 100;
 
 function columns(rates: readonly number[]): XlsxColumn<InvoiceExportRow>[] {
   const vatColumns = rates.map(
     (rate): XlsxColumn<InvoiceExportRow> => ({
       header: `TVA ${frenchDecimal(rate)} %`,
       width: 12,
-      value: (row) => euros(row.detailTva.find((detail) => detail.rate === rate)?.tva ?? 0),
+      value: (row) => centsToEuroNumber(row.detailTva.find((detail) => detail.rate === rate)?.tva ?? 0),
     }),
   );
   return [
@@ -24,11 +23,11 @@ function columns(rates: readonly number[]): XlsxColumn<InvoiceExportRow>[] {
     { header: "Entreprise du groupe", width: 24, value: (row) => row.issuer },
     { header: "Type", width: 18, value: (row) => invoiceKindLabel(row.type) },
     { header: "État", width: 14, value: (row) => INVOICE_STATE_LABELS[row.state] },
-    { header: "Total HT", width: 14, value: (row) => euros(row.totalHtCents) },
+    { header: "Total HT", width: 14, value: (row) => centsToEuroNumber(row.totalHtCents) },
     ...vatColumns,
-    { header: "Total TTC", width: 14, value: (row) => euros(row.totalTtcCents) },
-    { header: "Payé", width: 14, value: (row) => euros(row.totalTtcCents - row.amountLeftCents) },
-    { header: "Reste à régler", width: 14, value: (row) => euros(row.amountLeftCents) },
+    { header: "Total TTC", width: 14, value: (row) => centsToEuroNumber(row.totalTtcCents) },
+    { header: "Payé", width: 14, value: (row) => centsToEuroNumber(row.totalTtcCents - row.amountLeftCents) },
+    { header: "Reste à régler", width: 14, value: (row) => centsToEuroNumber(row.amountLeftCents) },
     { header: "Réglée le", width: 12, kind: "date", value: (row) => row.paidAt },
   ];
 }

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { type DbOrTx, quotations } from "@tronc/db";
-import { decimalToNumber, formatEuros, QUOTATION_STATE_LABELS, toParisDate } from "@tronc/domain";
+import { centsToEuroNumber, formatEuros, QUOTATION_STATE_LABELS, toParisDate } from "@tronc/domain";
 import { and, desc, lt } from "drizzle-orm";
 import type { QuotationListFilters } from "../../../routers/accounting-quotation.schemas";
 import { escapeHtml } from "../../shared/document-pdf/text";
@@ -25,8 +25,6 @@ function exportPages(db: DbOrTx, filters: QuotationListFilters) {
   return keysetPages(read, (row) => row.id, PAGE);
 }
 
-const euros = (cents: number) => decimalToNumber({ units: BigInt(cents), scale: 2 });
-
 const COLUMNS: XlsxColumn<QuotationListItem>[] = [
   { header: "Référence", width: 20, value: (row) => row.reference },
   { header: "Titre", width: 40, value: (row) => row.title },
@@ -36,11 +34,11 @@ const COLUMNS: XlsxColumn<QuotationListItem>[] = [
   { header: "État", width: 20, value: (row) => QUOTATION_STATE_LABELS[row.state] },
   { header: "Date", width: 12, kind: "date", value: (row) => toParisDate(row.createdAt) },
   { header: "Récurrent", width: 10, value: (row) => (row.isRecurringPayment ? "OUI" : "NON") },
-  { header: "Total HT", width: 14, value: (row) => euros(row.totalHtCents) },
-  { header: "Total TVA", width: 14, value: (row) => euros(row.totalTvaCents) },
-  { header: "Total TTC", width: 14, value: (row) => euros(row.totalTtcCents) },
-  { header: "Facturé", width: 14, value: (row) => euros(row.billedCents) },
-  { header: "Reste à facturer", width: 16, value: (row) => euros(row.leftCents) },
+  { header: "Total HT", width: 14, value: (row) => centsToEuroNumber(row.totalHtCents) },
+  { header: "Total TVA", width: 14, value: (row) => centsToEuroNumber(row.totalTvaCents) },
+  { header: "Total TTC", width: 14, value: (row) => centsToEuroNumber(row.totalTtcCents) },
+  { header: "Facturé", width: 14, value: (row) => centsToEuroNumber(row.billedCents) },
+  { header: "Reste à facturer", width: 16, value: (row) => centsToEuroNumber(row.leftCents) },
 ];
 
 /** 'Export Excel': one row per quotation of the list's filters, streamed as it is read. */

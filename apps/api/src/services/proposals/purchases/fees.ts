@@ -1,6 +1,6 @@
 import { quotationSupplierProductFees, quotationSupplierProducts } from "@tronc/db";
 import {
-  decimalToString,
+  centsToEuroString,
   domainError,
   type PurchaseFeeInput,
   toCents,
@@ -11,8 +11,6 @@ import { inTransaction, type ServiceContext } from "../../shared/context";
 import { lockQuotation } from "./expenses";
 import { refreshExpenseTotals } from "./totals";
 import { getPurchaseFee, getPurchaseRow, type PurchaseFeeView } from "./views";
-
-const euros = (cents: number) => decimalToString({ units: BigInt(cents), scale: 2 });
 
 /** The line's purchase, locked after its quotation; 404 when the line does not exist. */
 async function lockLinePurchase(tx: ServiceContext["db"], lineId: number, field?: string) {
@@ -70,7 +68,7 @@ export async function updatePurchaseFee(
     const fields = validatePurchaseFee({
       name: keep(input.name, fee.name),
       tva: keep(input.tva, fee.vatRate),
-      unitPrice: keep(input.unitPrice, euros(fee.unitPriceCents)),
+      unitPrice: keep(input.unitPrice, centsToEuroString(fee.unitPriceCents)),
       quantity: keep(input.quantity, fee.quantity),
     });
     await tx

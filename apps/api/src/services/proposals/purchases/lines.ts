@@ -1,6 +1,6 @@
 import { quotationSupplierProducts } from "@tronc/db";
 import {
-  decimalToString,
+  centsToEuroString,
   domainError,
   type PurchaseLineInput,
   toCents,
@@ -19,8 +19,6 @@ export interface PurchaseLineSave extends PurchaseLineInput {
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-const euros = (cents: number) => decimalToString({ units: BigInt(cents), scale: 2 });
 
 const columnsOf = (fields: ReturnType<typeof validatePurchaseLine>) => ({
   ...fields,
@@ -51,7 +49,7 @@ export async function createPurchaseLine(
     const fields = validatePurchaseLine({
       ...input,
       name: isEmpty(input.name) ? offer.productTypeName : input.name,
-      unitPrice: isEmpty(input.unitPrice) ? euros(offer.priceHtCents) : input.unitPrice,
+      unitPrice: isEmpty(input.unitPrice) ? centsToEuroString(offer.priceHtCents) : input.unitPrice,
       tva: isEmpty(input.tva) ? offer.vatRate : input.tva,
       unity: isEmpty(input.unity) ? offer.unity : input.unity,
       delivery: isEmpty(input.delivery) ? offer.deliveryDays : input.delivery,
@@ -93,7 +91,7 @@ export async function updatePurchaseLine(
       name: keep(input.name, line.name),
       description: keep(input.description, line.description),
       quantity: keep(input.quantity, line.quantity),
-      unitPrice: keep(input.unitPrice, euros(line.unitPriceCents)),
+      unitPrice: keep(input.unitPrice, centsToEuroString(line.unitPriceCents)),
       tva: keep(input.tva, line.vatRate),
       discount: keep(input.discount, line.discountPercent),
       unity: keep(input.unity, line.unity),

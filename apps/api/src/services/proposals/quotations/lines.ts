@@ -1,7 +1,7 @@
 import { quotationLines } from "@tronc/db";
 import {
+  centsToEuroString,
   computeLine,
-  decimalToString,
   domainError,
   FREE_TEXT_LINE,
   nextLineIndexOrder,
@@ -53,7 +53,6 @@ export interface LineCreate extends LineFields {
 }
 
 /** 1250 → '12.5', exactly. */
-const centsToEuros = (cents: number) => decimalToString({ units: BigInt(cents), scale: 2 });
 
 function amountsOf(columns: {
   quantity: string;
@@ -78,7 +77,7 @@ export async function createQuotationLine(
         ? null
         : await loadSoldProduct(tx, input.triangleProductId, quotation.triangleCompanyId);
     const defaults = product
-      ? { ...product, quantity: "1", unitPrice: centsToEuros(product.priceCents) }
+      ? { ...product, quantity: "1", unitPrice: centsToEuroString(product.priceCents) }
       : { ...FREE_TEXT_LINE, description: "", unitPrice: "0" };
     const existing = await tx
       .select({ indexOrder: quotationLines.indexOrder })
