@@ -13,9 +13,11 @@ import { RequestLog } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
+import { registerCreditFiles } from "./hydra/routes/credit-files";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
+import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerQuotationExports } from "./hydra/routes/quotation-exports";
 import { registerTimeEntryExport } from "./hydra/routes/time-entries";
@@ -94,6 +96,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerTimeEntryExport(app, contextFor);
   registerProposalFiles(app, contextFor);
   registerInvoiceFiles(app, contextFor);
+  registerCreditFiles(app, contextFor);
+  registerPaymentCollectionFiles(app, contextFor);
   registerQuotationExports(app, contextFor);
 
   await registerWebAppAndNotFound(app, options.webDir);

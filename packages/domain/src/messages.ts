@@ -5,6 +5,7 @@ import { CORE_MESSAGES } from "./messages/core";
 import { FIELD_OF_CODE } from "./messages/fields";
 import { FORMAT_MESSAGES } from "./messages/formats";
 import { INVOICING_MESSAGE_AREAS, INVOICING_MESSAGES } from "./messages/invoicing";
+import { MONEY_IN_MESSAGE_AREAS, MONEY_IN_MESSAGES } from "./messages/money-in";
 import { PROPOSAL_MESSAGE_AREAS, PROPOSAL_MESSAGES } from "./messages/proposals";
 import { SALES_MESSAGES } from "./messages/sales";
 import { WORK_MESSAGES } from "./messages/work";
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...PROPOSAL_MESSAGES,
   ...ACCOUNTING_MESSAGES,
   ...INVOICING_MESSAGES,
+  ...MONEY_IN_MESSAGES,
 } as const;
 
 export const MESSAGE_AREAS = [
@@ -37,6 +39,7 @@ export const MESSAGE_AREAS = [
   ...PROPOSAL_MESSAGE_AREAS,
   ACCOUNTING_MESSAGES,
   ...INVOICING_MESSAGE_AREAS,
+  ...MONEY_IN_MESSAGE_AREAS,
 ] as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -56,6 +56,17 @@ export const PATHS = {
   invoicesDuplicate: "/api/compta/invoices-duplicate",
   invoiceLines: "/compta/invoice_triangle_products",
   forecastPayments: "/api/compta/financial-forecast/payments",
+  credits: "/api/compta/credits",
+  creditsSearch: "/api/compta/credits-search",
+  creditsSearchStats: "/api/compta/credits-search_stats",
+  /** POST {invoice}: a draft credit note with the invoice's lines (decided path; the spec names no path). */
+  creditsFromInvoice: "/api/compta/credits-from-invoice",
+  creditLines: "/compta/credit_triangle_products",
+  invoicePayments: "/compta/invoice_payments",
+  invoicePaymentsByInvoice: "/compta/invoice_payments-by-invoice",
+  invoicePaymentsSearch: "/compta/invoice_payments-search",
+  invoicePaymentsSearchStats: "/compta/invoice_payments-search_stats",
+  reportingCompany: "/api/compta/reporting_company/",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];
@@ -90,6 +101,9 @@ export const PATH_LABELS: Partial<Record<CollectionPath, string>> = {
   [PATHS.invoices]: "une facture",
   [PATHS.invoiceLines]: "une ligne de facture",
   [PATHS.forecastPayments]: "un paiement prévisionnel",
+  [PATHS.credits]: "un avoir",
+  [PATHS.creditLines]: "une ligne d'avoir",
+  [PATHS.invoicePayments]: "un paiement",
   [PATHS.quotationLines]: "une ligne de devis",
   [PATHS.quotationExpenses]: "un achat fournisseur",
   [PATHS.purchaseLines]: "une ligne d'achat",

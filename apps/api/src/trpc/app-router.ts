@@ -1,9 +1,13 @@
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { addressRouter } from "../routers/address.router";
+import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
 import { coachRouter } from "../routers/coach.router";
 import { companyContactRouter } from "../routers/company-contact.router";
 import { contactFormRouter } from "../routers/contact-form.router";
+import { creditRouter } from "../routers/credit.router";
+import { creditLineRouter } from "../routers/credit-line.router";
+import { creditListRouter } from "../routers/credit-list.router";
 import { dashboardRouter } from "../routers/dashboard.router";
 import { dayOffRouter } from "../routers/day-off.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
@@ -13,8 +17,10 @@ import { ganttRouter } from "../routers/gantt.router";
 import { invoiceRouter } from "../routers/invoice.router";
 import { invoiceLineRouter } from "../routers/invoice-line.router";
 import { invoiceListRouter } from "../routers/invoice-list.router";
+import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
+import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { productTypeRouter } from "../routers/product-type.router";
 import { projectRouter } from "../routers/project.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
@@ -79,6 +85,12 @@ export const appRouter = router({
   invoiceList: invoiceListRouter,
   invoice: invoiceRouter,
   invoiceLine: invoiceLineRouter,
+  creditList: creditListRouter,
+  credit: creditRouter,
+  creditLine: creditLineRouter,
+  invoicePayment: invoicePaymentRouter,
+  paymentCollection: paymentCollectionRouter,
+  clientAccounting: clientAccountingRouter,
 });
 
 export type AppRouter = typeof appRouter;

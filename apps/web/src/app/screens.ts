@@ -67,5 +67,10 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   ),
   "admin-compta-invoice-list": lazyScreen(() => import("../features/invoices/invoice-list-page")),
   "admin-compta-invoice-edit": lazyScreen(() => import("../features/invoices/invoice-edit-page")),
+  "admin-compta-credit-list": lazyScreen(() => import("../features/credits/credit-list-page")),
+  "admin-compta-credit-edit": lazyScreen(() => import("../features/credits/credit-edit-page")),
+  "admin-tronc-commun-compta-customer-payment-collection": lazyScreen(
+    () => import("../features/payment-collections/collection-list-page"),
+  ),
   "shell-ui-kit": lazyScreen(() => import("../features/ui-kit/ui-kit-page")),
 };

@@ -163,24 +163,3 @@ export const invoiceDeductions = pgTable(
     index("invoice_deductions_deducted_idx").on(t.deductedInvoiceId),
   ],
 );
-
-/** A quotation's payment schedule ('paiements prévisionnels'): their sum never passes its TTC. */
-export const forecastPayments = pgTable(
-  "forecast_payments",
-  {
-    id: id(),
-    quotationId: integer()
-      .notNull()
-      .references(() => quotations.id, { onDelete: "cascade" }),
-    date: date({ mode: "string" }).notNull(),
-    amountCents: cents().notNull(),
-    /** The customer payment it was matched with (issue 14). */
-    invoicePaymentId: integer(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("forecast_payments_quotation_idx").on(t.quotationId, t.date),
-    index("forecast_payments_date_idx").on(t.date),
-  ],
-);

@@ -1,21 +1,27 @@
 import type { HydraRoute } from "../route";
 import { clientRoutes } from "./clients";
 import { coachRoutes } from "./coaches";
+import { creditLineRoutes } from "./credit-lines";
+import { creditSearchRoutes } from "./credit-search";
+import { creditRoutes } from "./credits";
 import { dayOffRoutes } from "./day-offs";
 import { deliveryReportRoutes } from "./delivery-reports";
 import { eventCalendarRoutes } from "./event-calendars";
 import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
 import { invoiceLineRoutes } from "./invoice-lines";
+import { invoicePaymentRoutes } from "./invoice-payments";
 import { invoiceSearchRoutes } from "./invoice-search";
 import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
+import { paymentCollectionRoutes } from "./payment-collections";
 import { productTypeRoutes } from "./product-types";
 import { projectRoutes } from "./projects";
 import { quotationExpenseRoutes } from "./quotation-expenses";
 import { quotationRoutes } from "./quotations";
 import { recommendationRoutes } from "./recommendations";
+import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierRoutes } from "./suppliers";
 import { taskTypeRoutes } from "./task-types";
 import { taskRoutes } from "./tasks";
@@ -50,4 +56,10 @@ export const hydraRoutes: HydraRoute[] = [
   ...invoiceSearchRoutes,
   ...invoiceRoutes,
   ...invoiceLineRoutes,
+  ...creditSearchRoutes,
+  ...creditRoutes,
+  ...creditLineRoutes,
+  ...paymentCollectionRoutes,
+  ...invoicePaymentRoutes,
+  ...reportingCompanyRoutes,
 ];

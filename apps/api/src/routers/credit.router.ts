@@ -1,0 +1,40 @@
+import {
+  createCredit,
+  createCreditFromInvoice,
+  creditProductOptions,
+  deleteCredit,
+  updateCredit,
+} from "../services/credits/edit-stubs";
+import { getCredit } from "../services/credits/view";
+import { serviceCtx } from "../trpc/context";
+import { authedProcedure, router } from "../trpc/trpc";
+import {
+  creditCreateInput,
+  creditFromInvoiceInput,
+  creditIdInput,
+  creditProductOptionsInput,
+  creditUpdateInput,
+} from "./credit.schemas";
+
+/**
+ * One credit note: every signed-in user reads it and edits a draft; validating it and changing the
+ * state of a validated credit are checked in the service (accounting or super admin).
+ */
+export const creditRouter = router({
+  get: authedProcedure.input(creditIdInput).query(({ ctx, input }) => getCredit(serviceCtx(ctx), input)),
+  create: authedProcedure
+    .input(creditCreateInput)
+    .mutation(({ ctx, input }) => createCredit(serviceCtx(ctx), input)),
+  createFromInvoice: authedProcedure
+    .input(creditFromInvoiceInput)
+    .mutation(({ ctx, input }) => createCreditFromInvoice(serviceCtx(ctx), input)),
+  update: authedProcedure
+    .input(creditUpdateInput)
+    .mutation(({ ctx, input }) => updateCredit(serviceCtx(ctx), input)),
+  delete: authedProcedure
+    .input(creditIdInput)
+    .mutation(({ ctx, input }) => deleteCredit(serviceCtx(ctx), input)),
+  productOptions: authedProcedure
+    .input(creditProductOptionsInput)
+    .query(({ ctx, input }) => creditProductOptions(serviceCtx(ctx), input)),
+});
