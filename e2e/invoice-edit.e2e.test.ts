@@ -9,6 +9,8 @@ import {
   loginAs,
   newPage,
   selectWhenOffered,
+  setValue,
+  textsOf,
   typeInto,
   useBrowserApp,
   waitForText,
@@ -17,6 +19,30 @@ import { insertGroupProduct } from "./proposals-rows";
 
 const t = useBrowserApp();
 const shots = "/tmp/shots-D";
+const mentionShots = "/tmp/shots-A";
+
+/** Sets a textarea as a paste would, past its maxlength: what a client that skips the page could send. */
+const pasteInto = (page: Awaited<ReturnType<typeof newPage>>, selector: string, value: string) =>
+  page.$eval(
+    selector,
+    (textarea, wanted) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(textarea, wanted);
+      textarea.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    value,
+  );
+
+/** The value of each of the mentions' fields, and whether it can still be changed. */
+const mentionFields = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.evaluate(() =>
+    ["#invoice-delivery-address", "#invoice-service-date", "#invoice-operation-category"].map((css) => {
+      const control = document.querySelector(css) as
+        | HTMLInputElement
+        | HTMLTextAreaElement
+        | HTMLSelectElement;
+      return { value: control.value, disabled: control.disabled };
+    }),
+  );
 
 /** The page's text with the non-breaking spaces of French amounts made plain. */
 const pageText = (page: Awaited<ReturnType<typeof newPage>>) =>
@@ -132,5 +158,88 @@ describe("the invoice edit page", () => {
     await waitForText(page, "La facture est bien supprimée");
     await page.waitForFunction(() => location.pathname.endsWith("/compta/invoice"));
     expect(page.errors).toEqual([]);
+  });
+
+  it("sets the delivery address, the service date and the category of a draft, frozen once validated", async () => {
+    mkdirSync(mentionShots, { recursive: true });
+    const db = t.app.db;
+    const issuerId = t.app.demo.companyIds[0] ?? 0;
+    const q = await insertAcceptedQuotation(db, { issuerId, title: "Salon d'automne" });
+    // One line of 500,00 HT at 20 % → 600,00 TTC.
+    const invoiceId = await insertInvoice(db, {
+      issuerId,
+      companyId: q.companyId,
+      quotationIds: [q.quotationId],
+      type: "TYPE_ADVANCE",
+      invoiceDate: toParisDate(new Date()),
+      lines: [{ name: "Acompte salon", quantity: "1", unitPriceCents: 50_000, vatRate: "20" }],
+    });
+    const url = `${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`;
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "compta");
+    await page.goto(url, { waitUntil: "networkidle0" });
+    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    const blank = await pageText(page);
+    expect(blank).toContain("Vide : identique à l'adresse de facturation");
+    expect(blank).toContain("Vide : la date de facture est imprimée");
+    expect(await mentionFields(page)).toEqual([
+      { value: "", disabled: false },
+      { value: "", disabled: false },
+      { value: "SERVICES", disabled: false },
+    ]);
+    expect(await textsOf(page, "#invoice-operation-category option")).toEqual([
+      "Prestation de services",
+      "Livraison de biens",
+      "Livraison de biens et prestation de services",
+    ]);
+
+    // 301 characters (past the textarea's limit, as a paste from another client could be): refused
+    // with the server's sentence in a toast and under the field, nothing saved.
+    await pasteInto(page, "#invoice-delivery-address", "a".repeat(301));
+    await clickByText(page, "button", "Enregistrer");
+    const tooLong = "L'adresse de livraison ne doit pas dépasser 300 caractères";
+    await page.waitForSelector("#invoice-delivery-address-error");
+    expect(await textsOf(page, "#invoice-delivery-address-error")).toEqual([tooLong]);
+    await page.waitForSelector(".toast-error");
+    expect(await textsOf(page, ".toast-error .toast-message")).toEqual([tooLong]);
+    await page.screenshot({ path: `${mentionShots}/invoice-mentions-refused.png` });
+    await closeToasts(page);
+
+    await typeInto(page, "#invoice-delivery-address", "Parc des expositions\nHall 3\n69100 Villeurbanne");
+    // 'Parc des expositions' 20 + newline + 'Hall 3' 6 + newline + '69100 Villeurbanne' 18 = 46.
+    expect(await pageText(page)).toContain("46 / 300 caractères");
+    await setValue(page, "#invoice-service-date", "2026-03-14");
+    await page.select("#invoice-operation-category", "MIXED");
+    await clickByText(page, "button", "Enregistrer");
+    await waitForText(page, "La facture est bien sauvegardée");
+    expect(await page.$("#invoice-delivery-address-error")).toBeNull();
+    await closeToasts(page);
+
+    const saved = [
+      { value: "Parc des expositions\nHall 3\n69100 Villeurbanne", disabled: false },
+      { value: "2026-03-14", disabled: false },
+      { value: "MIXED", disabled: false },
+    ];
+    await page.reload({ waitUntil: "networkidle0" });
+    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    expect(await mentionFields(page)).toEqual(saved);
+    await page.screenshot({ path: `${mentionShots}/invoice-mentions-draft.png`, fullPage: true });
+
+    await page.select("#invoice-state", "STATE_VALIDATED");
+    await page.click("#invoice-confirm");
+    await clickByText(page, "button", "Enregistrer");
+    await waitForText(page, "L'état est bien modifié");
+    await page.waitForFunction(() =>
+      /Facture d'acompte FA-[A-Z0-9]+-\d{4}-\d{5}/.test(document.body.textContent ?? ""),
+    );
+    await closeToasts(page);
+    expect(await mentionFields(page)).toEqual(saved.map((field) => ({ ...field, disabled: true })));
+    // Nothing left to type: no counter, and no 'Vide : …' under fields that are filled.
+    const frozen = await pageText(page);
+    expect(frozen).not.toContain("caractères");
+    expect(frozen).not.toContain("Vide :");
+    await page.screenshot({ path: `${mentionShots}/invoice-mentions-validated.png`, fullPage: true });
+    // The refused save, and only it, logs its 400 in the console.
+    expect(page.errors).toEqual([expect.stringContaining("status of 400")]);
   });
 });

@@ -1,4 +1,5 @@
-import { formatCentsAsDecimal, type InvoiceState, type Unity } from "@tronc/domain";
+import { formatCentsAsDecimal, type InvoiceState, type OperationCategory, type Unity } from "@tronc/domain";
+import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import type { RouterOutputs } from "../../lib/trpc";
 
 export type InvoiceView = RouterOutputs["invoice"]["get"];
@@ -10,6 +11,11 @@ export interface InvoiceDraft {
   title: string;
   invoiceHeadName: string;
   invoiceAddress: string;
+  /** Empty: delivered at the billing address. */
+  deliveryAddress: string;
+  /** 'yyyy-MM-dd', or '' when the invoice date stands for it. */
+  serviceDate: string;
+  operationCategory: OperationCategory;
   comment: string;
   internalComment: string;
   paymentMode: number;
@@ -22,6 +28,9 @@ export const draftOfInvoice = (invoice: InvoiceView): InvoiceDraft => ({
   title: invoice.title,
   invoiceHeadName: invoice.invoiceHeadName,
   invoiceAddress: invoice.invoiceAddress,
+  deliveryAddress: invoice.deliveryAddress,
+  serviceDate: invoice.serviceDate ?? "",
+  operationCategory: invoice.operationCategory,
   comment: invoice.comment,
   internalComment: invoice.internalComment,
   paymentMode: invoice.paymentMode,
@@ -39,11 +48,22 @@ export function invoiceChanges(invoice: InvoiceView, draft: InvoiceDraft) {
     title: draft.title,
     invoiceHeadName: draft.invoiceHeadName,
     invoiceAddress: draft.invoiceAddress,
+    deliveryAddress: draft.deliveryAddress,
+    serviceDate: draft.serviceDate === "" ? null : draft.serviceDate,
+    operationCategory: draft.operationCategory,
     comment: draft.comment,
     paymentMode: draft.paymentMode,
     invoiceDate: draft.invoiceDate,
     confirmed: draft.confirmed,
   };
+}
+
+/** The server's refusal shown under the field it names (the toast says it too). */
+export type InvoiceFieldErrors = Partial<Record<keyof InvoiceDraft, string>>;
+
+export function invoiceFieldErrors(error: unknown): InvoiceFieldErrors {
+  const field = domainErrorOf(error)?.field;
+  return field ? { [field]: apiErrorMessage(error) } : {};
 }
 
 /** Going from CREATED to VALIDATED needs the switch ticked before 'Enregistrer' is enabled. */

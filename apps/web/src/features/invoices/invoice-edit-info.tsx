@@ -1,18 +1,21 @@
-import { formatEuros, MAX_INVOICE_ADDRESS_LENGTH } from "@tronc/domain";
+import { formatEuros } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { RichTextEditor } from "../../ui/rich-text-editor";
 import { TextField } from "../../ui/text-field";
-import type { InvoiceDraft, InvoiceView } from "./invoice-edit-form";
+import { InvoiceBillingFields } from "./invoice-edit-billing";
+import type { InvoiceDraft, InvoiceFieldErrors, InvoiceView } from "./invoice-edit-form";
 
 interface Props {
   invoice: InvoiceView;
   draft: InvoiceDraft;
+  /** The server's refusal of the last save, under the field it names. */
+  errors: InvoiceFieldErrors;
   onChange(changes: Partial<InvoiceDraft>): void;
 }
 
-/** Title, billing name and address, comments: editable while a draft (the internal comment always). */
-export function InvoiceEditInfo({ invoice, draft, onChange }: Props) {
+/** Title, billing and delivery, comments: editable while a draft (the internal comment always). */
+export function InvoiceEditInfo({ invoice, draft, errors, onChange }: Props) {
   const locked = invoice.state !== "STATE_CREATED";
   return (
     <section className="card" aria-labelledby="invoice-info-title">
@@ -24,33 +27,11 @@ export function InvoiceEditInfo({ invoice, draft, onChange }: Props) {
           label="Titre"
           id="invoice-title"
           value={draft.title}
+          error={errors.title}
           disabled={locked}
           onChange={(title) => onChange({ title })}
         />
-        <div className="form-grid">
-          <TextField
-            label="Nom de facturation"
-            id="invoice-head-name"
-            value={draft.invoiceHeadName}
-            disabled={locked}
-            onChange={(invoiceHeadName) => onChange({ invoiceHeadName })}
-          />
-          <div className="field">
-            <label htmlFor="invoice-address">Adresse de facturation</label>
-            <textarea
-              id="invoice-address"
-              rows={3}
-              maxLength={MAX_INVOICE_ADDRESS_LENGTH}
-              value={draft.invoiceAddress}
-              disabled={locked}
-              aria-describedby="invoice-address-count"
-              onChange={(event) => onChange({ invoiceAddress: event.target.value })}
-            />
-            <small id="invoice-address-count" className="muted">
-              {draft.invoiceAddress.length} / {MAX_INVOICE_ADDRESS_LENGTH} caractères
-            </small>
-          </div>
-        </div>
+        <InvoiceBillingFields draft={draft} errors={errors} locked={locked} onChange={onChange} />
         <div className="field">
           <label htmlFor="invoice-comment">Commentaire de la facture</label>
           <RichTextEditor

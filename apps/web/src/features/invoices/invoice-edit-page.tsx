@@ -2,7 +2,7 @@ import { amountLeftColor, formatEuros } from "@tronc/domain";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { routeUrl, type ScreenProps } from "../../app/paths";
-import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
+import { apiErrorMessage } from "../../lib/api-error";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
@@ -11,7 +11,13 @@ import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { useToast } from "../../ui/toast";
 import { InvoiceDuplicateModal } from "./invoice-duplicate-modal";
-import { draftOfInvoice, type InvoiceDraft, type InvoiceView, invoiceChanges } from "./invoice-edit-form";
+import {
+  draftOfInvoice,
+  type InvoiceDraft,
+  type InvoiceView,
+  invoiceChanges,
+  invoiceFieldErrors,
+} from "./invoice-edit-form";
 import { InvoiceEditInfo, InvoiceQuotations } from "./invoice-edit-info";
 import { InvoiceEditLines } from "./invoice-edit-lines";
 import { DELETE_CONFIRM, InvoiceEditSide } from "./invoice-edit-side";
@@ -72,8 +78,8 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
+  const errors = invoiceFieldErrors(update.error);
   const change = (changes: Partial<InvoiceDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const addressError = domainErrorOf(update.error)?.field === "invoiceAddress";
   return (
     <>
       <PageHeader
@@ -81,20 +87,16 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
         title={`Facture ${invoice.typeLabel} ${invoice.displayReference}`}
         subtitle={<InvoiceHeaderMeta invoice={invoice} />}
       />
-      {addressError && (
-        <p className="alert alert-danger" role="alert">
-          {apiErrorMessage(update.error)}
-        </p>
-      )}
       <div className="invoice-layout">
         <div className="stack">
-          <InvoiceEditInfo invoice={invoice} draft={draft} onChange={change} />
+          <InvoiceEditInfo invoice={invoice} draft={draft} errors={errors} onChange={change} />
           <InvoiceEditLines invoice={invoice} onChanged={refresh} />
           <InvoiceQuotations invoice={invoice} />
         </div>
         <InvoiceEditSide
           invoice={invoice}
           draft={draft}
+          errors={errors}
           saving={update.isPending}
           onChange={change}
           onSave={() => update.mutate(invoiceChanges(invoice, draft))}

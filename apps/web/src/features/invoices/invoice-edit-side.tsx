@@ -10,12 +10,22 @@ import { routeUrl } from "../../app/paths";
 import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { DateInput } from "../../ui/date-input";
+import { Field } from "../../ui/field";
 import { Switch } from "../../ui/switch";
-import { type InvoiceDraft, type InvoiceView, needsConfirmation } from "./invoice-edit-form";
+import { InvoiceCreditAction } from "../credits/invoice-credit-action";
+import { InvoicePayments } from "../payments/invoice-payments";
+import {
+  type InvoiceDraft,
+  type InvoiceFieldErrors,
+  type InvoiceView,
+  needsConfirmation,
+} from "./invoice-edit-form";
 
 interface Props {
   invoice: InvoiceView;
   draft: InvoiceDraft;
+  /** The server's refusal of the last save, under the field it names. */
+  errors: InvoiceFieldErrors;
   saving: boolean;
   onChange(changes: Partial<InvoiceDraft>): void;
   onSave(): void;
@@ -24,15 +34,23 @@ interface Props {
 }
 
 /** Payment mode, dates, state and its confirmation, save, delete, back, print and duplicate. */
-export function InvoiceEditSide({ invoice, draft, saving, onChange, onSave, onDelete, onDuplicate }: Props) {
+export function InvoiceEditSide({
+  invoice,
+  draft,
+  errors,
+  saving,
+  onChange,
+  onSave,
+  onDelete,
+  onDuplicate,
+}: Props) {
   const draftInvoice = invoice.state === "STATE_CREATED";
   const confirming = needsConfirmation(invoice, draft);
   return (
     <aside className="stack invoice-side" aria-label="Suivi de la facture">
       <section className="card card-body stack">
         {!invoice.eligibleAt && (
-          <div className="field">
-            <label htmlFor="invoice-payment-mode">Mode de paiement</label>
+          <Field label="Mode de paiement" error={errors.paymentMode}>
             <select
               id="invoice-payment-mode"
               value={draft.paymentMode}
@@ -45,22 +63,21 @@ export function InvoiceEditSide({ invoice, draft, saving, onChange, onSave, onDe
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         )}
         {invoice.eligibleAt && (
           <p className="invoice-side-fact">
             <span className="muted">Date d'échéance</span> <strong>{formatDate(invoice.eligibleAt)}</strong>
           </p>
         )}
-        <div className="field">
-          <label htmlFor="invoice-date">Date de facture</label>
+        <Field label="Date de facture" error={errors.invoiceDate}>
           <DateInput
             id="invoice-date"
             value={draft.invoiceDate}
             disabled={!draftInvoice}
             onChange={(invoiceDate) => onChange({ invoiceDate })}
           />
-        </div>
+        </Field>
         <div className="field">
           <label htmlFor="invoice-state">État</label>
           <select
@@ -102,6 +119,8 @@ export function InvoiceEditSide({ invoice, draft, saving, onChange, onSave, onDe
             Dupliquer
           </Button>
         )}
+        <InvoiceCreditAction invoice={invoice} />
+        <InvoicePayments invoice={invoice} />
         <Link className="btn btn-ghost" href={routeUrl("admin-compta-invoice-list")}>
           Retour à la liste
         </Link>
