@@ -79,7 +79,7 @@ describe("the invoice edit page", () => {
     await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`, {
       waitUntil: "networkidle0",
     });
-    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    await waitForText(page, "Facture d'acompte en cours de création");
     expect(await pageText(page)).toContain("Reste à régler : 1 132,13 €");
 
     // Title and billing address.
@@ -145,7 +145,7 @@ describe("the invoice edit page", () => {
     await typeInto(page, "#invoice-duplicate-title", "Acompte bis");
     await clickByText(page, ".modal button", "Enregistrer");
     await waitForText(page, "Facture dupliquée (nouvelle facture en brouillon)");
-    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    await waitForText(page, "Facture d'acompte en cours de création");
     expect(page.url()).not.toContain(`/compta/invoice/${invoiceId}`);
     expect(await page.$eval("#invoice-title", (input) => (input as HTMLInputElement).value)).toBe(
       "Acompte bis",
@@ -178,7 +178,7 @@ describe("the invoice edit page", () => {
     const page = await newPage(t.browser);
     await loginAs(page, t.app.baseUrl, "compta");
     await page.goto(url, { waitUntil: "networkidle0" });
-    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    await waitForText(page, "Facture d'acompte en cours de création");
     const blank = await pageText(page);
     expect(blank).toContain("Vide : identique à l'adresse de facturation");
     expect(blank).toContain("Vide : la date de facture est imprimée");
@@ -221,7 +221,7 @@ describe("the invoice edit page", () => {
       { value: "MIXED", disabled: false },
     ];
     await page.reload({ waitUntil: "networkidle0" });
-    await waitForText(page, "Facture d'acompte Facture en cours de création");
+    await waitForText(page, "Facture d'acompte en cours de création");
     expect(await mentionFields(page)).toEqual(saved);
     await page.screenshot({ path: `${mentionShots}/invoice-mentions-draft.png`, fullPage: true });
 

@@ -103,7 +103,9 @@ describe("group companies: reading", () => {
       siret: "55210055400013",
       address: { "@type": "Address", city: "Nantes", postalCode: "44000" },
       logos: [],
-      footerPDF: "",
+      // The demo's legal settings: VAT key (12 + 3 × (552 100 554 mod 97)) mod 97 = (12 + 3 × 28) mod 97 = 96.
+      tvaNumber: "FR96552100554",
+      footerPDF: "<p>Triangle Formation — SAS au capital de 10 000 € — 3 quai de la Fosse, 44000 Nantes</p>",
     });
     const missing = await t.app.inject({
       method: "GET",

@@ -1,4 +1,5 @@
 import { addresses, type Db, triangleCompanies, users, vatRates } from "@tronc/db";
+import { frenchVatNumber, sirenOfSiret } from "@tronc/domain";
 import { count } from "drizzle-orm";
 import { createUserAccount } from "../auth/create-user";
 
@@ -74,6 +75,14 @@ export const seedCore: DemoSeeder = async (db) => {
           phone: "04 72 00 00 00",
           email: `contact@${company.code.toLowerCase()}.tronc.test`,
           addressId: address?.id ?? null,
+          // The legal mentions an invoice must carry, so that demo invoices print complete.
+          tvaNumber: frenchVatNumber(sirenOfSiret(company.siret)),
+          legalForm: "SAS",
+          shareCapital: "10 000 €",
+          rcs: `${company.city} ${sirenOfSiret(company.siret).replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")}`,
+          pdfBanqInfos: `<p>IBAN FR76 3000 4000 0500 0012 3456 7${companyIds.length}9 — BIC BNPAFRPPXXX</p>`,
+          cgv: "<p>Nos prestations sont régies par nos conditions générales de vente, jointes au devis accepté.</p>",
+          footerPdf: `<p>${company.name} — SAS au capital de 10 000 € — ${company.address}, ${company.postalCode} ${company.city}</p>`,
         })
         .returning({ id: triangleCompanies.id });
       if (row) companyIds.push(row.id);

@@ -1,10 +1,11 @@
-import { formatEuros, formatMessage } from "@tronc/domain";
+import { formatEuros, formatMessage, invoiceTotalRows } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useConfirm } from "../../ui/confirm";
 import { useToast } from "../../ui/toast";
+import { percentLabel } from "../document-lines/document-format";
 import { DocumentLinesTable } from "../document-lines/document-lines-table";
 import { DocumentTotals } from "../document-lines/document-totals";
 import { FREE_TEXT_OPTION, type InvoiceLine, type InvoiceView } from "./invoice-edit-form";
@@ -84,25 +85,57 @@ export function InvoiceEditLines({ invoice, onChanged }: { invoice: InvoiceView;
           }}
         />
         {invoice.canEditLines && <AddLineSelect invoice={invoice} onAdded={onChanged} />}
+        {invoice.deductions.length > 0 && (
+          <table className="quotation-totals invoice-deductions" aria-label="Factures déduites">
+            <tbody>
+              {invoice.deductions.map((deduction) => (
+                <tr key={deduction.id}>
+                  <th scope="row">
+                    Déjà facturé : {deduction.displayReference} du {formatDate(deduction.invoiceDate)}
+                  </th>
+                  <td className="num">{formatEuros(deduction.totalTtcCents)} TTC</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         <div className="invoice-totals">
-          <DocumentTotals totals={invoice} label="Totaux de la facture" />
-          {invoice.deductions.length > 0 && (
-            <table className="quotation-totals" aria-label="Factures déduites">
-              <tbody>
-                {invoice.deductions.map((deduction) => (
-                  <tr key={deduction.id}>
-                    <th scope="row">
-                      Déjà facturé : {deduction.displayReference} du {formatDate(deduction.invoiceDate)}
-                    </th>
-                    <td className="num">{formatEuros(deduction.totalTtcCents)} TTC</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {invoice.deductions.length > 0 ? (
+            <BalanceTotals invoice={invoice} />
+          ) : (
+            <DocumentTotals totals={invoice} label="Totaux de la facture" />
           )}
         </div>
       </div>
       {editing && <InvoiceLineDialog line={editing} onClose={() => setEditing(null)} onSaved={onChanged} />}
     </section>
+  );
+}
+
+/**
+ * A balance's totals in the PDF's order (the domain's invoiceTotalRows): the lines' amounts, what
+ * earlier invoices already billed, then the net and 'Net à payer'; VAT per rate is the net's.
+ */
+function BalanceTotals({ invoice }: { invoice: InvoiceView }) {
+  const rows = invoiceTotalRows(invoice, invoice.deductions);
+  return (
+    <table className="quotation-totals" aria-label="Totaux de la facture">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className={row.strong ? "quotation-totals-ttc" : undefined}>
+            <th scope="row">{row.label}</th>
+            <td className="num">{formatEuros(row.cents)}</td>
+          </tr>
+        ))}
+        {invoice.detailTva.map((detail) => (
+          <tr key={detail.rate} className="muted">
+            <th scope="row">
+              dont TVA {percentLabel(detail.rate)} sur {formatEuros(detail.base)}
+            </th>
+            <td className="num">{formatEuros(detail.tva)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

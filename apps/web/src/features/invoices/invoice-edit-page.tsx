@@ -68,12 +68,17 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
       );
       utils.invoice.get.setData({ id: invoice.id }, saved);
       setDraft(draftOfInvoice(saved));
+      // The quotation pages and the lists show this invoice's number, state and amounts too.
+      void utils.accountingQuotation.invalidate();
+      void utils.invoiceList.invalidate();
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
   const remove = trpc.invoice.delete.useMutation({
     onSuccess: () => {
       toast.success("La facture est bien supprimée");
+      void utils.accountingQuotation.invalidate();
+      void utils.invoiceList.invalidate();
       navigate(routeUrl("admin-compta-invoice-list"));
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
@@ -84,7 +89,7 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
     <>
       <PageHeader
         back={backLink}
-        title={`Facture ${invoice.typeLabel} ${invoice.displayReference}`}
+        title={`Facture ${invoice.typeLabel} ${invoice.reference ?? "en cours de création"}`}
         subtitle={<InvoiceHeaderMeta invoice={invoice} />}
       />
       <div className="invoice-layout">

@@ -84,7 +84,16 @@ export interface InvoiceDetail {
   isDuplicated: boolean;
   contentSha256: string | null;
   lines: InvoiceLineView[];
-  deductions: { id: number; displayReference: string; invoiceDate: string; totalTtcCents: number }[];
+  deductions: {
+    id: number;
+    type: InvoiceType;
+    reference: string | null;
+    displayReference: string;
+    invoiceDate: string;
+    totalHtCents: number;
+    totalTvaCents: number;
+    totalTtcCents: number;
+  }[];
   quotations: { id: number; reference: string; title: string; totalTtcCents: number; billedCents: number }[];
   canEditLines: boolean;
   canDelete: boolean;
@@ -164,8 +173,11 @@ export async function getInvoice(ctx: ServiceContext, { id }: { id: number }): P
   const deductions = await db
     .select({
       id: invoices.id,
+      type: invoices.type,
       reference: invoices.reference,
       invoiceDate: invoices.invoiceDate,
+      totalHtCents: invoices.totalHtCents,
+      totalTvaCents: invoices.totalTvaCents,
       totalTtcCents: invoices.totalTtcCents,
     })
     .from(invoiceDeductions)
@@ -207,12 +219,7 @@ export async function getInvoice(ctx: ServiceContext, { id }: { id: number }): P
     isDuplicated: invoice.isDuplicated,
     contentSha256: invoice.contentSha256,
     lines: await loadInvoiceLines(db, eq(invoiceLines.invoiceId, id)),
-    deductions: deductions.map((row) => ({
-      id: row.id,
-      displayReference: row.reference ?? DRAFT_INVOICE_LABEL,
-      invoiceDate: row.invoiceDate,
-      totalTtcCents: row.totalTtcCents,
-    })),
+    deductions: deductions.map((row) => ({ ...row, displayReference: row.reference ?? DRAFT_INVOICE_LABEL })),
     quotations: linked.map(({ leadSubject: _lead, ...row }) => row),
     canEditLines: canEditInvoiceLines(invoice.state),
     canDelete: canDeleteInvoice(invoice.state),
