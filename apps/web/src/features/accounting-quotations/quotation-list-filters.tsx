@@ -1,4 +1,4 @@
-import { DateInput } from "../../ui/date-input";
+import { DateRangeFilter, IssuerFilter, SearchField } from "../../ui/filter-fields";
 import { Switch } from "../../ui/switch";
 import { ToggleChips } from "../../ui/toggle-chips";
 import { QUOTATION_STATE_OPTIONS, type QuotationListFilters } from "./quotation-list-helpers";
@@ -21,41 +21,20 @@ export function QuotationListFilterBar({
 }: QuotationListFilterBarProps) {
   return (
     <search className="card filters quotation-filters">
-      <div className="field quotation-filter-search">
-        <label htmlFor="quotation-search">Rechercher</label>
-        <input
-          id="quotation-search"
-          type="search"
-          placeholder="Référence, titre, client, lead…"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="quotation-filter-issuer">Entreprise du groupe</label>
-        <select
-          id="quotation-filter-issuer"
-          value={filters.triangleCompanyId ?? ""}
-          onChange={(event) =>
-            onChange({ triangleCompanyId: event.target.value ? Number(event.target.value) : null })
-          }
-        >
-          <option value="">Toutes</option>
-          {issuers.map((issuer) => (
-            <option key={issuer.id} value={issuer.id}>
-              {issuer.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="quotation-filter-from">Du</label>
-        <DateInput id="quotation-filter-from" value={filters.from} onChange={(from) => onChange({ from })} />
-      </div>
-      <div className="field">
-        <label htmlFor="quotation-filter-to">Au</label>
-        <DateInput id="quotation-filter-to" value={filters.to} onChange={(to) => onChange({ to })} />
-      </div>
+      <SearchField
+        id="quotation-search"
+        className="quotation-filter-search"
+        placeholder="Référence, titre, client, lead…"
+        value={search}
+        onChange={onSearch}
+      />
+      <IssuerFilter
+        id="quotation-filter-issuer"
+        issuers={issuers}
+        value={filters.triangleCompanyId}
+        onChange={(triangleCompanyId) => onChange({ triangleCompanyId })}
+      />
+      <DateRangeFilter idPrefix="quotation-filter" from={filters.from} to={filters.to} onChange={onChange} />
       <fieldset className="field quotation-filter-states">
         <legend className="field-label">États</legend>
         <ToggleChips

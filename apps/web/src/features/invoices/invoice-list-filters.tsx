@@ -1,5 +1,5 @@
 import { INVOICE_LIST_STATES, INVOICE_STATE_LABELS } from "@tronc/domain";
-import { DateInput } from "../../ui/date-input";
+import { DateRangeFilter, IssuerFilter, SearchField } from "../../ui/filter-fields";
 import { Switch } from "../../ui/switch";
 import { ToggleChips } from "../../ui/toggle-chips";
 import type { InvoiceListFilters } from "./invoice-list-helpers";
@@ -27,41 +27,20 @@ export function InvoiceListFilterBar({
 }: InvoiceListFilterBarProps) {
   return (
     <search className="card filters invoice-filters">
-      <div className="field invoice-filter-search">
-        <label htmlFor="invoice-search">Rechercher</label>
-        <input
-          id="invoice-search"
-          type="search"
-          placeholder="Numéro, titre, client, devis…"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="invoice-filter-issuer">Entreprise du groupe</label>
-        <select
-          id="invoice-filter-issuer"
-          value={filters.triangleCompanyId ?? ""}
-          onChange={(event) =>
-            onChange({ triangleCompanyId: event.target.value ? Number(event.target.value) : null })
-          }
-        >
-          <option value="">Toutes</option>
-          {issuers.map((issuer) => (
-            <option key={issuer.id} value={issuer.id}>
-              {issuer.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="invoice-filter-from">Du</label>
-        <DateInput id="invoice-filter-from" value={filters.from} onChange={(from) => onChange({ from })} />
-      </div>
-      <div className="field">
-        <label htmlFor="invoice-filter-to">Au</label>
-        <DateInput id="invoice-filter-to" value={filters.to} onChange={(to) => onChange({ to })} />
-      </div>
+      <SearchField
+        id="invoice-search"
+        className="invoice-filter-search"
+        placeholder="Numéro, titre, client, devis…"
+        value={search}
+        onChange={onSearch}
+      />
+      <IssuerFilter
+        id="invoice-filter-issuer"
+        issuers={issuers}
+        value={filters.triangleCompanyId}
+        onChange={(triangleCompanyId) => onChange({ triangleCompanyId })}
+      />
+      <DateRangeFilter idPrefix="invoice-filter" from={filters.from} to={filters.to} onChange={onChange} />
       <div className="field invoice-filter-number">
         <label htmlFor="invoice-filter-num-from">Du numéro</label>
         <input

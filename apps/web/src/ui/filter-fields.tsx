@@ -1,0 +1,74 @@
+import { DateInput } from "./date-input";
+
+/** The 'Rechercher' field of a list's filter bar. */
+export function SearchField(props: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  className?: string;
+}) {
+  return (
+    <div className={["field", props.className].filter(Boolean).join(" ")}>
+      <label htmlFor={props.id}>Rechercher</label>
+      <input
+        id={props.id}
+        type="search"
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** 'Entreprise du groupe': every issuer ('Toutes') or one. */
+export function IssuerFilter(props: {
+  id: string;
+  issuers: readonly { id: number; name: string }[];
+  value: number | null | undefined;
+  onChange(triangleCompanyId: number | null): void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>Entreprise du groupe</label>
+      <select
+        id={props.id}
+        value={props.value ?? ""}
+        onChange={(event) => props.onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">Toutes</option>
+        {props.issuers.map((issuer) => (
+          <option key={issuer.id} value={issuer.id}>
+            {issuer.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** 'Du' and 'Au': two dates, both included; ids `${idPrefix}-from` and `${idPrefix}-to`. */
+export function DateRangeFilter(props: {
+  idPrefix: string;
+  from: string;
+  to: string;
+  onChange(changes: { from?: string; to?: string }): void;
+}) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${props.idPrefix}-from`}>Du</label>
+        <DateInput
+          id={`${props.idPrefix}-from`}
+          value={props.from}
+          onChange={(from) => props.onChange({ from })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${props.idPrefix}-to`}>Au</label>
+        <DateInput id={`${props.idPrefix}-to`} value={props.to} onChange={(to) => props.onChange({ to })} />
+      </div>
+    </>
+  );
+}
