@@ -102,11 +102,11 @@ describe("client companies", () => {
       (await textsOf(page, ".client-fact .badge")).filter((text) => text.endsWith("prospect")),
     ).toHaveLength(2);
 
-    // The accounting tabs say plainly that they come with invoicing.
+    // A new client has no invoice yet: the accounting tab says so.
     await closeToasts(page);
     await clickByText(page, "button[role=tab]", "Factures");
     await page.waitForSelector('#client-tab-invoices[aria-selected="true"]');
-    await waitForText(page, "La comptabilité du client arrive avec la facturation.");
+    await waitForText(page, "Aucune facture pour ce client");
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "clients-sheet");
     await screenshot(page, "clients-sheet-full", true);

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from "./helpers";
  */
 const SEED = 20_261_123;
 const ROUNDS = 8;
-const MAX_REQUESTS = 6000;
+const MAX_REQUESTS = 9000;
 
 let t: TestApp;
 let cookie: string;

@@ -1,4 +1,4 @@
-import { createCreditLine, deleteCreditLine, updateCreditLine } from "../services/credits/edit-stubs";
+import { createCreditLine, deleteCreditLine, updateCreditLine } from "../services/credits/lines";
 import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import { creditLineCreateInput, creditLineIdInput, creditLineUpdateInput } from "./credit-line.schemas";

@@ -17,6 +17,8 @@ const fields = {
   tva: typedNumber,
   discount: typedNumber,
   indexOrder: typedNumber,
+  /** A pack line: counted in the totals, printed without its own prices. */
+  hidden: z.boolean({ error: "hidden doit valoir vrai ou faux." }).optional(),
 };
 
 /** A new line: a group product of the issuer (copied) or free text; defaults quantity 1, price 0, VAT 20. */

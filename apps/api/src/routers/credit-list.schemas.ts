@@ -1,8 +1,10 @@
-import { CREDIT_STATE_LABELS, type CreditState, PAGE_SIZES } from "@tronc/domain";
+import { CREDIT_LIST_STATES, type CreditState, MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { idSchema, pageInput, searchText } from "../schemas";
 
-const CREDIT_STATES = Object.keys(CREDIT_STATE_LABELS) as [CreditState, ...CreditState[]];
+const stateSchema = z.enum(CREDIT_LIST_STATES as [CreditState, ...CreditState[]], {
+  error: (issue) => MESSAGES.CREDIT_LIST_STATE_UNKNOWN.replace("{value}", String(issue.input)),
+});
 
 /** The credit list's filters (§2.8), shared by the list, its totals bar and the Excel export. */
 export const creditFilters = z.object({
@@ -12,10 +14,7 @@ export const creditFilters = z.object({
   /** The client sheet's 'Avoirs' tab. */
   companyId: idSchema("Le client").nullish(),
   /** Absent or empty: every state. */
-  states: z
-    .array(z.enum(CREDIT_STATES, { error: "Cet état n'existe pas pour un avoir." }))
-    .max(10)
-    .optional(),
+  states: z.array(stateSchema).max(10).optional(),
 });
 
 export const creditSearchInput = creditFilters.extend(pageInput(PAGE_SIZES.creditNotes, 500));

@@ -1,10 +1,9 @@
-import {
-  createCredit,
-  createCreditFromInvoice,
-  creditProductOptions,
-  deleteCredit,
-  updateCredit,
-} from "../services/credits/edit-stubs";
+import { createCredit } from "../services/credits/create";
+import { deleteCredit } from "../services/credits/delete";
+import { createCreditFromInvoice } from "../services/credits/from-invoice";
+import { creditProductOptions } from "../services/credits/product-options";
+import { listCredits } from "../services/credits/summaries";
+import { updateCredit } from "../services/credits/update";
 import { getCredit } from "../services/credits/view";
 import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
@@ -12,6 +11,7 @@ import {
   creditCreateInput,
   creditFromInvoiceInput,
   creditIdInput,
+  creditListInput,
   creditProductOptionsInput,
   creditUpdateInput,
 } from "./credit.schemas";
@@ -21,6 +21,7 @@ import {
  * state of a validated credit are checked in the service (accounting or super admin).
  */
 export const creditRouter = router({
+  list: authedProcedure.input(creditListInput).query(({ ctx, input }) => listCredits(serviceCtx(ctx), input)),
   get: authedProcedure.input(creditIdInput).query(({ ctx, input }) => getCredit(serviceCtx(ctx), input)),
   create: authedProcedure
     .input(creditCreateInput)

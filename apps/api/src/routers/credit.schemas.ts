@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { idSchema, safeString } from "../schemas";
+import { idSchema, pageInput, safeString } from "../schemas";
 
 export const creditId = idSchema("L'avoir");
 
 export const creditIdInput = z.object({ id: creditId });
+
+/** The plain collection (Hydra GET /api/compta/credits): newest first, 50 a page (spec §9). */
+export const creditListInput = z.object({ ...pageInput(50, 500) });
 
 /** 'Ajouter un avoir': issuer and customer are required (spec §5, credit creation). */
 export const creditCreateInput = z.object({

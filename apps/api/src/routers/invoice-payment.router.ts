@@ -1,17 +1,15 @@
-import {
-  createPayment,
-  deletePayment,
-  getPayment,
-  paymentOptions,
-  paymentsByCredit,
-  paymentsByInvoice,
-  updatePayment,
-} from "../services/payments/stubs";
+import { createPayment } from "../services/payments/create";
+import { deletePayment } from "../services/payments/delete";
+import { paymentOptions } from "../services/payments/options";
+import { getPayment, listPayments, paymentsByCredit, paymentsByInvoice } from "../services/payments/read";
+import { updatePayment } from "../services/payments/update";
 import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {
   paymentCreateInput,
   paymentIdInput,
+  paymentListInput,
+  paymentOptionsInput,
   paymentsByCreditInput,
   paymentsByInvoiceInput,
   paymentUpdateInput,
@@ -29,8 +27,11 @@ export const invoicePaymentRouter = router({
     .input(paymentsByCreditInput)
     .query(({ ctx, input }) => paymentsByCredit(serviceCtx(ctx), input)),
   get: authedProcedure.input(paymentIdInput).query(({ ctx, input }) => getPayment(serviceCtx(ctx), input)),
+  list: authedProcedure
+    .input(paymentListInput)
+    .query(({ ctx, input }) => listPayments(serviceCtx(ctx), input)),
   options: authedProcedure
-    .input(paymentsByInvoiceInput)
+    .input(paymentOptionsInput)
     .query(({ ctx, input }) => paymentOptions(serviceCtx(ctx), input)),
   create: authedProcedure
     .input(paymentCreateInput)

@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { idSchema, safeString } from "../schemas";
+import { idSchema, pageInput, safeString } from "../schemas";
 
 const paymentId = idSchema("Le paiement");
 
 export const paymentIdInput = z.object({ id: paymentId });
 export const paymentsByInvoiceInput = z.object({ invoiceId: idSchema("La facture") });
 export const paymentsByCreditInput = z.object({ creditId: idSchema("L'avoir") });
+/** The modal's options; `paymentId` when it edits that payment (its credit and forecast match count as its own). */
+export const paymentOptionsInput = paymentsByInvoiceInput.extend({ paymentId: paymentId.nullish() });
+/** The plain collection (Hydra GET), latest recorded first. */
+export const paymentListInput = z.object(pageInput(50, 500));
 
 /** An amount in euros as sent (12.5) or typed ('12,50'); the domain reads it and says what is wrong. */
 const amount = z

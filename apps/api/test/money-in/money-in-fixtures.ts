@@ -1,15 +1,13 @@
-import { creditLines, credits, type Db, invoicePayments, invoices } from "@tronc/db";
+import { creditLines, credits, type Db, invoicePayments } from "@tronc/db";
 import {
   type CreditState,
   computeInvoiceTotals,
   computeLine,
-  creditStateAfterUse,
-  invoiceStateAfterSettlement,
   type PaymentMode,
   type PaymentType,
   toCents,
 } from "@tronc/domain";
-import { eq, sql } from "drizzle-orm";
+import { refreshCreditSettlement, refreshInvoiceSettlement } from "../../src/services/payments/settlement";
 import type { LineInput } from "../proposals/proposal-fixtures";
 
 /**
@@ -80,8 +78,10 @@ export async function insertCredit(
 }
 
 /**
- * A payment on a validated invoice, then the invoice's amount left and state (PAID when nothing is
- * left, with the payment's date) and, in mode MODE_CREDIT, the credit's amount left and state.
+ * A payment on a validated invoice written straight to its table (no rule checked), then settled by the
+ * payment services' own functions: the invoice's amount left and state (PAID when nothing is left, on
+ * the latest payment's date), its quotations' states and, in mode MODE_CREDIT, the credit's amount
+ * left and state.
  */
 export async function insertPayment(
   db: Db,
@@ -95,52 +95,22 @@ export async function insertPayment(
     creditId?: number | null;
   },
 ): Promise<number> {
-  const [payment] = await db
-    .insert(invoicePayments)
-    .values({
-      invoiceId: input.invoiceId,
-      amountCents: toCents(input.amountCents),
-      paymentType: input.paymentType ?? "TYPE_SOLD",
-      paymentMode: input.paymentMode ?? (input.creditId ? "MODE_CREDIT" : "MODE_BANK_TRANSFER"),
-      paidAt: input.paidAt ?? "2026-11-20",
-      comment: input.comment ?? "",
-      creditId: input.creditId ?? null,
-    })
-    .returning({ id: invoicePayments.id });
-  if (!payment) throw new Error("payment not inserted");
-
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, input.invoiceId));
-  if (!invoice) throw new Error("invoice not found");
-  const [paid] = await db
-    .select({ sum: sql<string>`coalesce(sum(${invoicePayments.amountCents}), 0)` })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, input.invoiceId));
-  const left = invoice.totalTtcCents - Number(paid?.sum ?? 0);
-  const state = invoiceStateAfterSettlement(invoice.state, left);
-  await db
-    .update(invoices)
-    .set({
-      amountLeftCents: toCents(left),
-      state,
-      paidAt: state === "STATE_PAID" ? (input.paidAt ?? "2026-11-20") : null,
-    })
-    .where(eq(invoices.id, input.invoiceId));
-
-  if (input.creditId) {
-    const [credit] = await db.select().from(credits).where(eq(credits.id, input.creditId));
-    if (!credit) throw new Error("credit not found");
-    const [used] = await db
-      .select({ sum: sql<string>`coalesce(sum(${invoicePayments.amountCents}), 0)` })
-      .from(invoicePayments)
-      .where(eq(invoicePayments.creditId, input.creditId));
-    const creditLeft = credit.totalTtcCents - Number(used?.sum ?? 0);
-    await db
-      .update(credits)
-      .set({
-        amountLeftCents: toCents(creditLeft),
-        state: creditStateAfterUse(credit.state, credit.totalTtcCents, creditLeft),
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: input.invoiceId,
+        amountCents: toCents(input.amountCents),
+        paymentType: input.paymentType ?? "TYPE_SOLD",
+        paymentMode: input.paymentMode ?? (input.creditId ? "MODE_CREDIT" : "MODE_BANK_TRANSFER"),
+        paidAt: input.paidAt ?? "2026-11-20",
+        comment: input.comment ?? "",
+        creditId: input.creditId ?? null,
       })
-      .where(eq(credits.id, input.creditId));
-  }
-  return payment.id;
+      .returning({ id: invoicePayments.id });
+    if (!payment) throw new Error("payment not inserted");
+    await refreshInvoiceSettlement(tx, input.invoiceId, null);
+    if (input.creditId) await refreshCreditSettlement(tx, input.creditId, null);
+    return payment.id;
+  });
 }

@@ -24,20 +24,29 @@ export interface PaymentView {
 export interface PaymentOptions {
   invoiceId: number;
   amountLeftCents: number;
-  /** Whether the session user may record payments (accounting or super admin) and the invoice takes one. */
+  /**
+   * Whether the session user may record payments (accounting or super admin) and the invoice takes one
+   * (numbered, not paid); when editing a payment (`paymentId` given), whether the user may change it.
+   */
   canPay: boolean;
   modes: { value: PaymentMode; label: string }[];
   types: { value: PaymentType; label: string }[];
-  /** Validated or partly used credits of the same issuer and client with something left. */
+  /**
+   * Validated or partly used credits of the same issuer and client with something left (editing a
+   * payment by credit: its own credit with that payment's amount counted back).
+   */
   credits: { id: number; reference: string; amountLeftCents: number }[];
-  /** The schedule of the invoice's quotations; a payment must match one when it is not empty. */
+  /** The schedule of the invoice's quotations (see `forecastRequired`). */
   forecastPayments: {
     id: number;
     quotationReference: string;
     date: string;
     amountCents: number;
+    /** Matched with another payment (the edited payment's own match is not 'matched'). */
     matched: boolean;
   }[];
+  /** A forecast payment must be chosen: one of the schedule is still open to this payment. */
+  forecastRequired: boolean;
   /** Today in Paris, the modal's default date. */
   today: string;
 }

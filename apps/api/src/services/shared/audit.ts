@@ -7,6 +7,7 @@ export type AuditEntity =
   | "quotation"
   | "purchaseOrder"
   | "invoice"
+  | "credit"
   | "forecastPayment";
 
 export interface FieldChange {

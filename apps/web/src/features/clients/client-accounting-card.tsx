@@ -1,23 +1,26 @@
 import { useState } from "react";
-import { CLIENT_MESSAGES } from "./client-form";
+import { ClientAccountingCredits } from "./client-accounting-credits";
+import { ClientAccountingInvoices } from "./client-accounting-invoices";
+import { ClientAccountingQuotations } from "./client-accounting-quotations";
+import { ClientAccountingReporting } from "./client-accounting-reporting";
+import "./client-accounting.css";
 
 const TABS = [
-  {
-    key: "reporting",
-    label: "Reporting",
-    text: "Chiffre d'affaires HT et TTC, part de chaque entreprise du groupe et reste à encaisser.",
-  },
-  { key: "quotations", label: "Devis", text: "Les devis envoyés à ce client." },
-  { key: "invoices", label: "Factures", text: "Les factures de ce client et leur règlement." },
-  { key: "credits", label: "Avoirs", text: "Les avoirs accordés à ce client." },
+  { key: "reporting", label: "Reporting", Panel: ClientAccountingReporting },
+  { key: "quotations", label: "Devis", Panel: ClientAccountingQuotations },
+  { key: "invoices", label: "Factures", Panel: ClientAccountingInvoices },
+  { key: "credits", label: "Avoirs", Panel: ClientAccountingCredits },
 ] as const;
 
-/** The accounting block: its four tabs say plainly that the figures come with invoicing. */
-export function ClientAccountingCard() {
-  const [tab, setTab] = useState<(typeof TABS)[number]["key"]>("reporting");
+type TabKey = (typeof TABS)[number]["key"];
+
+/** The accounting block of the client sheet: Reporting, Devis, Factures, Avoirs (only the open tab loads). */
+export function ClientAccountingCard({ companyId }: { companyId: number }) {
+  const [tab, setTab] = useState<TabKey>("reporting");
   const current = TABS.find((one) => one.key === tab) ?? TABS[0];
+  const { Panel } = current;
   return (
-    <section className="card" aria-labelledby="client-accounting-title">
+    <section className="card client-accounting" aria-labelledby="client-accounting-title">
       <div className="card-header">
         <h2 id="client-accounting-title">Comptabilité</h2>
       </div>
@@ -38,13 +41,12 @@ export function ClientAccountingCard() {
         ))}
       </div>
       <div
-        className="card-body"
+        className="card-body client-accounting-panel"
         role="tabpanel"
         id="client-tab-panel"
         aria-labelledby={`client-tab-${current.key}`}
       >
-        <p className="alert alert-info">{CLIENT_MESSAGES.accountingLater}</p>
-        <p className="muted">{current.text}</p>
+        <Panel key={current.key} companyId={companyId} />
       </div>
     </section>
   );

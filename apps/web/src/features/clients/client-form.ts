@@ -45,7 +45,6 @@ export const CLIENT_MESSAGES = {
   contactCreated: "Le contact est ajouté",
   contactUpdated: "Le contact est enregistré",
   addressRequired: formatMessage("ADDRESS_REQUIRED"),
-  accountingLater: "La comptabilité du client arrive avec la facturation.",
 } as const;
 
 export interface CompanyDraft {

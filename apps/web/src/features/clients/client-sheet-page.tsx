@@ -105,7 +105,7 @@ function ClientSheetView({ sheet }: { sheet: ClientSheet }) {
           <LeadsCard sheet={sheet} />
         </div>
       </div>
-      <ClientAccountingCard />
+      <ClientAccountingCard companyId={sheet.id} />
       {editing && <ClientCompanyDialog sheet={sheet} onClose={() => setEditing(false)} />}
     </>
   );

@@ -1,0 +1,82 @@
+import { creditLines, credits, type DbOrTx } from "@tronc/db";
+import {
+  assertCreditTotalNotNegative,
+  assertCreditWithinInvoice,
+  computeCreditTotals,
+  toCents,
+} from "@tronc/domain";
+import { and, eq, ne } from "drizzle-orm";
+import type { CorrectedInvoiceRow, CreditRow } from "./rows";
+
+/** The TTC of the other credit notes on an invoice (drafts included). */
+export async function otherCreditsTtc(
+  tx: DbOrTx,
+  invoiceId: number,
+  excludingCreditId?: number,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ ttc: credits.totalTtcCents })
+    .from(credits)
+    .where(
+      and(
+        eq(credits.invoiceId, invoiceId),
+        excludingCreditId === undefined ? undefined : ne(credits.id, excludingCreditId),
+      ),
+    );
+  return rows.map((row) => row.ttc);
+}
+
+/**
+ * A credit on an invoice never gives back more than the invoice's TTC less the other credits on it
+ * (decision 2). The caller holds the invoice's row lock (lockCredit), so two drafts cannot pass it together.
+ */
+export async function assertCreditFitsInvoice(
+  tx: DbOrTx,
+  credit: Pick<CreditRow, "id" | "totalTtcCents">,
+  invoice: CorrectedInvoiceRow | null,
+): Promise<void> {
+  if (!invoice) return;
+  assertCreditWithinInvoice(
+    invoice.totalTtcCents,
+    await otherCreditsTtc(tx, invoice.id, credit.id),
+    credit.totalTtcCents,
+  );
+}
+
+/**
+ * Rewrites a draft credit note's totals from its lines (the domain's computation; a credit deducts
+ * nothing) and its amount left (= TTC while a draft), then checks the total is not negative and fits
+ * the invoice it corrects. Call it in the transaction of every change to its lines, after lockCredit:
+ * a refusal rolls the change back.
+ */
+export async function refreshCreditTotals(
+  tx: DbOrTx,
+  creditId: number,
+  invoice: CorrectedInvoiceRow | null,
+): Promise<void> {
+  const lines = await tx
+    .select({
+      quantity: creditLines.quantity,
+      unitPriceCents: creditLines.unitPriceCents,
+      vatRate: creditLines.vatRate,
+      discountPercent: creditLines.discountPercent,
+      hidden: creditLines.hidden,
+    })
+    .from(creditLines)
+    .where(eq(creditLines.creditId, creditId));
+  const totals = computeCreditTotals(lines);
+  assertCreditTotalNotNegative(totals.totalTTC);
+  const totalTtcCents = toCents(totals.totalTTC);
+  await tx
+    .update(credits)
+    .set({
+      totalHtCents: toCents(totals.totalHT),
+      totalTvaCents: toCents(totals.totalTVA),
+      totalTtcCents,
+      detailTva: totals.detailTVA,
+      // Nothing is drawn on a draft: what is left is all of it.
+      amountLeftCents: totalTtcCents,
+    })
+    .where(and(eq(credits.id, creditId), eq(credits.state, "CREDIT_STATE_CREATED")));
+  await assertCreditFitsInvoice(tx, { id: creditId, totalTtcCents }, invoice);
+}

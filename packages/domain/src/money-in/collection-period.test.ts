@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../errors";
+import { readCollectionPeriod } from "./collection-period";
+
+describe("the collections' period", () => {
+  it("reads both ends, open ends as null, a date-time for its day", () => {
+    expect(readCollectionPeriod({ from: "2026-11-01", to: "2026-11-30" })).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+    expect(readCollectionPeriod({ from: " ", to: null })).toEqual({ from: null, to: null });
+    expect(readCollectionPeriod({ from: "2026-11-01T00:00:00" })).toEqual({ from: "2026-11-01", to: null });
+    // One day is a period: from and to the same day.
+    expect(readCollectionPeriod({ from: "2026-11-05", to: "2026-11-05" })).toEqual({
+      from: "2026-11-05",
+      to: "2026-11-05",
+    });
+  });
+
+  it("refuses a day that is not one and a start after its end, in French", () => {
+    expect(() => readCollectionPeriod({ from: "2026-02-30" })).toThrowError(
+      "La date « 2026-02-30 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+    );
+    expect(() => readCollectionPeriod({ to: "hier" })).toThrow(DomainError);
+    expect(() => readCollectionPeriod({ from: "2026-12-01", to: "2026-11-30" })).toThrowError(
+      "La date de début (2026-12-01) est postérieure à la date de fin (2026-11-30)",
+    );
+  });
+});
