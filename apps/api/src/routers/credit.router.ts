@@ -2,6 +2,7 @@ import { createCredit } from "../services/credits/create";
 import { deleteCredit } from "../services/credits/delete";
 import { createCreditFromInvoice } from "../services/credits/from-invoice";
 import { creditProductOptions } from "../services/credits/product-options";
+import { creditRecipients } from "../services/credits/recipients";
 import { listCredits } from "../services/credits/summaries";
 import { updateCredit } from "../services/credits/update";
 import { getCredit } from "../services/credits/view";
@@ -13,6 +14,7 @@ import {
   creditIdInput,
   creditListInput,
   creditProductOptionsInput,
+  creditRecipientsInput,
   creditUpdateInput,
 } from "./credit.schemas";
 
@@ -38,4 +40,7 @@ export const creditRouter = router({
   productOptions: authedProcedure
     .input(creditProductOptionsInput)
     .query(({ ctx, input }) => creditProductOptions(serviceCtx(ctx), input)),
+  recipients: authedProcedure
+    .input(creditRecipientsInput)
+    .query(({ ctx, input }) => creditRecipients(serviceCtx(ctx), input)),
 });

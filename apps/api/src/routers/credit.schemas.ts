@@ -41,3 +41,6 @@ export const creditUpdateInput = z.object({
 });
 
 export const creditProductOptionsInput = z.object({ creditId });
+
+/** 'Ajouter un avoir': the customers offered once the issuer is chosen. */
+export const creditRecipientsInput = z.object({ triangleCompanyId: idSchema("L'entreprise émettrice") });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
+import { SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
 import { insertCredit, insertPayment } from "../money-in/money-in-fixtures";
 import { insertLeadWithClient } from "../proposals/proposal-fixtures";
 import { creditRow, insertInvoiceableClient, insertNumberedInvoice, today } from "./credit-helpers";
@@ -54,7 +55,7 @@ describe("credit.create ('Ajouter un avoir')", () => {
       user.credit.create({ triangleCompanyId: issuerId, companyId: stranger.companyId }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
-      message: "Ce client n'est pas un client à facturer de cette entreprise émettrice",
+      message: "Ce client n'est ni facturé ni à facturer par cette entreprise émettrice",
     });
     // The client is invoiceable by the first issuer, not by the other one.
     const client = await insertInvoiceableClient(t.handle.db, issuerId);
@@ -67,6 +68,30 @@ describe("credit.create ('Ajouter un avoir')", () => {
     await expect(
       user.credit.create({ triangleCompanyId: issuerId, companyId: 99_999_999 }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("credit.recipients (the 'Ajouter un avoir' modal's customers)", () => {
+  it("offers the clients the issuer has invoiced, even with nothing left to bill, and those it may invoice", async () => {
+    const db = t.handle.db;
+    const user = await t.caller("user");
+    // Billed in full: the invoice carries the whole sample quotation (3 773,75 TTC), nothing left to bill.
+    const billed = await insertNumberedInvoice(db, issuerId, { lines: SAMPLE_LINES });
+    const toBill = await insertInvoiceableClient(db, issuerId, "Atelier à facturer");
+    const stranger = await insertLeadWithClient(db, { issuerId });
+    const offered = (await user.credit.recipients({ triangleCompanyId: issuerId })).map((c) => c.id);
+    expect(offered).toContain(billed.companyId);
+    expect(offered).toContain(toBill.companyId);
+    expect(offered).not.toContain(stranger.companyId);
+    expect(
+      await user.quotationBilling.invoiceableCompanies({ triangleCompanyId: issuerId }),
+    ).not.toContainEqual(expect.objectContaining({ id: billed.companyId }));
+    // …and the server takes what the modal offers.
+    const { id } = await user.credit.create({ triangleCompanyId: issuerId, companyId: billed.companyId });
+    expect((await user.credit.get({ id })).company.id).toBe(billed.companyId);
+    // Another issuer has never invoiced that client.
+    const other = (await user.credit.recipients({ triangleCompanyId: otherIssuerId })).map((c) => c.id);
+    expect(other).not.toContain(billed.companyId);
   });
 });
 

@@ -88,7 +88,7 @@ describe("credit.update on a draft", () => {
     for (const parties of [{ companyId: stranger.companyId }, { triangleCompanyId: otherIssuerId }]) {
       await expect(user.credit.update({ id: draft.creditId, ...parties })).rejects.toMatchObject({
         code: "UNPROCESSABLE_CONTENT",
-        message: "Ce client n'est pas un client à facturer de cette entreprise émettrice",
+        message: "Ce client n'est ni facturé ni à facturer par cette entreprise émettrice",
       });
     }
     expect((await creditRow(t.handle.db, draft.creditId)).companyId).toBe(other.companyId);

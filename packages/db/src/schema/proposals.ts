@@ -63,6 +63,7 @@ export const recommendations = pgTable(
   (t) => [
     index("recommendations_lead_idx").on(t.leadId, t.id),
     index("recommendations_state_idx").on(t.state, t.triangleCompanyId),
+    index("recommendations_company_idx").on(t.companyId, t.id),
     index("recommendations_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -4,6 +4,7 @@ export const CREDIT_EDIT_MESSAGES = {
   CREDIT_SAVED: "L'avoir est bien sauvegardé",
   CREDIT_DELETED: "L'avoir est bien effacé",
   CREDIT_CREATED_FROM_INVOICE: "L'avoir est créé, vous pouvez modifier les montants...",
+  CREDIT_DELETE_CONFIRM: "Êtes-vous sûr de vouloir supprimer cet avoir en cours de création ?",
   CREDIT_FROM_INVOICE_CONFIRM: "Êtes-vous certain de vouloir créer un Avoir sur cette facture ?",
   // decided wording where the spec is silent
   CREDIT_NOT_FOUND: "Cet avoir est introuvable",
@@ -16,7 +17,7 @@ export const CREDIT_EDIT_MESSAGES = {
   CREDIT_HEADER_LOCKED: "Cet avoir est validé : seul son état peut encore changer",
   CREDIT_PARTIES_LOCKED:
     "L'entreprise émettrice et le client ne changent que sur un avoir en cours de création qui ne corrige pas une facture",
-  CREDIT_COMPANY_NOT_INVOICEABLE: "Ce client n'est pas un client à facturer de cette entreprise émettrice",
+  CREDIT_COMPANY_NOT_INVOICEABLE: "Ce client n'est ni facturé ni à facturer par cette entreprise émettrice",
   CREDIT_EMPTY: "Un avoir sans montant ne peut pas être validé",
   CREDIT_NEGATIVE: "Le total d'un avoir ne peut pas être négatif ({amount})",
   CREDIT_INVOICE_FULLY_CREDITED:

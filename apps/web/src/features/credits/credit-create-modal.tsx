@@ -29,7 +29,7 @@ export function CreditCreateModal({
   const [issuerId, setIssuerId] = useState<number | null>(null);
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const customers = trpc.quotationBilling.invoiceableCompanies.useQuery(
+  const customers = trpc.credit.recipients.useQuery(
     { triangleCompanyId: issuerId ?? 0 },
     { enabled: issuerId !== null },
   );

@@ -27,7 +27,7 @@ const withSaved = (options: readonly Option[] | undefined, saved: Option): Optio
 export function CreditParties({ credit, draft, errors, onChange }: Props) {
   const editable = credit.canChangeParties;
   const options = trpc.lead.options.useQuery(undefined, { enabled: editable, staleTime: 5 * 60_000 });
-  const customers = trpc.quotationBilling.invoiceableCompanies.useQuery(
+  const customers = trpc.credit.recipients.useQuery(
     { triangleCompanyId: draft.triangleCompanyId },
     { enabled: editable },
   );

@@ -1,4 +1,9 @@
-import { CREDIT_CONFIRMATION_LABEL, CREDIT_STATE_LABELS, type CreditState } from "@tronc/domain";
+import {
+  CREDIT_CONFIRMATION_LABEL,
+  CREDIT_STATE_LABELS,
+  type CreditState,
+  formatMessage,
+} from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { Button } from "../../ui/button";
@@ -76,4 +81,4 @@ export function CreditEditSide({ credit, draft, errors, saving, onChange, onSave
 }
 
 /** The spec names the confirmation (§5) without its words: these follow the invoice's. */
-export const CREDIT_DELETE_CONFIRM = "Êtes-vous sûr de vouloir supprimer cet avoir en cours de création ?";
+export const CREDIT_DELETE_CONFIRM = formatMessage("CREDIT_DELETE_CONFIRM");

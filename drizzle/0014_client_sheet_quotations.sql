@@ -1,0 +1,1 @@
+CREATE INDEX "recommendations_company_idx" ON "recommendations" USING btree ("company_id","id");
