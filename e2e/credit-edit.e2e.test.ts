@@ -46,7 +46,7 @@ const waitForMain = (page: TestPage, text: string) =>
   page.waitForFunction(
     (wanted: string) =>
       (document.querySelector("main")?.textContent ?? "").replace(/[\u00a0\u202f]/g, " ").includes(wanted),
-    { timeout: 10_000 },
+    { timeout: 20_000 },
     text,
   );
 

@@ -48,7 +48,7 @@ const waitForMain = (page: TestPage, text: string) =>
   page.waitForFunction(
     (wanted: string) =>
       (document.querySelector("main")?.textContent ?? "").replace(/[\u00a0\u202f]/g, " ").includes(wanted),
-    { timeout: 10_000 },
+    { timeout: 20_000 },
     text,
   );
 
@@ -195,6 +195,8 @@ describe("the payments of an invoice", () => {
     await modalButton(page, "Supprimer");
     await waitForText(page, "La suppression est bien enregistrée");
     await waitForMain(page, "Reste à régler : 632,13 €");
+    // The button comes back once the invoice's payment options are read again.
+    await waitForMain(page, "Ajouter un paiement");
     const unpaid = await pageText(page);
     expect(unpaid).not.toContain("Réglée le");
     expect(unpaid).toContain("Ajouter un paiement");

@@ -67,18 +67,30 @@ function CreditEditor({ credit }: { credit: CreditView }) {
   const toast = useToast();
   const confirm = useConfirm();
   const [, navigate] = useLocation();
-  const refresh = () => void utils.credit.get.invalidate({ id: credit.id });
+  // What a credit's totals and state move elsewhere: the lists, the credits a payment may draw on, the
+  // client sheet's reporting.
+  const refreshElsewhere = () => {
+    void utils.creditList.invalidate();
+    void utils.invoicePayment.invalidate();
+    void utils.clientAccounting.invalidate();
+  };
+  const refresh = () => {
+    void utils.credit.get.invalidate({ id: credit.id });
+    refreshElsewhere();
+  };
   const update = trpc.credit.update.useMutation({
     onSuccess: (saved) => {
       toast.success(formatMessage("CREDIT_SAVED"));
       utils.credit.get.setData({ id: credit.id }, saved);
       setDraft(draftOfCredit(saved));
+      refreshElsewhere();
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
   const remove = trpc.credit.delete.useMutation({
     onSuccess: () => {
       toast.success(formatMessage("CREDIT_DELETED"));
+      refreshElsewhere();
       navigate(routeUrl("admin-compta-credit-list"));
     },
     onError: (error) => toast.error(apiErrorMessage(error)),

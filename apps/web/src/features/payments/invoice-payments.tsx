@@ -16,7 +16,10 @@ import "./payments.css";
 /** The modal is open on a new payment ('new') or on one of the list. */
 type Editing = "new" | PaymentView | null;
 
-/** Every total a payment moves: the invoice, its payments and options, credit notes, the lists. */
+/**
+ * Every total a payment moves: the invoice, its payments and options, credit notes, the lists, the
+ * collections, the client sheet's reporting and the quotation (its state follows what is collected).
+ */
 function usePaymentRefresh(invoiceId: number) {
   const utils = trpc.useUtils();
   return () => {
@@ -25,6 +28,9 @@ function usePaymentRefresh(invoiceId: number) {
     void utils.credit.get.invalidate();
     void utils.creditList.invalidate();
     void utils.invoiceList.invalidate();
+    void utils.paymentCollection.invalidate();
+    void utils.clientAccounting.invalidate();
+    void utils.accountingQuotation.invalidate();
   };
 }
 
