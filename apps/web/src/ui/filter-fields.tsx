@@ -51,6 +51,8 @@ export function IssuerFilter(props: {
 /** 'Du' and 'Au': two dates, both included; ids `${idPrefix}-from` and `${idPrefix}-to`. */
 export function DateRangeFilter(props: {
   idPrefix: string;
+  /** 'Du' unless told ('Réglé du'). */
+  fromLabel?: string;
   from: string;
   to: string;
   onChange(changes: { from?: string; to?: string }): void;
@@ -58,7 +60,7 @@ export function DateRangeFilter(props: {
   return (
     <>
       <div className="field">
-        <label htmlFor={`${props.idPrefix}-from`}>Du</label>
+        <label htmlFor={`${props.idPrefix}-from`}>{props.fromLabel ?? "Du"}</label>
         <DateInput
           id={`${props.idPrefix}-from`}
           value={props.from}

@@ -19,39 +19,18 @@ import {
 import { eq } from "drizzle-orm";
 import { assertKnownVatRate, loadSoldProduct } from "../proposals/quotations/line-product";
 import { inTransaction, type ServiceContext } from "../shared/context";
+import { type DocumentLineFields, lineAmounts, mergeLineFields } from "../shared/document-line-fields";
 import { sanitizeRichText } from "../shared/rich-text";
 import { lockCredit, touchCredit } from "./rows";
 import { refreshCreditTotals } from "./totals";
 import { type CreditLineView, loadCreditLines } from "./view";
 
-/** The editable fields of a line; on update an absent field keeps its value. */
-export interface CreditLineFields {
-  name?: string | null | undefined;
-  description?: string | null | undefined;
-  quantity?: TypedNumber;
-  /** Euros as typed ('12,50') or sent (12.5). */
-  unitPrice?: TypedNumber;
-  unity?: string | null | undefined;
-  tva?: TypedNumber;
-  discount?: TypedNumber;
-  indexOrder?: TypedNumber;
-  hidden?: boolean | undefined;
-}
+export type CreditLineFields = DocumentLineFields;
 
 export interface CreditLineCreate extends CreditLineFields {
   creditId: number;
   /** A catalogue product of the issuer; none for a free line. */
   triangleProductId?: number | null | undefined;
-}
-
-function amountsOf(columns: {
-  quantity: string;
-  unitPriceCents: number;
-  vatRate: string;
-  discountPercent: string;
-}) {
-  const { baseHT, totalHT } = computeLine(columns);
-  return { baseHtCents: toCents(baseHT), totalHtCents: toCents(totalHT) };
 }
 
 /** Locks a draft credit (and its invoice) whose lines are about to change; a validated one is refused. */
@@ -112,7 +91,7 @@ export async function createCreditLine(
         ...columns,
         indexOrder,
         creditId: credit.id,
-        ...amountsOf(columns),
+        ...lineAmounts(columns),
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
@@ -144,24 +123,11 @@ export async function updateCreditLine(
   await inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
     const { line, invoice } = await lockLine(tx, id);
-    const pick = <T, U>(value: T | undefined | null, current: U, parse: (value: T) => U): U =>
-      value === undefined || value === null ? current : parse(value);
-    const columns = {
-      name: pick(input.name, line.name, parseLineName),
-      description:
-        input.description === undefined ? line.description : sanitizeRichText(input.description ?? ""),
-      quantity: pick(input.quantity, line.quantity, parseLineQuantity),
-      unitPriceCents: pick(input.unitPrice, line.unitPriceCents, parseLinePrice),
-      unity: pick(input.unity, line.unity, parseLineUnity),
-      vatRate: pick(input.tva, line.vatRate, parseLineVatRate),
-      discountPercent: pick(input.discount, line.discountPercent, parseLineDiscount),
-      indexOrder: pick(input.indexOrder, line.indexOrder, parseLineIndexOrder),
-      hidden: input.hidden ?? line.hidden,
-    };
+    const columns = mergeLineFields(line, input);
     if (input.tva != null) await assertKnownVatRate(tx, columns.vatRate);
     await tx
       .update(creditLines)
-      .set({ ...columns, ...amountsOf(columns), updatedAt: ctx.now })
+      .set({ ...columns, ...lineAmounts(columns), updatedAt: ctx.now })
       .where(eq(creditLines.id, id));
     await refreshCreditTotals(tx, line.creditId, invoice);
     await touchCredit(txCtx, line.creditId);

@@ -1,4 +1,5 @@
 import { CREDIT_LIST_STATES, CREDIT_STATE_LABELS } from "@tronc/domain";
+import { IssuerFilter, SearchField } from "../../ui/filter-fields";
 import { ToggleChips } from "../../ui/toggle-chips";
 import type { CreditListFilters } from "./credit-list-helpers";
 
@@ -25,33 +26,19 @@ export function CreditListFilterBar({
 }: CreditListFilterBarProps) {
   return (
     <search className="card filters credit-filters">
-      <div className="field credit-filter-search">
-        <label htmlFor="credit-search">Rechercher</label>
-        <input
-          id="credit-search"
-          type="search"
-          placeholder="Numéro, titre, client, facture…"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="credit-filter-issuer">Entreprise du groupe</label>
-        <select
-          id="credit-filter-issuer"
-          value={filters.triangleCompanyId ?? ""}
-          onChange={(event) =>
-            onChange({ triangleCompanyId: event.target.value ? Number(event.target.value) : null })
-          }
-        >
-          <option value="">Toutes</option>
-          {issuers.map((issuer) => (
-            <option key={issuer.id} value={issuer.id}>
-              {issuer.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchField
+        id="credit-search"
+        className="credit-filter-search"
+        placeholder="Numéro, titre, client, facture…"
+        value={search}
+        onChange={onSearch}
+      />
+      <IssuerFilter
+        id="credit-filter-issuer"
+        issuers={issuers}
+        value={filters.triangleCompanyId}
+        onChange={(triangleCompanyId) => onChange({ triangleCompanyId })}
+      />
       <fieldset className="field credit-filter-states">
         <legend className="field-label">États</legend>
         <ToggleChips

@@ -20,39 +20,18 @@ import {
 import { eq } from "drizzle-orm";
 import { assertKnownVatRate, loadSoldProduct } from "../../proposals/quotations/line-product";
 import { inTransaction, type ServiceContext } from "../../shared/context";
+import { type DocumentLineFields, lineAmounts, mergeLineFields } from "../../shared/document-line-fields";
 import { sanitizeRichText } from "../../shared/rich-text";
 import { refreshInvoiceTotals } from "../totals";
 import { lockInvoice, touchInvoice } from "./rows";
 import { type InvoiceLineView, loadInvoiceLines } from "./view";
 
-/** The editable fields of a line; on update an absent field keeps its value. */
-export interface InvoiceLineFields {
-  name?: string | null | undefined;
-  description?: string | null | undefined;
-  quantity?: TypedNumber;
-  /** Euros as typed ('12,50') or sent (12.5). */
-  unitPrice?: TypedNumber;
-  unity?: string | null | undefined;
-  tva?: TypedNumber;
-  discount?: TypedNumber;
-  indexOrder?: TypedNumber;
-  hidden?: boolean | undefined;
-}
+export type InvoiceLineFields = DocumentLineFields;
 
 export interface InvoiceLineCreate extends InvoiceLineFields {
   invoiceId: number;
   /** A catalogue product of the issuer; none for a free-text line. */
   triangleProductId?: number | null | undefined;
-}
-
-function amountsOf(columns: {
-  quantity: string;
-  unitPriceCents: number;
-  vatRate: string;
-  discountPercent: string;
-}) {
-  const { baseHT, totalHT } = computeLine(columns);
-  return { baseHtCents: toCents(baseHT), totalHtCents: toCents(totalHT) };
 }
 
 /** Locks a draft invoice whose lines are about to change; a validated one is refused. */
@@ -115,7 +94,7 @@ export async function createInvoiceLine(
         ...columns,
         indexOrder,
         invoiceId: invoice.id,
-        ...amountsOf(columns),
+        ...lineAmounts(columns),
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
@@ -148,24 +127,11 @@ export async function updateInvoiceLine(
     const tx = txCtx.db;
     const line = await lockLine(txCtx, id);
     const keep = isFreeTextInvoiceLine(line);
-    const pick = <T, U>(value: T | undefined, current: U, parse: (value: T) => U): U =>
-      keep || value === undefined || value === null ? current : parse(value);
-    const columns = {
-      name: pick(input.name, line.name, parseLineName),
-      description:
-        input.description === undefined ? line.description : sanitizeRichText(input.description ?? ""),
-      quantity: pick(input.quantity, line.quantity, parseLineQuantity),
-      unitPriceCents: pick(input.unitPrice, line.unitPriceCents, parseLinePrice),
-      unity: pick(input.unity, line.unity, parseLineUnity),
-      vatRate: pick(input.tva, line.vatRate, parseLineVatRate),
-      discountPercent: pick(input.discount, line.discountPercent, parseLineDiscount),
-      indexOrder: input.indexOrder == null ? line.indexOrder : parseLineIndexOrder(input.indexOrder),
-      hidden: keep ? line.hidden : (input.hidden ?? line.hidden),
-    };
+    const columns = mergeLineFields(line, input, keep);
     if (!keep && input.tva != null) await assertKnownVatRate(tx, columns.vatRate);
     await tx
       .update(invoiceLines)
-      .set({ ...columns, ...amountsOf(columns), updatedAt: ctx.now })
+      .set({ ...columns, ...lineAmounts(columns), updatedAt: ctx.now })
       .where(eq(invoiceLines.id, id));
     await refreshInvoiceTotals(tx, line.invoiceId, ctx.user.id);
     await touchInvoice(txCtx, line.invoiceId);
