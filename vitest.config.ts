@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /** Migrates and seeds once per run: each test file copies a template (see packages/db/src/testing.ts). */
 const globalDb = fileURLToPath(new URL("./scripts/test-setup/global-db.ts", import.meta.url));
+const buildApi = fileURLToPath(new URL("./scripts/test-setup/build-api.ts", import.meta.url));
 
 export default defineConfig({
   test: {
@@ -41,7 +42,7 @@ export default defineConfig({
             {
               test: {
                 name: "api-postgres",
-                globalSetup: [globalDb],
+                globalSetup: [globalDb, buildApi],
                 root: "apps/api",
                 include: ["test/**/*.pg.test.ts"],
                 testTimeout: 300_000,

@@ -1,11 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { join } from "node:path";
-import { createDb, type DbHandle, invoices, migrate, triangleCompanies } from "@tronc/db";
+import { type DbHandle, invoices, triangleCompanies } from "@tronc/db";
 import { parseReference, toParisDate } from "@tronc/domain";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/seed";
+import { scratchDatabase, startTwoServers, type TwoServers } from "../two-servers";
 import { invoiceCounter } from "./invoice-edit-helpers";
 import { insertAcceptedQuotation, insertInvoice } from "./invoicing-fixtures";
 
@@ -14,65 +11,18 @@ import { insertAcceptedQuotation, insertInvoice } from "./invoicing-fixtures";
  * invoices of one issuer at once; the references are 100 consecutive numbers, no gap, no duplicate.
  * Runs only when DATABASE_URL is set (the "api-postgres" project).
  */
-const baseUrl = process.env.DATABASE_URL ?? "";
-const scratchName = `test_numbering_${randomBytes(4).toString("hex")}`;
-const scratchUrl = (() => {
-  const url = new URL(baseUrl);
-  url.pathname = `/${scratchName}`;
-  return url.toString();
-})();
-const apiDir = join(import.meta.dirname, "..", "..");
-const children: ChildProcess[] = [];
-let admin: DbHandle;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+let servers: TwoServers | undefined;
 let handle: DbHandle;
 
-function startServer(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, DATABASE_URL: scratchUrl, PORT: String(port), INIT_CWD: "" };
-  const child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], { env, cwd: apiDir });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Tronc Commun est prêt")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-  });
-}
-
-async function signIn(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "compta@tronc.test", password: "tronc-demo" }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-in on ${port}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "pipe" });
-  admin = await createDb({ url: baseUrl, max: 1 });
-  await admin.db.execute(sql.raw(`create database ${scratchName}`));
-  handle = await createDb({ url: scratchUrl });
-  await migrate(handle);
-  await seedDemo(handle.db, new Date());
+  scratch = await scratchDatabase("test_numbering");
+  handle = scratch.handle;
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
-  await handle?.close();
-  await admin?.db.execute(sql.raw(`drop database if exists ${scratchName} with (force)`));
-  await admin?.close();
+  if (servers) await servers.close();
+  else await scratch?.drop();
 }, 60_000);
 
 describe("invoice numbering with two server processes on one PostgreSQL", () => {
@@ -95,17 +45,16 @@ describe("invoice numbering with two server processes on one PostgreSQL", () => 
     }
     const before = await invoiceCounter(db, issuer.id);
 
-    const ports = [39_000 + Math.floor(Math.random() * 500), 39_500 + Math.floor(Math.random() * 500)];
-    await Promise.all(ports.map(startServer));
-    const cookies: string[] = [];
-    for (const port of ports) cookies.push(await signIn(port));
+    servers = await startTwoServers(scratch);
+    const two = servers;
     const statuses = await Promise.all(
       ids.map((id, index) =>
-        fetch(`http://127.0.0.1:${ports[index % 2]}/api/compta/invoices/${id}`, {
-          method: "PUT",
-          headers: { "content-type": "application/json", cookie: cookies[index % 2] ?? "" },
-          body: JSON.stringify({ state: "STATE_VALIDATED", confirm: true }),
-        }).then((response) => response.status),
+        two
+          .request(index, `/api/compta/invoices/${id}`, {
+            method: "PUT",
+            body: { state: "STATE_VALIDATED", confirm: true },
+          })
+          .then((response) => response.status),
       ),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);

@@ -1,12 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { join } from "node:path";
-import { createDb, credits, type DbHandle, invoicePayments, migrate, triangleCompanies } from "@tronc/db";
+import { credits, type DbHandle, invoicePayments, triangleCompanies } from "@tronc/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/seed";
 import { insertAcceptedQuotation, insertInvoice } from "../invoicing/invoicing-fixtures";
 import { insertCredit } from "../money-in/money-in-fixtures";
+import { scratchDatabase, startTwoServers, type TwoServers } from "../two-servers";
 
 /**
  * The must-show proof (issue 14): twenty payments of 100,00 drawn on one credit note of 1 000,00 at
@@ -15,75 +12,23 @@ import { insertCredit } from "../money-in/money-in-fixtures";
  * trop important', and the credit ends with nothing left, USED. Runs only when DATABASE_URL is set
  * (the "api-postgres" project).
  */
-const baseUrl = process.env.DATABASE_URL ?? "";
-const scratchName = `test_credit_payments_${randomBytes(4).toString("hex")}`;
-const scratchUrl = (() => {
-  const url = new URL(baseUrl);
-  url.pathname = `/${scratchName}`;
-  return url.toString();
-})();
-const apiDir = join(import.meta.dirname, "..", "..");
-const children: ChildProcess[] = [];
-const ports = [39_000 + Math.floor(Math.random() * 500), 39_500 + Math.floor(Math.random() * 500)];
-const cookies: string[] = [];
-let admin: DbHandle;
+let servers: TwoServers;
 let handle: DbHandle;
 let issuerId: number;
 let companyId: number;
 
-function startServer(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, DATABASE_URL: scratchUrl, PORT: String(port), INIT_CWD: "" };
-  const child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], { env, cwd: apiDir });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Tronc Commun est prêt")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-  });
-}
-
-async function signIn(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "compta@tronc.test", password: "tronc-demo" }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-in on ${port}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "pipe" });
-  admin = await createDb({ url: baseUrl, max: 1 });
-  await admin.db.execute(sql.raw(`create database ${scratchName}`));
-  handle = await createDb({ url: scratchUrl });
-  await migrate(handle);
-  await seedDemo(handle.db, new Date());
+  const scratch = await scratchDatabase("test_credit_payments");
+  handle = scratch.handle;
   const [issuer] = await handle.db.select({ id: triangleCompanies.id }).from(triangleCompanies).limit(1);
   if (!issuer) throw new Error("no group company");
   issuerId = issuer.id;
   companyId = (await insertAcceptedQuotation(handle.db, { issuerId })).companyId;
-  await Promise.all(ports.map(startServer));
-  for (const port of ports) cookies.push(await signIn(port));
+  servers = await startTwoServers(scratch);
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
-  await handle?.close();
-  await admin?.db.execute(sql.raw(`drop database if exists ${scratchName} with (force)`));
-  await admin?.close();
+  await servers?.close();
 }, 60_000);
 
 let counter = 0;
@@ -116,16 +61,15 @@ function creditOfOneThousand() {
 function payAtOnce(creditId: number, invoiceIds: number[]) {
   return Promise.all(
     invoiceIds.map(async (invoiceId, index) => {
-      const response = await fetch(`http://127.0.0.1:${ports[index % 2]}/compta/invoice_payments`, {
+      const response = await servers.request(index, "/compta/invoice_payments", {
         method: "POST",
-        headers: { "content-type": "application/json", cookie: cookies[index % 2] ?? "" },
-        body: JSON.stringify({
+        body: {
           invoice: `/api/compta/invoices/${invoiceId}`,
           amount: "100,00",
           paymentType: "TYPE_SOLD",
           paymentMode: "MODE_CREDIT",
           credit: `/api/compta/credits/${creditId}`,
-        }),
+        },
       });
       const body = (await response.json()) as Record<string, unknown>;
       return { status: response.status, description: body["hydra:description"] };
@@ -192,9 +136,7 @@ describe("twenty payments drawn on one credit note at once, through two server p
       state: "CREDIT_STATE_USED",
       drawnCents: 100_000,
     });
-    const response = await fetch(`http://127.0.0.1:${ports[0]}/api/compta/invoices/${invoiceId}`, {
-      headers: { cookie: cookies[0] ?? "" },
-    });
+    const response = await servers.request(0, `/api/compta/invoices/${invoiceId}`, { method: "GET" });
     // 5 000,00 − 1 000,00 = 4 000,00
     expect(await response.json()).toMatchObject({
       totalTTC: 5000,
