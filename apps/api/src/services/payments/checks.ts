@@ -7,7 +7,7 @@ import {
   creditWithout,
   domainError,
 } from "@tronc/domain";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { lockQuotations } from "../invoicing/totals";
 import { logChanges } from "../shared/audit";
 import type { PaymentValues } from "./input";
@@ -86,10 +86,15 @@ export async function matchForecast(
     .from(forecastPayments)
     .where(eq(forecastPayments.id, forecastPaymentId));
   if (matched?.invoicePaymentId === paymentId) return;
-  await tx
+  // Only while still free: a payment matching it at the same moment has either committed (then this
+  // updates nothing and is refused) or waits for this transaction.
+  const [taken] = await tx
     .update(forecastPayments)
     .set({ invoicePaymentId: paymentId })
-    .where(eq(forecastPayments.id, forecastPaymentId));
+    .where(and(eq(forecastPayments.id, forecastPaymentId), isNull(forecastPayments.invoicePaymentId)))
+    .returning({ id: forecastPayments.id });
+  if (!taken)
+    throw domainError("PAYMENT_FORECAST_ALREADY_MATCHED", "conflict", {}, { field: "forecastPaymentId" });
   await logChanges(tx, { type: "forecastPayment", id: forecastPaymentId }, userId, [
     { field: "invoicePaymentId", from: null, to: paymentId },
   ]);

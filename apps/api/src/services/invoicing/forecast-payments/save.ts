@@ -48,6 +48,19 @@ async function assertScheduleFits(
   assertForecastWithinTotal(quotation.totalTtcCents, Number(others?.sum ?? 0), amountCents);
 }
 
+/**
+ * The forecast payment read under its row lock: a customer payment matching it at the same moment
+ * (which updates that row) is either already visible or waits until this transaction ends.
+ */
+async function lockedForecastPayment(txCtx: ServiceContext, id: number): Promise<ForecastPaymentView> {
+  await txCtx.db
+    .select({ id: forecastPayments.id })
+    .from(forecastPayments)
+    .where(eq(forecastPayments.id, id))
+    .for("update");
+  return getForecastPayment(txCtx, { id });
+}
+
 /** 'Paiement prévisonnel enregistré': a new payment of the schedule. */
 export async function createForecastPayment(
   ctx: ServiceContext,
@@ -76,7 +89,7 @@ export async function updateForecastPayment(
   input: PaymentFields & { id: number },
 ): Promise<ForecastPaymentView> {
   await inTransaction(ctx, async (txCtx) => {
-    const current = await getForecastPayment(txCtx, { id: input.id });
+    const current = await lockedForecastPayment(txCtx, input.id);
     assertForecastPaymentOpen(current);
     const date = input.date === undefined ? current.date : readForecastDate(input.date);
     const amountCents =
@@ -99,7 +112,7 @@ export async function deleteForecastPayment(
   { id }: { id: number },
 ): Promise<{ id: number }> {
   await inTransaction(ctx, async (txCtx) => {
-    const current = await getForecastPayment(txCtx, { id });
+    const current = await lockedForecastPayment(txCtx, id);
     assertForecastPaymentOpen(current);
     await txCtx.db.delete(forecastPayments).where(eq(forecastPayments.id, id));
     await logChanges(txCtx.db, { type: "forecastPayment", id }, ctx.user.id, [
