@@ -8,11 +8,11 @@ import {
   MESSAGES,
   sellerIdentityLines,
 } from "@tronc/domain";
-import { invoiceStyles } from "../../invoicing/print/styles";
 import { draftNotice, draftWatermark } from "../../shared/document-pdf/draft";
 import { documentTitle, documentTop, partyBlocks } from "../../shared/document-pdf/header";
 import { linesTable } from "../../shared/document-pdf/lines-table";
 import { mentionLines } from "../../shared/document-pdf/mentions";
+import { accountingDocumentStyles } from "../../shared/document-pdf/styles";
 import { escapeHtml, richTextToPlain } from "../../shared/document-pdf/text";
 import { totalsTable, vatTable } from "../../shared/document-pdf/totals-tables";
 import type { CreditPrint } from "./load";
@@ -58,7 +58,7 @@ export function creditHtml(print: CreditPrint): string {
   const comment = richTextToPlain(print.comment, "\n");
   const name = print.reference ?? MESSAGES.CREDIT_DRAFT_LABEL;
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
-<title>${escapeHtml(`Avoir ${name}`)}</title><style>${invoiceStyles(print.accent)}</style></head><body>
+<title>${escapeHtml(`Avoir ${name}`)}</title><style>${accountingDocumentStyles(print.accent)}</style></head><body>
 ${isDraft(print) ? draftWatermark() : ""}
 ${header(print)}
 ${linesTable(print.lines)}

@@ -3,7 +3,6 @@ import {
   buyerLines,
   DRAFT_INVOICE_LABEL,
   DRAFT_NUMBER,
-  DRAFT_WATERMARK,
   deductionLabel,
   formatEuros,
   formatFrenchDate,
@@ -15,12 +14,14 @@ import {
   SERVICE_DATE_LABELS,
   sellerIdentityLines,
 } from "@tronc/domain";
+import { draftNotice, draftWatermark } from "../../shared/document-pdf/draft";
 import { documentTitle, documentTop, type PartyBlock, partyBlocks } from "../../shared/document-pdf/header";
 import { linesTable } from "../../shared/document-pdf/lines-table";
+import { mentionLines } from "../../shared/document-pdf/mentions";
+import { accountingDocumentStyles } from "../../shared/document-pdf/styles";
 import { escapeHtml, isBlankRichText, richTextToPlain } from "../../shared/document-pdf/text";
 import { totalsTable, vatTable } from "../../shared/document-pdf/totals-tables";
 import type { InvoicePrint } from "./load";
-import { invoiceStyles } from "./styles";
 
 const isDraft = (print: InvoicePrint) => print.reference === null;
 
@@ -47,7 +48,7 @@ function header(print: InvoicePrint): string {
     });
   }
   blocks.push({ label: "Client", name: buyer.name, lines: buyerLines(buyer) });
-  const notice = isDraft(print) ? `<p class="draft-notice">${DRAFT_INVOICE_LABEL}</p>` : "";
+  const notice = isDraft(print) ? draftNotice(DRAFT_INVOICE_LABEL) : "";
   return `${top}${notice}
 ${partyBlocks(blocks)}
 ${documentTitle(print.title)}`;
@@ -76,17 +77,11 @@ function conditions(print: InvoicePrint): string {
     paymentMode: print.paymentMode,
     dueDate: print.dueDate,
     seller,
-  })
-    .map(([label, text]) =>
-      label
-        ? `<div><strong>${escapeHtml(label)} :</strong> ${escapeHtml(text)}</div>`
-        : `<div>${escapeHtml(text)}</div>`,
-    )
-    .join("");
+  });
   const bank = isBlankRichText(seller.bankDetails)
     ? ""
     : `<div class="bank"><strong>Coordonnées bancaires</strong>${seller.bankDetails}</div>`;
-  return `<div class="terms"><div class="conditions mentions">${mentions}${bank}</div></div>`;
+  return `<div class="terms"><div class="conditions mentions">${mentionLines(mentions)}${bank}</div></div>`;
 }
 
 function termsOfSale(print: InvoicePrint): string {
@@ -100,8 +95,8 @@ export function invoiceHtml(print: InvoicePrint): string {
   const comment = richTextToPlain(print.comment, "\n");
   const name = print.reference ?? DRAFT_INVOICE_LABEL;
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
-<title>${escapeHtml(`${invoiceKindLabel(print.type)} ${name}`)}</title><style>${invoiceStyles(print.accent)}</style></head><body>
-${isDraft(print) ? `<div class="watermark">${DRAFT_WATERMARK}</div>` : ""}
+<title>${escapeHtml(`${invoiceKindLabel(print.type)} ${name}`)}</title><style>${accountingDocumentStyles(print.accent)}</style></head><body>
+${isDraft(print) ? draftWatermark() : ""}
 ${header(print)}
 ${linesTable(print.lines)}
 ${deductionsTable(print)}
