@@ -19,7 +19,9 @@ import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
 import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
+import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
 import { registerQuotationExports } from "./hydra/routes/quotation-exports";
+import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
 import { registerTimeEntryExport } from "./hydra/routes/time-entries";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
@@ -98,6 +100,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerInvoiceFiles(app, contextFor);
   registerCreditFiles(app, contextFor);
   registerPaymentCollectionFiles(app, contextFor);
+  registerPurchaseOrderFiles(app, contextFor);
+  registerSupplierInvoiceFiles(app, contextFor);
   registerQuotationExports(app, contextFor);
 
   await registerWebAppAndNotFound(app, options.webDir);

@@ -6,6 +6,7 @@ import { FIELD_OF_CODE } from "./messages/fields";
 import { FORMAT_MESSAGES } from "./messages/formats";
 import { INVOICING_MESSAGE_AREAS, INVOICING_MESSAGES } from "./messages/invoicing";
 import { MONEY_IN_MESSAGE_AREAS, MONEY_IN_MESSAGES } from "./messages/money-in";
+import { MONEY_OUT_MESSAGE_AREAS, MONEY_OUT_MESSAGES } from "./messages/money-out";
 import { PROPOSAL_MESSAGE_AREAS, PROPOSAL_MESSAGES } from "./messages/proposals";
 import { SALES_MESSAGES } from "./messages/sales";
 import { WORK_MESSAGES } from "./messages/work";
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...ACCOUNTING_MESSAGES,
   ...INVOICING_MESSAGES,
   ...MONEY_IN_MESSAGES,
+  ...MONEY_OUT_MESSAGES,
 } as const;
 
 export const MESSAGE_AREAS = [
@@ -40,6 +42,7 @@ export const MESSAGE_AREAS = [
   ACCOUNTING_MESSAGES,
   ...INVOICING_MESSAGE_AREAS,
   ...MONEY_IN_MESSAGE_AREAS,
+  ...MONEY_OUT_MESSAGE_AREAS,
 ] as const;
 
 export type MessageCode = keyof typeof MESSAGES;

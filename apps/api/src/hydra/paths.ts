@@ -67,6 +67,15 @@ export const PATHS = {
   invoicePaymentsSearch: "/compta/invoice_payments-search",
   invoicePaymentsSearchStats: "/compta/invoice_payments-search_stats",
   reportingCompany: "/api/compta/reporting_company/",
+  purchaseOrdersSearch: "/api/compta/purchase_orders-search",
+  purchaseOrdersBySupplier: "/api/compta/purchase_orders-by-supplier",
+  supplierInvoices: "/api/compta/supplier_invoices",
+  supplierInvoicesSearch: "/api/compta/supplier_invoices-search",
+  supplierInvoicesSearchStats: "/api/compta/supplier_invoices-search-stats",
+  supplierInvoicePurchaseOrders: "/api/compta/supplier_invoice_purchase_orders",
+  supplierInvoiceProducts: "/compta/supplier_invoice_products",
+  supplierPayments: "/compta/supplier_payments",
+  supplierPaymentsByInvoice: "/compta/supplier_payments-by-invoice",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];
@@ -104,6 +113,10 @@ export const PATH_LABELS: Partial<Record<CollectionPath, string>> = {
   [PATHS.credits]: "un avoir",
   [PATHS.creditLines]: "une ligne d'avoir",
   [PATHS.invoicePayments]: "un paiement",
+  [PATHS.supplierInvoices]: "une facture fournisseur",
+  [PATHS.supplierInvoicePurchaseOrders]: "un bon de commande lié",
+  [PATHS.supplierInvoiceProducts]: "une ligne de facture fournisseur",
+  [PATHS.supplierPayments]: "un paiement fournisseur",
   [PATHS.quotationLines]: "une ligne de devis",
   [PATHS.quotationExpenses]: "un achat fournisseur",
   [PATHS.purchaseLines]: "une ligne d'achat",

@@ -26,6 +26,7 @@ import { projectRouter } from "../routers/project.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
+import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
 import { quotationRouter } from "../routers/quotation.router";
 import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
@@ -33,6 +34,9 @@ import { quotationLineRouter } from "../routers/quotation-line.router";
 import { recommendationRouter } from "../routers/recommendation.router";
 import { sessionRouter } from "../routers/session.router";
 import { supplierRouter } from "../routers/supplier.router";
+import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
+import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
+import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
 import { taskRouter } from "../routers/task.router";
 import { taskTypeRouter } from "../routers/task-type.router";
@@ -91,6 +95,10 @@ export const appRouter = router({
   invoicePayment: invoicePaymentRouter,
   paymentCollection: paymentCollectionRouter,
   clientAccounting: clientAccountingRouter,
+  purchaseOrderList: purchaseOrderListRouter,
+  supplierInvoiceList: supplierInvoiceListRouter,
+  supplierInvoice: supplierInvoiceRouter,
+  supplierPayment: supplierPaymentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -69,6 +69,18 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   "admin-compta-invoice-edit": lazyScreen(() => import("../features/invoices/invoice-edit-page")),
   "admin-compta-credit-list": lazyScreen(() => import("../features/credits/credit-list-page")),
   "admin-compta-credit-edit": lazyScreen(() => import("../features/credits/credit-edit-page")),
+  "admin-compta-purchase-order-list": lazyScreen(
+    () => import("../features/purchase-orders/purchase-order-list-page"),
+  ),
+  "admin-compta-purchase-order-edit": lazyScreen(
+    () => import("../features/purchase-orders/purchase-order-edit-page"),
+  ),
+  "admin-compta-supplier-invoice-list": lazyScreen(
+    () => import("../features/supplier-invoices/supplier-invoice-list-page"),
+  ),
+  "admin-compta-supplier-invoice-edit": lazyScreen(
+    () => import("../features/supplier-invoices/supplier-invoice-edit-page"),
+  ),
   "admin-tronc-commun-compta-customer-payment-collection": lazyScreen(
     () => import("../features/payment-collections/collection-list-page"),
   ),

@@ -3,6 +3,7 @@ export * from "./core";
 export * from "./invoicing";
 export * from "./leave";
 export * from "./money-in";
+export * from "./money-out";
 export * from "./proposals";
 export * from "./sales";
 export * from "./work";

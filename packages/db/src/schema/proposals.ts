@@ -9,6 +9,7 @@ import type {
   VatDetail,
 } from "@tronc/domain";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -25,6 +26,7 @@ import {
 import { productTypes, suppliers, triangleProducts } from "./catalogue";
 import { cents, createdAt, id, updatedAt } from "./columns";
 import { files, triangleCompanies, users } from "./core";
+import { supplierInvoices } from "./money-out";
 import { companies, leads, projects } from "./sales";
 
 const NO_CENTS = 0 as Cents;
@@ -208,12 +210,17 @@ export const quotationSupplierProducts = pgTable(
     deliveryDays: integer().notNull().default(0),
     baseHtCents: cents().notNull().default(NO_CENTS),
     totalHtCents: cents().notNull().default(NO_CENTS),
+    /** The supplier invoice that paid the line ('Payé · {number}'); cleared when unlinked. */
+    paidBySupplierInvoiceId: integer().references((): AnyPgColumn => supplierInvoices.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("quotation_supplier_products_expense_idx").on(t.quotationExpenseId, t.id),
     index("quotation_supplier_products_type_idx").on(t.productTypeId),
+    index("quotation_supplier_products_paid_idx").on(t.paidBySupplierInvoiceId),
   ],
 );
 

@@ -18,10 +18,15 @@ import { leadRoutes } from "./leads";
 import { paymentCollectionRoutes } from "./payment-collections";
 import { productTypeRoutes } from "./product-types";
 import { projectRoutes } from "./projects";
+import { purchaseOrderSearchRoutes } from "./purchase-order-search";
+import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
 import { quotationRoutes } from "./quotations";
 import { recommendationRoutes } from "./recommendations";
 import { reportingCompanyRoutes } from "./reporting-company";
+import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
+import { supplierInvoiceRoutes } from "./supplier-invoices";
+import { supplierPaymentRoutes } from "./supplier-payments";
 import { supplierRoutes } from "./suppliers";
 import { taskTypeRoutes } from "./task-types";
 import { taskRoutes } from "./tasks";
@@ -62,4 +67,9 @@ export const hydraRoutes: HydraRoute[] = [
   ...paymentCollectionRoutes,
   ...invoicePaymentRoutes,
   ...reportingCompanyRoutes,
+  ...purchaseOrderSearchRoutes,
+  ...purchaseOrderRoutes,
+  ...supplierInvoiceSearchRoutes,
+  ...supplierInvoiceRoutes,
+  ...supplierPaymentRoutes,
 ];
