@@ -3,6 +3,7 @@ import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
 import { seedInvoicing } from "./invoicing";
 import { seedLeave } from "./leave";
+import { seedMoneyIn } from "./money-in";
 import { seedProposals } from "./proposals";
 import { seedSales } from "./sales";
 import { seedWork } from "./work";
@@ -16,6 +17,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedWork,
   seedProposals,
   seedInvoicing,
+  seedMoneyIn,
 ];
 
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
