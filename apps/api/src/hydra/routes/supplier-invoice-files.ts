@@ -1,9 +1,53 @@
+import { canExportSupplierInvoices, toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
+import { registerStreamExport } from "../../http/stream-export";
+import {
+  type SupplierInvoiceSearchFilters,
+  supplierInvoiceSearchInput,
+} from "../../routers/supplier-invoice-list.schemas";
+import {
+  writeSupplierInvoiceDetailWorkbook,
+  writeSupplierInvoicesWorkbook,
+} from "../../services/supplier-invoices/exports/xlsx";
+import { supplierInvoiceSearchConditions } from "../../services/supplier-invoices/list/conditions";
+import type { QueryReader } from "../query";
 import type { ContextFactory } from "../register";
+import { supplierInvoiceFiltersFromQuery } from "./supplier-invoice-search";
 
 export const SUPPLIER_INVOICE_PDF_UPLOAD_PATH = "/compta/supplier-invoice/pdf";
 export const SUPPLIER_INVOICES_EXPORT_PATH = "/admin/supplier-invoices-list-export-excel";
 export const SUPPLIER_INVOICES_DETAIL_EXPORT_PATH = "/admin/supplier-invoices-list-export-detail";
 
-/** The supplier invoice PDF upload (helper P3) and the list's two exports (helper P4): to come. */
-export function registerSupplierInvoiceFiles(_app: FastifyInstance, _contextFor: ContextFactory): void {}
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The list's own filters, checked the list's way (a bad one is a 400 before the first byte). */
+function exportFilters(query: QueryReader): SupplierInvoiceSearchFilters {
+  const filters = supplierInvoiceSearchInput.parse(supplierInvoiceFiltersFromQuery(query));
+  supplierInvoiceSearchConditions(filters);
+  return filters;
+}
+
+/** 'Export Excel' and 'Export Détail' of the list: accounting or super admins, the list's filters. */
+function registerSupplierInvoiceListExports(app: FastifyInstance, contextFor: ContextFactory): void {
+  registerStreamExport(app, contextFor, {
+    path: SUPPLIER_INVOICES_EXPORT_PATH,
+    contentType: XLSX,
+    filename: (now) => `factures-fournisseurs-${toParisDate(now)}.xlsx`,
+    allowed: canExportSupplierInvoices,
+    parse: exportFilters,
+    write: (ctx, filters, output) => writeSupplierInvoicesWorkbook(ctx.db, filters, output),
+  });
+  registerStreamExport(app, contextFor, {
+    path: SUPPLIER_INVOICES_DETAIL_EXPORT_PATH,
+    contentType: XLSX,
+    filename: (now) => `factures-fournisseurs-detail-${toParisDate(now)}.xlsx`,
+    allowed: canExportSupplierInvoices,
+    parse: exportFilters,
+    write: (ctx, filters, output) => writeSupplierInvoiceDetailWorkbook(ctx.db, filters, output),
+  });
+}
+
+/** The supplier invoice PDF upload (helper P3) and the list's two exports. */
+export function registerSupplierInvoiceFiles(app: FastifyInstance, contextFor: ContextFactory): void {
+  registerSupplierInvoiceListExports(app, contextFor);
+}

@@ -1,4 +1,76 @@
+import { centsToEuroNumber, PAGE_SIZES, readSupplierInvoiceStates } from "@tronc/domain";
+import type { SupplierInvoiceSearchFilters } from "../../routers/supplier-invoice-list.schemas";
+import type { SupplierInvoiceListItem } from "../../services/supplier-invoices/list/search";
+import { iri } from "../iri";
+import { hydraMember } from "../json-ld";
+import { PATHS } from "../paths";
+import type { QueryReader } from "../query";
+import { collectionRoute } from "../resource";
 import type { HydraRoute } from "../route";
+import { zeroBasedPage } from "./invoice-wire";
 
-/** supplier_invoices-search and -search-stats (helper P4): rows to come. */
-export const supplierInvoiceSearchRoutes: HydraRoute[] = [];
+/**
+ * The supplier invoice list's query string (q, state, from, to), shared by -search, -search-stats and
+ * the two exports. `state` is one state or a list (`state[]=A&state[]=B` or `state=A,B`); absent:
+ * pending. Dates are checked where they are read (supplierInvoiceSearchConditions).
+ */
+export function supplierInvoiceFiltersFromQuery(query: QueryReader): SupplierInvoiceSearchFilters {
+  const states = query.list("state");
+  return {
+    q: query.string("q"),
+    states: states.length > 0 ? readSupplierInvoiceStates(states) : undefined,
+    from: query.string("from") ?? null,
+    to: query.string("to") ?? null,
+  };
+}
+
+const euros = (cents: number | null) => (cents === null ? null : centsToEuroNumber(cents));
+
+/** A supplier invoice of the list: the §3 fields the list has (the full one is GET /supplier_invoices/{id}). */
+const listMember = (invoice: SupplierInvoiceListItem) =>
+  hydraMember("SupplierInvoice", iri(PATHS.supplierInvoices, invoice.id), {
+    id: invoice.id,
+    supplier: hydraMember("Supplier", iri(PATHS.suppliers, invoice.supplier.id), { ...invoice.supplier }),
+    supplierName: invoice.supplier.name,
+    state: invoice.state,
+    invoiceNumber: invoice.invoiceNumber,
+    amount: euros(invoice.amountCents),
+    amountTva: euros(invoice.amountTvaCents),
+    restAmount: centsToEuroNumber(invoice.amountLeftCents),
+    paymentAt: invoice.paymentAt,
+    invoiceReceivedAt: invoice.invoiceReceivedAt,
+    invoiceAt: invoice.invoiceAt,
+    hasFile: invoice.hasFile,
+    incomplete: invoice.incomplete,
+    createdAt: invoice.createdAt,
+    purchaseOrders: invoice.purchaseOrders.map((order) =>
+      hydraMember("PurchaseOrder", iri(PATHS.purchaseOrders, order.id), { ...order }),
+    ),
+  });
+
+// Paged from 0, as invoices-search (the API's pages are 1-based).
+const search = collectionRoute(PATHS.supplierInvoicesSearch, listMember, async (caller, req) => {
+  const result = await caller.supplierInvoiceList.search({
+    ...supplierInvoiceFiltersFromQuery(req.query),
+    page: zeroBasedPage(req.query),
+    pageSize: req.query.maxResults(PAGE_SIZES.supplierInvoices),
+  });
+  return { ...result, page: result.page - 1 };
+});
+
+const stats: HydraRoute = {
+  method: "GET",
+  path: PATHS.supplierInvoicesSearchStats,
+  async handle(caller, req) {
+    const totals = await caller.supplierInvoiceList.stats(supplierInvoiceFiltersFromQuery(req.query));
+    return {
+      totalTVA: centsToEuroNumber(totals.totalTvaCents),
+      totalTTC: centsToEuroNumber(totals.totalTtcCents),
+      restAmount: centsToEuroNumber(totals.amountLeftCents),
+      count: totals.count,
+    };
+  },
+};
+
+/** /api/compta/supplier_invoices-search and -search-stats. */
+export const supplierInvoiceSearchRoutes: HydraRoute[] = [search, stats];

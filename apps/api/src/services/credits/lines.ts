@@ -2,7 +2,6 @@ import { creditLines, type DbOrTx } from "@tronc/db";
 import {
   assertCreditLinesEditable,
   centsToEuroString,
-  computeLine,
   domainError,
   FREE_CREDIT_LINE,
   nextLineIndexOrder,
@@ -13,8 +12,6 @@ import {
   parseLineQuantity,
   parseLineUnity,
   parseLineVatRate,
-  type TypedNumber,
-  toCents,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { assertKnownVatRate, loadSoldProduct } from "../proposals/quotations/line-product";

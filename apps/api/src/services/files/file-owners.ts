@@ -5,6 +5,7 @@ import {
   projectFiles,
   quotationExpenses,
   recommendations,
+  supplierInvoices,
   taskFiles,
   triangleCompanies,
   triangleCompanyLogos,
@@ -22,6 +23,7 @@ export interface FileOwners {
   projectAttachments: { projectId: number }[];
   recommendationPresentations: { recommendationId: number }[];
   supplierQuotations: { quotationExpenseId: number }[];
+  supplierInvoices: { supplierInvoiceId: number }[];
 }
 
 export const isAttached = (owners: FileOwners) =>
@@ -31,7 +33,8 @@ export const isAttached = (owners: FileOwners) =>
     owners.taskAttachments.length +
     owners.projectAttachments.length +
     owners.recommendationPresentations.length +
-    owners.supplierQuotations.length >
+    owners.supplierQuotations.length +
+    owners.supplierInvoices.length >
   0;
 
 /** The file's owners, or null when no such file exists; `lock` holds the row until the transaction ends. */
@@ -73,6 +76,10 @@ export async function findFileOwners(
     .select({ quotationExpenseId: quotationExpenses.id })
     .from(quotationExpenses)
     .where(eq(quotationExpenses.supplierQuotationFileId, fileId));
+  const supplierInvoiceFiles = await db
+    .select({ supplierInvoiceId: supplierInvoices.id })
+    .from(supplierInvoices)
+    .where(eq(supplierInvoices.fileId, fileId));
   return {
     uploadedById: file.uploadedById,
     companyLogos,
@@ -82,5 +89,6 @@ export async function findFileOwners(
     projectAttachments,
     recommendationPresentations,
     supplierQuotations,
+    supplierInvoices: supplierInvoiceFiles,
   };
 }

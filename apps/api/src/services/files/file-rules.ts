@@ -3,7 +3,7 @@ import type { SessionUser } from "../../auth/session-user";
 import { fileDeleteForbidden, fileIsCompanyLogo } from "./file-messages";
 import { type FileOwners, isAttached } from "./file-owners";
 
-type Reader = Pick<SessionUser, "id" | "isSuperAdmin">;
+type Reader = Pick<SessionUser, "id" | "isSuperAdmin" | "isCompta">;
 
 /**
  * Per kind of owner, who may read it and who may change it, as that owner's own procedures decide:
@@ -21,6 +21,11 @@ const ownerRules = {
   taskAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _taskId: number) => true },
   projectAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _projectId: number) => true },
   proposalDocument: { read: (_user: Reader) => true, change: (_user: Reader) => true },
+  /** Supplier invoices are read by everyone and changed by accounting (decision 1 of purchasing). */
+  supplierInvoice: {
+    read: (_user: Reader) => true,
+    change: (user: Reader) => user.isCompta || user.isSuperAdmin,
+  },
 };
 
 /** Readable through any owner that the user may read; an upload not yet attached, by its uploader only. */
@@ -33,7 +38,8 @@ export function canReadFile(owners: FileOwners, user: Reader): boolean {
     owners.taskAttachments.some(() => ownerRules.taskAttachment.read(user)) ||
     owners.projectAttachments.some(() => ownerRules.projectAttachment.read(user)) ||
     owners.recommendationPresentations.some(() => ownerRules.proposalDocument.read(user)) ||
-    owners.supplierQuotations.some(() => ownerRules.proposalDocument.read(user))
+    owners.supplierQuotations.some(() => ownerRules.proposalDocument.read(user)) ||
+    owners.supplierInvoices.some(() => ownerRules.supplierInvoice.read(user))
   );
 }
 
@@ -52,7 +58,8 @@ export function fileDeleteRefusal(owners: FileOwners, user: Reader): DomainError
       ownerRules.projectAttachment.change(user, projectId),
     ) &&
     owners.recommendationPresentations.every(() => ownerRules.proposalDocument.change(user)) &&
-    owners.supplierQuotations.every(() => ownerRules.proposalDocument.change(user));
+    owners.supplierQuotations.every(() => ownerRules.proposalDocument.change(user)) &&
+    owners.supplierInvoices.every(() => ownerRules.supplierInvoice.change(user));
   if (!allowed) return fileDeleteForbidden();
   const [logo] = owners.companyLogos;
   return logo ? fileIsCompanyLogo(logo.name) : null;

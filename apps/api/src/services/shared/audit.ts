@@ -8,7 +8,8 @@ export type AuditEntity =
   | "purchaseOrder"
   | "invoice"
   | "credit"
-  | "forecastPayment";
+  | "forecastPayment"
+  | "supplierInvoice";
 
 export interface FieldChange {
   field: string;

@@ -5,16 +5,22 @@ import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import type { PaymentView } from "./payment-form";
 
-interface Props {
-  payments: readonly PaymentView[];
+/** What the list shows of a payment, customer or supplier (a supplier payment draws on no credit). */
+type ListedPayment = Pick<
+  PaymentView,
+  "id" | "paidAt" | "amountCents" | "paymentTypeLabel" | "paymentModeLabel" | "comment"
+> & { credit?: PaymentView["credit"] };
+
+interface Props<P extends ListedPayment> {
+  payments: readonly P[];
   /** Accounting or super admin: each payment can be changed or removed. */
   canManage: boolean;
-  onEdit(payment: PaymentView): void;
-  onDelete(payment: PaymentView): void;
+  onEdit(payment: NoInfer<P>): void;
+  onDelete(payment: NoInfer<P>): void;
 }
 
 /** 'Liste des règlements': date, amount, type and mode, the credit drawn on, the comment. */
-export function PaymentList({ payments, canManage, onEdit, onDelete }: Props) {
+export function PaymentList<P extends ListedPayment>({ payments, canManage, onEdit, onDelete }: Props<P>) {
   return (
     <section className="payment-list" aria-labelledby="payment-list-title">
       <h3 id="payment-list-title" className="payment-list-title">

@@ -1,13 +1,12 @@
-import { formatEuros, formatMessage, type PaymentMode, type PaymentType } from "@tronc/domain";
-import { useState } from "react";
+import { formatEuros, formatMessage } from "@tronc/domain";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
-import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/field";
 import { FormModal } from "../../ui/form-modal";
 import { Modal } from "../../ui/modal";
 import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
+import { PaymentFormFields, usePaymentDraft } from "./payment-fields";
 import {
   creditChoices,
   draftOfPayment,
@@ -16,7 +15,6 @@ import {
   newPaymentDraft,
   offeredModes,
   type PaymentDraft,
-  type PaymentFieldErrors,
   type PaymentOptions,
   type PaymentView,
   paymentFieldErrors,
@@ -55,10 +53,9 @@ const modalTitle = (payment: PaymentView | null) =>
   payment ? "Modifier le paiement" : "Ajouter un paiement";
 
 function PaymentForm({ invoiceId, options, payment, onClose, onSaved }: Props & { options: PaymentOptions }) {
-  const [draft, setDraft] = useState<PaymentDraft>(
+  const { draft, errors, setErrors, set } = usePaymentDraft<PaymentDraft>(() =>
     payment ? draftOfPayment(payment) : newPaymentDraft(options),
   );
-  const [errors, setErrors] = useState<PaymentFieldErrors>({});
   const toast = useToast();
   const handlers = {
     onSuccess: () => {
@@ -73,15 +70,6 @@ function PaymentForm({ invoiceId, options, payment, onClose, onSaved }: Props & 
   };
   const create = trpc.invoicePayment.create.useMutation(handlers);
   const update = trpc.invoicePayment.update.useMutation(handlers);
-  // A field changed no longer carries the refusal of the last try.
-  const set = (changes: Partial<PaymentDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const kept = { ...current };
-      for (const key of Object.keys(changes)) delete kept[key as keyof PaymentDraft];
-      return kept;
-    });
-  };
   const submit = () => {
     const local = localPaymentErrors(draft);
     setErrors(local);
@@ -96,7 +84,6 @@ function PaymentForm({ invoiceId, options, payment, onClose, onSaved }: Props & 
   };
   const credits = creditChoices(options, payment);
   const forecasts = forecastChoices(options, payment);
-  const leftHint = `Reste à régler : ${formatEuros(options.amountLeftCents)}`;
   return (
     <FormModal
       title={modalTitle(payment)}
@@ -106,91 +93,52 @@ function PaymentForm({ invoiceId, options, payment, onClose, onSaved }: Props & 
       onClose={onClose}
       className="form-grid payment-form"
     >
-      <Field label="Montant TTC (€)" error={errors.amount} hint={payment ? undefined : leftHint} required>
-        <input
-          id="payment-amount"
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft.amount}
-          onChange={(event) => set({ amount: event.target.value })}
-        />
-      </Field>
-      <Field label="Date" error={errors.paidAt} required>
-        <DateInput id="payment-date" value={draft.paidAt} onChange={(paidAt) => set({ paidAt })} />
-      </Field>
-      <Field label="Type de paiement" error={errors.paymentType} required>
-        <select
-          id="payment-type"
-          value={draft.paymentType}
-          onChange={(event) => set({ paymentType: event.target.value as PaymentType })}
-        >
-          {options.types.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Mode de paiement" error={errors.paymentMode} required>
-        <select
-          id="payment-mode"
-          value={draft.paymentMode}
-          onChange={(event) => set({ paymentMode: event.target.value as PaymentMode | "" })}
-        >
-          <option value="">Choisir…</option>
-          {offeredModes(options, payment).map((mode) => (
-            <option key={mode.value} value={mode.value}>
-              {mode.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {draft.paymentMode === "MODE_CREDIT" && (
-        <Field label="Avoir" error={errors.creditId} required wide>
-          <select
-            id="payment-credit"
-            value={draft.creditId ?? ""}
-            onChange={(event) => set({ creditId: idOf(event.target.value) })}
+      <PaymentFormFields
+        draft={draft}
+        errors={errors}
+        set={set}
+        types={options.types}
+        modes={offeredModes(options, payment)}
+        amountHint={payment ? undefined : `Reste à régler : ${formatEuros(options.amountLeftCents)}`}
+      >
+        {draft.paymentMode === "MODE_CREDIT" && (
+          <Field label="Avoir" error={errors.creditId} required wide>
+            <select
+              id="payment-credit"
+              value={draft.creditId ?? ""}
+              onChange={(event) => set({ creditId: idOf(event.target.value) })}
+            >
+              <option value="">Choisir un avoir…</option>
+              {credits.map((credit) => (
+                <option key={credit.id} value={credit.id}>
+                  {credit.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {forecasts.length > 0 && (
+          <Field
+            label="Paiement prévisionnel réglé"
+            error={errors.forecastPaymentId}
+            required={options.forecastRequired}
+            wide
           >
-            <option value="">Choisir un avoir…</option>
-            {credits.map((credit) => (
-              <option key={credit.id} value={credit.id}>
-                {credit.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      {forecasts.length > 0 && (
-        <Field
-          label="Paiement prévisionnel réglé"
-          error={errors.forecastPaymentId}
-          required={options.forecastRequired}
-          wide
-        >
-          <select
-            id="payment-forecast"
-            value={draft.forecastPaymentId ?? ""}
-            onChange={(event) => set({ forecastPaymentId: idOf(event.target.value) })}
-          >
-            <option value="">Choisir un paiement prévisionnel…</option>
-            {forecasts.map((forecast) => (
-              <option key={forecast.id} value={forecast.id} disabled={forecast.taken}>
-                {forecast.taken ? `${forecast.label} (déjà rapproché)` : forecast.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      <Field label="Commentaire" error={errors.comment} wide>
-        <textarea
-          id="payment-comment"
-          rows={2}
-          value={draft.comment}
-          onChange={(event) => set({ comment: event.target.value })}
-        />
-      </Field>
+            <select
+              id="payment-forecast"
+              value={draft.forecastPaymentId ?? ""}
+              onChange={(event) => set({ forecastPaymentId: idOf(event.target.value) })}
+            >
+              <option value="">Choisir un paiement prévisionnel…</option>
+              {forecasts.map((forecast) => (
+                <option key={forecast.id} value={forecast.id} disabled={forecast.taken}>
+                  {forecast.taken ? `${forecast.label} (déjà rapproché)` : forecast.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </PaymentFormFields>
     </FormModal>
   );
 }

@@ -5,6 +5,8 @@ import {
   PURCHASE_ORDER_STATE_LABELS,
 } from "@tronc/domain";
 import { useState } from "react";
+import { Link } from "wouter";
+import { routeUrl } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
@@ -52,10 +54,20 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
         <div className="purchase-card-actions">
           {order && (
             <span className="purchase-order">
-              Bon de commande <strong>{order.reference}</strong>{" "}
+              Bon de commande{" "}
+              <Link href={routeUrl("admin-compta-purchase-order-edit", { id: order.id })}>
+                <strong>{order.reference}</strong>
+              </Link>{" "}
               <Badge variant={PURCHASE_ORDER_STATE_COLORS[order.state]}>
                 {PURCHASE_ORDER_STATE_LABELS[order.state]}
-              </Badge>
+              </Badge>{" "}
+              <a
+                href={`/admin/print_purchase_order/${order.id}?download=1`}
+                download
+                aria-label={`Télécharger le bon de commande ${order.reference} (PDF)`}
+              >
+                PDF
+              </a>
             </span>
           )}
           {purchase.canGenerateTask && (

@@ -19,11 +19,12 @@ export function quantityLabel(quantity: string, unity: Unity): string {
   return `${frenchDecimal(quantity)} ${label}`;
 }
 
-/** After any change: the purchases, and the quotation whose header shows the purchases' totals. */
+/** After any change: the purchases, the quotation whose header shows their totals, the order pages. */
 export function usePurchasesChanged() {
   const utils = trpc.useUtils();
   return () => {
     void utils.quotationExpense.invalidate();
     void utils.quotation.get.invalidate();
+    void utils.purchaseOrder.get.invalidate();
   };
 }

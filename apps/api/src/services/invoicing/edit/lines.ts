@@ -2,7 +2,6 @@ import { invoiceLines } from "@tronc/db";
 import {
   assertInvoiceLinesEditable,
   centsToEuroString,
-  computeLine,
   domainError,
   FREE_TEXT_INVOICE_LINE,
   isFreeTextInvoiceLine,
@@ -14,7 +13,6 @@ import {
   parseLineQuantity,
   parseLineUnity,
   parseLineVatRate,
-  type TypedNumber,
   toCents,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";

@@ -10,6 +10,7 @@ import {
   quotationSupplierProducts,
   quotations,
   recommendations,
+  supplierInvoices,
   suppliers,
 } from "@tronc/db";
 import {
@@ -52,7 +53,7 @@ export interface PurchaseLineView {
   deliveryDays: number;
   baseHtCents: number;
   totalHtCents: number;
-  /** The supplier invoice that paid the line: supplier invoices link lines in issue 15. */
+  /** The supplier invoice that paid the line ('Payé · {number}'; number empty while not typed). */
   supplierInvoice: { id: number; number: string } | null;
   fees: PurchaseFeeView[];
 }
@@ -93,16 +94,18 @@ async function linesOf(db: DbOrTx, expenseIds: number[]): Promise<Map<number, Pu
     .select({
       line: quotationSupplierProducts,
       type: { id: productTypes.id, name: productTypes.name, isFood: productTypes.isFood },
+      paidByNumber: supplierInvoices.invoiceNumber,
     })
     .from(quotationSupplierProducts)
     .leftJoin(productTypes, eq(productTypes.id, quotationSupplierProducts.productTypeId))
+    .leftJoin(supplierInvoices, eq(supplierInvoices.id, quotationSupplierProducts.paidBySupplierInvoiceId))
     .where(inArray(quotationSupplierProducts.quotationExpenseId, expenseIds))
     .orderBy(asc(quotationSupplierProducts.id));
   const feeRows = await purchaseFeeRows(
     db,
     rows.map((row) => row.line.id),
   );
-  for (const { line, type } of rows) {
+  for (const { line, type, paidByNumber } of rows) {
     const list = byExpense.get(line.quotationExpenseId) ?? [];
     list.push({
       id: line.id,
@@ -118,7 +121,10 @@ async function linesOf(db: DbOrTx, expenseIds: number[]): Promise<Map<number, Pu
       deliveryDays: line.deliveryDays,
       baseHtCents: line.baseHtCents,
       totalHtCents: line.totalHtCents,
-      supplierInvoice: null,
+      supplierInvoice:
+        line.paidBySupplierInvoiceId === null
+          ? null
+          : { id: line.paidBySupplierInvoiceId, number: paidByNumber ?? "" },
       fees: feeRows.filter((fee) => fee.quotationSupplierProductId === line.id).map(toFeeView),
     });
     byExpense.set(line.quotationExpenseId, list);

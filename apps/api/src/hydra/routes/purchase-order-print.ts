@@ -1,0 +1,36 @@
+import { domainError } from "@tronc/domain";
+import { TRPCError } from "@trpc/server";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "../../http/error-handler";
+import { decimalId } from "../../schemas/id";
+import { purchaseOrderPdf } from "../../services/purchase-orders/print/purchase-order-pdf";
+import { PRINT_PURCHASE_ORDER_PATH } from "../../services/purchase-orders/view";
+import { NOT_SIGNED_IN } from "../../trpc/errors";
+import type { ContextFactory } from "../register";
+
+/**
+ * `GET /admin/print_purchase_order/{id}`: any signed-in user, the PDF shown in the browser
+ * (`?download=1` asks the browser to save it); 404 in French.
+ */
+export function registerPurchaseOrderPrint(app: FastifyInstance, contextFor: ContextFactory): void {
+  app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
+    `${PRINT_PURCHASE_ORDER_PATH}/:id`,
+    async (request, reply) => {
+      try {
+        const ctx = await contextFor(request);
+        if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
+        const purchaseOrderId = decimalId(request.params.id);
+        if (purchaseOrderId === null) throw domainError("PURCHASE_ORDER_NOT_FOUND", "notFound");
+        const { bytes, filename } = await purchaseOrderPdf(ctx, { purchaseOrderId });
+        const disposition = request.query.download === "1" ? "attachment" : "inline";
+        return reply
+          .type("application/pdf")
+          .header("Content-Disposition", `${disposition}; filename="${filename}"`)
+          .header("Cache-Control", "no-store")
+          .send(bytes);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import type { DbOrTx } from "@tronc/db";
+import { domainError, purchaseOrderFileStem } from "@tronc/domain";
+import { richTextToPlain } from "../../shared/document-pdf/text";
+import { htmlToPdf } from "../../shared/pdf";
+import { purchaseOrderHtml } from "./document";
+import { loadPurchaseOrderPrint } from "./load";
+
+/** A purchase order's PDF (every signed-in user reads orders); 404 in French for an unknown id. */
+export async function purchaseOrderPdf(
+  ctx: { db: DbOrTx; filesDir: string },
+  input: { purchaseOrderId: number },
+): Promise<{ bytes: Buffer; filename: string }> {
+  const print = await loadPurchaseOrderPrint(ctx.db, ctx.filesDir, input.purchaseOrderId);
+  if (!print) throw domainError("PURCHASE_ORDER_NOT_FOUND", "notFound");
+  const footer = `${richTextToPlain(print.seller.footer) || print.seller.name} — Bon de commande ${print.reference}`;
+  const bytes = await htmlToPdf(purchaseOrderHtml(print), { footer });
+  return { bytes, filename: `${purchaseOrderFileStem(print.reference)}.pdf` };
+}

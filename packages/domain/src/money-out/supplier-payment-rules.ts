@@ -1,0 +1,36 @@
+import { type Cents, toCents } from "../cents";
+import { domainError } from "../messages";
+import { assertPaymentFitsInvoice } from "../money-in/settlement";
+import {
+  type SupplierInvoiceState,
+  supplierInvoiceAmountLeft,
+  supplierInvoiceStateFromPayments,
+} from "../supplier-invoices";
+
+/**
+ * A supplier payment is positive and fits what the invoice still carries (an edited payment takes back
+ * its own previous amount, `replacedCents`); an invoice whose TTC is not typed yet takes none.
+ */
+export function assertSupplierPaymentFits(
+  invoice: { amountCents: number | null; amountLeftCents: number },
+  amountCents: number,
+  replacedCents = 0,
+): void {
+  if (invoice.amountCents === null) throw domainError("SUPPLIER_PAYMENT_AMOUNT_UNKNOWN", "rule");
+  assertPaymentFitsInvoice(amountCents, invoice.amountLeftCents, replacedCents);
+}
+
+/**
+ * What a supplier invoice carries from its payments: amount left = TTC (0 while unknown) − their sum,
+ * and the state they give (paid when nothing is left, 'Acompte' once something is paid).
+ */
+export function settleSupplierInvoice(
+  invoice: { amountCents: number | null },
+  paymentsCents: readonly number[],
+): { amountLeftCents: Cents; state: SupplierInvoiceState } {
+  const ttcCents = invoice.amountCents ?? 0;
+  return {
+    amountLeftCents: toCents(supplierInvoiceAmountLeft(ttcCents, paymentsCents)),
+    state: supplierInvoiceStateFromPayments(ttcCents, paymentsCents),
+  };
+}
