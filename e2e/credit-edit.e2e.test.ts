@@ -113,6 +113,13 @@ describe("the credit note edit page", () => {
     await clickByText(page, "button", "Ajouter la ligne");
     await waitForText(page, "Produit ajouté");
     await closeToasts(page);
+    // The free line shows once the lines are read again: 'Animation annulée', the shuttle, then it.
+    await page.waitForFunction(
+      () => document.querySelectorAll("[aria-label^='Modifier la ligne']").length === 3,
+      {
+        timeout: 20_000,
+      },
+    );
     const freeLine = await page.$$eval("[aria-label^='Modifier la ligne']", (buttons) =>
       buttons.map((button) => button.getAttribute("aria-label")).at(-1),
     );
