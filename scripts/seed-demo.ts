@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "@tronc/api";
+import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, readEnv, seedDemo } from "@tronc/api";
 import { openAppDb } from "./lib/open-db";
 
 const { values } = parseArgs({
@@ -30,7 +30,12 @@ try {
   } else if (values["dry-run"]) {
     console.log("La base est vide : la démonstration y serait chargée (rien n'a été écrit).");
   } else {
-    await seedDemo(handle.db, new Date());
+    // The demo supplier invoices' PDFs go where the app reads its files.
+    await seedDemo(
+      handle.db,
+      new Date(),
+      readEnv(process.env, process.env.INIT_CWD ?? process.cwd()).filesDir,
+    );
     console.log(`Démonstration chargée. Mot de passe de tous les comptes : ${DEMO_PASSWORD}`);
     for (const login of demoLogins) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
   }

@@ -18,7 +18,7 @@ await migrate(handle);
 // Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.
 const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
 // The process entry is where the clock is read; the seed takes it as a parameter.
-if (seeded) await seedDemo(handle.db, new Date());
+if (seeded) await seedDemo(handle.db, new Date(), env.filesDir);
 
 const app = await buildServer({
   db: handle.db,

@@ -4,6 +4,7 @@ import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
 import { seedInvoicing } from "./invoicing";
 import { seedLeave } from "./leave";
 import { seedMoneyIn } from "./money-in";
+import { moneyOutSeeder } from "./money-out";
 import { seedProposals } from "./proposals";
 import { seedSales } from "./sales";
 import { seedWork } from "./work";
@@ -22,10 +23,13 @@ export const demoSeeders: readonly DemoSeeder[] = [
 
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
 
-/** `now` comes from the caller (the process entry or a test), never read here. */
-export async function seedDemo(db: Db, now: Date): Promise<DemoCore> {
+/**
+ * `now` comes from the caller (the process entry or a test), never read here; so does `filesDir`, where
+ * the demo's uploaded PDFs go (the app's FILES_DIR; without it, a directory of their own).
+ */
+export async function seedDemo(db: Db, now: Date, filesDir?: string): Promise<DemoCore> {
   let core = emptyCore;
-  for (const seeder of demoSeeders) core = await seeder(db, now, core);
+  for (const seeder of [...demoSeeders, moneyOutSeeder(filesDir)]) core = await seeder(db, now, core);
   return core;
 }
 
