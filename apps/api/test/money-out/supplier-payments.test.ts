@@ -199,12 +199,13 @@ describe("a supplier payment refused writes nothing", () => {
     await expect(compta.supplierPayment.byInvoice({ supplierInvoiceId: 999_999 })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
+    // Called one at a time: a rejection not awaited yet would be reported as unhandled.
     for (const call of [
-      compta.supplierPayment.get({ id: 999_999 }),
-      compta.supplierPayment.update({ id: 999_999, amount: 1 }),
-      compta.supplierPayment.delete({ id: 999_999 }),
+      () => compta.supplierPayment.get({ id: 999_999 }),
+      () => compta.supplierPayment.update({ id: 999_999, amount: 1 }),
+      () => compta.supplierPayment.delete({ id: 999_999 }),
     ]) {
-      await expect(call).rejects.toMatchObject({
+      await expect(call()).rejects.toMatchObject({
         code: "NOT_FOUND",
         message: "Ce paiement fournisseur est introuvable",
       });

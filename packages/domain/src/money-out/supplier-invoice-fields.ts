@@ -152,7 +152,7 @@ export function assertCanEditSupplierInvoice(user: { isCompta: boolean; isSuperA
   if (!canEditSupplierInvoice(user)) throw domainError("SUPPLIER_INVOICE_FORBIDDEN", "forbidden");
 }
 
-/** 'enregistrée le 20/11/2026' from 'YYYY-MM-DD'. */
+/** 'enregistrée le 20/11/2026', the French writing of a 'YYYY-MM-DD' day. */
 export function supplierInvoiceDayFr(isoDay: string): string {
   const [year, month, day] = isoDay.slice(0, 10).split("-");
   return `${day}/${month}/${year}`;
