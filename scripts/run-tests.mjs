@@ -27,9 +27,10 @@ if (existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, "utf8"));
   passed = results.numPassedTests ?? 0;
   failed = results.numFailedTests ?? 0;
-  // A file that cannot even load has no test results of its own: count it as one failure.
+  // A file that fails without a failed test of its own (it cannot load, or its beforeAll failed and
+  // its tests were skipped): count it as one failure.
   const brokenFiles = (results.testResults ?? []).filter(
-    (file) => file.status === "failed" && file.assertionResults.length === 0,
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
   );
   failed += brokenFiles.length;
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { createDb, type DbHandle, migrate } from "@tronc/db";
 import { sql } from "drizzle-orm";
@@ -78,17 +79,36 @@ export async function scratchDatabase(
   };
 }
 
-/** Starts the two servers on an already prepared scratch database. */
+/** A port nobody listens on now (the system's choice), so that two files running at once never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the two servers on an already prepared scratch database; if one fails, none is left running. */
 export async function startTwoServers(scratch: {
   handle: DbHandle;
   url: string;
   drop(): Promise<void>;
 }): Promise<TwoServers> {
-  const ports: [number, number] = [
-    39_000 + Math.floor(Math.random() * 500),
-    39_500 + Math.floor(Math.random() * 500),
-  ];
-  const children = await Promise.all(ports.map((port) => startServer(scratch.url, port)));
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  const ports: [number, number] = [first, second];
+  const started = await Promise.allSettled(ports.map((port) => startServer(scratch.url, port)));
+  const children = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failure = started.find((result) => result.status === "rejected");
+  if (failure) {
+    for (const child of children) child.kill("SIGKILL");
+    throw failure.reason;
+  }
   const cookies: [string, string] = [await signIn(ports[0]), await signIn(ports[1])];
   return {
     handle: scratch.handle,
