@@ -373,9 +373,13 @@ describe("the money-in journey", () => {
 
     // Its invoices: A paid today, B still waiting for its 1 080,00; its credit holds 260,00.
     await clickByText(page, "button[role=tab]", "Factures");
+    // The cards kept from the first visit show until their fresh copy arrives: wait for it.
     await page.waitForFunction(
-      () => document.querySelectorAll(".client-accounting .invoice-item").length === 2,
+      (paidOn: string) =>
+        document.querySelectorAll(".client-accounting .invoice-item").length === 2 &&
+        (document.querySelector(".client-accounting")?.textContent ?? "").includes(paidOn),
       WAIT,
+      `Réglée le ${todayFr}`,
     );
     const invoiceCards = await textsIn(page, ".client-accounting .invoice-item");
     expect(invoiceCards.find((card) => card.includes(refA))).toContain(`Réglée le ${todayFr}`);
