@@ -7,6 +7,7 @@ import {
   loginAs,
   newPage,
   screenshot,
+  selectWhenOffered,
   textsOf,
   typeInto,
   useBrowserApp,
@@ -59,7 +60,7 @@ const dialogTitle = async (page: Page) => (await textsOf(page, '[role="dialog"] 
 
 async function addPurchase(page: Page, quantity: string, productTypeId: number, expectedRows: number) {
   await typeInto(page, "#gp-add-quantity", quantity);
-  await page.select("#gp-add-type", String(productTypeId));
+  await selectWhenOffered(page, "#gp-add-type", String(productTypeId));
   await clickByText(page, '[role="dialog"] button', "Ajouter");
   await page.waitForFunction(
     (n: number) => document.querySelectorAll("li.gp-purchase").length === n,
