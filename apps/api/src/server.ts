@@ -13,6 +13,7 @@ import { RequestLog } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
+import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
 import { registerCreditFiles } from "./hydra/routes/credit-files";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
@@ -103,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerPurchaseOrderFiles(app, contextFor);
   registerSupplierInvoiceFiles(app, contextFor);
   registerQuotationExports(app, contextFor);
+  registerAccountingGlobal(app, contextFor);
 
   await registerWebAppAndNotFound(app, options.webDir);
 

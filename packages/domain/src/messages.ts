@@ -3,6 +3,7 @@ import { ACCOUNTING_MESSAGES } from "./messages/accounting";
 import { CATALOGUE_MESSAGE_AREAS, CATALOGUE_MESSAGES } from "./messages/catalogue";
 import { CORE_MESSAGES } from "./messages/core";
 import { FIELD_OF_CODE } from "./messages/fields";
+import { FORECAST_MESSAGE_AREAS, FORECAST_MESSAGES } from "./messages/forecast";
 import { FORMAT_MESSAGES } from "./messages/formats";
 import { INVOICING_MESSAGE_AREAS, INVOICING_MESSAGES } from "./messages/invoicing";
 import { MONEY_IN_MESSAGE_AREAS, MONEY_IN_MESSAGES } from "./messages/money-in";
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...INVOICING_MESSAGES,
   ...MONEY_IN_MESSAGES,
   ...MONEY_OUT_MESSAGES,
+  ...FORECAST_MESSAGES,
 } as const;
 
 export const MESSAGE_AREAS = [
@@ -43,6 +45,7 @@ export const MESSAGE_AREAS = [
   ...INVOICING_MESSAGE_AREAS,
   ...MONEY_IN_MESSAGE_AREAS,
   ...MONEY_OUT_MESSAGE_AREAS,
+  ...FORECAST_MESSAGE_AREAS,
 ] as const;
 
 export type MessageCode = keyof typeof MESSAGES;

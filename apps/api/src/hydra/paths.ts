@@ -76,6 +76,14 @@ export const PATHS = {
   supplierInvoiceProducts: "/compta/supplier_invoice_products",
   supplierPayments: "/compta/supplier_payments",
   supplierPaymentsByInvoice: "/compta/supplier_payments-by-invoice",
+  forecastDays: "/api/compta/financial-forecast/days",
+  forecastDaysSearch: "/api/compta/financial-forecast/days-search",
+  forecastDaysSearchStats: "/api/compta/financial-forecast/days-search-stats",
+  forecastItems: "/api/compta/financial-forecast/items",
+  charges: "/api/compta/financial-forecast/charges",
+  chargesSearch: "/api/compta/financial-forecast/charges-search",
+  chargesSearchStats: "/api/compta/financial-forecast/charges-search-stats",
+  forecastStats: "/api/compta/forecast/stats",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];
@@ -123,4 +131,7 @@ export const PATH_LABELS: Partial<Record<CollectionPath, string>> = {
   [PATHS.purchaseFees]: "un frais de ligne d'achat",
   [PATHS.purchaseOrders]: "un bon de commande",
   [PATHS.eventCalendars]: "une date du calendrier",
+  [PATHS.forecastDays]: "un jour du prévisionnel",
+  [PATHS.forecastItems]: "une ligne prévisionnelle",
+  [PATHS.charges]: "une charge",
 };

@@ -1,5 +1,7 @@
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
+import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { addressRouter } from "../routers/address.router";
+import { chargeRouter } from "../routers/charge.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
 import { coachRouter } from "../routers/coach.router";
@@ -12,6 +14,8 @@ import { dashboardRouter } from "../routers/dashboard.router";
 import { dayOffRouter } from "../routers/day-off.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
 import { eventCalendarRouter } from "../routers/event-calendar.router";
+import { forecastRouter } from "../routers/forecast.router";
+import { forecastItemRouter } from "../routers/forecast-item.router";
 import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
 import { invoiceRouter } from "../routers/invoice.router";
@@ -99,6 +103,10 @@ export const appRouter = router({
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,
   supplierPayment: supplierPaymentRouter,
+  charge: chargeRouter,
+  forecast: forecastRouter,
+  forecastItem: forecastItemRouter,
+  accountingSummary: accountingSummaryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -85,4 +85,11 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
     () => import("../features/payment-collections/collection-list-page"),
   ),
   "shell-ui-kit": lazyScreen(() => import("../features/ui-kit/ui-kit-page")),
+  "admin-tronc-commun-financial-forecast": lazyScreen(() => import("../features/forecast/forecast-page")),
+  "admin-tronc-commun-financial-forecast-charges": lazyScreen(
+    () => import("../features/charges/charge-list-page"),
+  ),
+  "admin-compta-export-list": lazyScreen(
+    () => import("../features/accounting-summary/accounting-summary-page"),
+  ),
 };

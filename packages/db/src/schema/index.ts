@@ -1,5 +1,6 @@
 export * from "./catalogue";
 export * from "./core";
+export * from "./forecast";
 export * from "./invoicing";
 export * from "./leave";
 export * from "./money-in";

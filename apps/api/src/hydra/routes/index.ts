@@ -1,4 +1,5 @@
 import type { HydraRoute } from "../route";
+import { chargeRoutes } from "./charges";
 import { clientRoutes } from "./clients";
 import { coachRoutes } from "./coaches";
 import { creditLineRoutes } from "./credit-lines";
@@ -7,6 +8,8 @@ import { creditRoutes } from "./credits";
 import { dayOffRoutes } from "./day-offs";
 import { deliveryReportRoutes } from "./delivery-reports";
 import { eventCalendarRoutes } from "./event-calendars";
+import { forecastDayRoutes } from "./forecast-days";
+import { forecastItemRoutes } from "./forecast-items";
 import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
 import { invoiceLineRoutes } from "./invoice-lines";
@@ -72,4 +75,7 @@ export const hydraRoutes: HydraRoute[] = [
   ...supplierInvoiceSearchRoutes,
   ...supplierInvoiceRoutes,
   ...supplierPaymentRoutes,
+  ...chargeRoutes,
+  ...forecastDayRoutes,
+  ...forecastItemRoutes,
 ];

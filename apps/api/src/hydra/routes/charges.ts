@@ -1,0 +1,3 @@
+import type { HydraRoute } from "../route";
+
+export const chargeRoutes: HydraRoute[] = [];
