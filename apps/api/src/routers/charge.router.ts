@@ -1,5 +1,6 @@
 import { createCharge, updateCharge, updateChargeFuture } from "../services/forecast/charges/save";
 import { chargeListStats, getCharge, searchCharges } from "../services/forecast/charges/search";
+import { runForecastRollout } from "../services/forecast/rollout/run";
 import { serviceCtx } from "../trpc/context";
 import { accountingProcedure, router } from "../trpc/trpc";
 import {
@@ -29,4 +30,6 @@ export const chargeRouter = router({
   updateFuture: accountingProcedure
     .input(chargeUpdateFutureInput)
     .mutation(({ ctx, input }) => updateChargeFuture(serviceCtx(ctx), input)),
+  /** 'Déployer les charges dans le prévisionnel': the nightly rollout, now. */
+  rollout: accountingProcedure.mutation(({ ctx }) => runForecastRollout(ctx.db, { now: ctx.now() })),
 });
