@@ -12,6 +12,7 @@ import {
   loginAs,
   newPage,
   setValue,
+  shotsDir,
   typeInto,
   useBrowserApp,
   waitForText,
@@ -35,13 +36,13 @@ async function waitForRows(page: TestPage, count: number) {
 }
 
 async function shoot(page: TestPage, name: string) {
-  await page.screenshot({ path: `/tmp/shots-a/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${shotsDir("a")}/${name}.png`, fullPage: true });
 }
 
 describe("the accounting quotation list and edit page", () => {
   it("filters, reads the totals bar, opens a quotation, saves the note, plans a payment, reads invoices", async () => {
     const { mkdirSync } = await import("node:fs");
-    mkdirSync("/tmp/shots-a", { recursive: true });
+    mkdirSync(shotsDir("a"), { recursive: true });
     const db = t.app.db;
     const issuerId = t.app.demo.companyIds[0] ?? 0;
     const today = new Date().toISOString();

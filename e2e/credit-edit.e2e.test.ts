@@ -11,6 +11,7 @@ import {
   newPage,
   selectWhenOffered,
   setValue,
+  shotsDir,
   textsOf,
   typeInto,
   untilStill,
@@ -20,7 +21,7 @@ import {
 import { insertGroupProduct } from "./proposals-rows";
 
 const t = useBrowserApp();
-const shots = "/tmp/shots-H3";
+const shots = shotsDir("H3");
 
 type TestPage = Awaited<ReturnType<typeof newPage>>;
 

@@ -9,6 +9,7 @@ import {
   loginAs,
   newPage,
   selectWhenOffered,
+  shotsDir,
   type TestPage,
   typeInto,
   useBrowserApp,
@@ -17,7 +18,7 @@ import {
 
 const t = useBrowserApp();
 const LIST = `${ADMIN_BASE}/compta/credit`;
-const SHOTS = "/tmp/shots-H2";
+const SHOTS = shotsDir("H2");
 
 async function shot(page: TestPage, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });

@@ -189,6 +189,13 @@ export async function fillLoginForm(page: Page, email: string, password: string)
   await clickByText(page, "button", "Se connecter");
 }
 
+/** A folder of screenshots/ (created) for a file's own screenshots and PDFs, inside the checkout. */
+export function shotsDir(name: string): string {
+  const dir = join(screenshotsDir, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** Writes screenshots/<name>.png at the repository root (gitignored) and returns its path. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(screenshotsDir, { recursive: true });

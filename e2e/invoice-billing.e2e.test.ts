@@ -9,6 +9,7 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  shotsDir,
   type TestPage,
   typeInto,
   useBrowserApp,
@@ -16,7 +17,7 @@ import {
 } from "./harness";
 
 const t = useBrowserApp();
-const SHOTS = "/tmp/shots-B";
+const SHOTS = shotsDir("B");
 
 const shot = async (page: TestPage, name: string) => {
   mkdirSync(SHOTS, { recursive: true });

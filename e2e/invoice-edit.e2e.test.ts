@@ -10,6 +10,7 @@ import {
   newPage,
   selectWhenOffered,
   setValue,
+  shotsDir,
   textsOf,
   typeInto,
   useBrowserApp,
@@ -18,8 +19,8 @@ import {
 import { insertGroupProduct } from "./proposals-rows";
 
 const t = useBrowserApp();
-const shots = "/tmp/shots-D";
-const mentionShots = "/tmp/shots-A";
+const shots = shotsDir("D");
+const mentionShots = shotsDir("A");
 
 /** Sets a textarea as a paste would, past its maxlength: what a client that skips the page could send. */
 const pasteInto = (page: Awaited<ReturnType<typeof newPage>>, selector: string, value: string) =>

@@ -20,6 +20,7 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  shotsDir,
   type TestPage,
   typeInto,
   useBrowserApp,
@@ -27,7 +28,7 @@ import {
 } from "./harness";
 
 const t = useBrowserApp();
-const SHOTS = "/tmp/shots-J";
+const SHOTS = shotsDir("J");
 const QUOTATION_REFERENCE = "DE-E2EJ-2026-00001";
 const CLIENT = "Brasserie des Canuts";
 const SIREN = "732829320";

@@ -10,6 +10,7 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  shotsDir,
   typeInto,
   untilStill,
   useBrowserApp,
@@ -17,7 +18,7 @@ import {
 } from "./harness";
 
 const t = useBrowserApp();
-const shots = "/tmp/shots-H3";
+const shots = shotsDir("H3");
 
 type TestPage = Awaited<ReturnType<typeof newPage>>;
 

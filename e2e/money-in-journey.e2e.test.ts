@@ -10,6 +10,7 @@ import {
   loginAs,
   newPage,
   selectWhenOffered,
+  shotsDir,
   type TestPage,
   typeInto,
   untilStill,
@@ -18,7 +19,7 @@ import {
 } from "./harness";
 
 const t = useBrowserApp();
-const SHOTS = "/tmp/shots-H7";
+const SHOTS = shotsDir("H7");
 const CLIENT = "Cristallerie des Pentes";
 const WAIT = { timeout: 15_000 };
 

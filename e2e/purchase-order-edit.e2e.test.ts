@@ -10,13 +10,14 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  shotsDir,
   type TestPage,
   useBrowserApp,
   waitForText,
 } from "./harness";
 
 const t = useBrowserApp();
-const shots = "/tmp/shots-P2";
+const shots = shotsDir("P2");
 
 /** The fixtures write through `t.handle.db`: the running app's database. */
 const fixtureApp = () => ({ handle: { db: t.app.db }, demo: t.app.demo }) as unknown as TestApp;

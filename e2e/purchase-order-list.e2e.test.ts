@@ -10,6 +10,7 @@ import {
   newPage,
   selectWhenOffered,
   setValue,
+  shotsDir,
   type TestPage,
   typeInto,
   useBrowserApp,
@@ -18,7 +19,7 @@ import {
 
 const t = useBrowserApp();
 const LIST = `${ADMIN_BASE}/purchase-order`;
-const SHOTS = "/tmp/shots-P1";
+const SHOTS = shotsDir("P1");
 const CODE = "POLE";
 
 /** The fixtures write through `t.handle.db`: the running app's database. */

@@ -19,6 +19,7 @@ import {
   loginAs,
   newPage,
   setValue,
+  shotsDir,
   type TestPage,
   typeInto,
   untilStill,
@@ -35,7 +36,7 @@ import { openFirstRecommendation, WAIT } from "./proposals-steps";
  */
 const t = useBrowserApp();
 const scratch = useScratchDir("po-journey-");
-const SHOTS = "/tmp/shots-Q2";
+const SHOTS = shotsDir("Q2");
 const stamp = String(Date.now()).slice(-6);
 const SUPPLIER = `Traiteur Parcours ${stamp}`;
 const NUMBER = `FT-${stamp}-01`;

@@ -10,6 +10,7 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  shotsDir,
   type TestPage,
   typeInto,
   untilStill,
@@ -18,7 +19,7 @@ import {
 } from "./harness";
 
 const t = useBrowserApp();
-const shots = "/tmp/shots-P5";
+const shots = shotsDir("P5");
 /** The API fixtures take a TestApp; they only use its database. */
 const fixtureApp = () => ({ handle: { db: t.app.db }, demo: t.app.demo }) as unknown as TestApp;
 

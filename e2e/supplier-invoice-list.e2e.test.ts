@@ -16,6 +16,7 @@ import {
   newPage,
   selectWhenOffered,
   setValue,
+  shotsDir,
   type TestPage,
   typeInto,
   useBrowserApp,
@@ -24,7 +25,7 @@ import {
 
 const t = useBrowserApp();
 const LIST = `${ADMIN_BASE}/supplier-invoice`;
-const SHOTS = "/tmp/shots-P4";
+const SHOTS = shotsDir("P4");
 
 /** The API test fixtures read the database and demo data through a TestApp's two fields. */
 const fixtureApp = () => ({ handle: { db: t.app.db }, demo: t.app.demo }) as unknown as TestApp;

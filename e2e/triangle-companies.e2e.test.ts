@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { addresses, triangleCompanies } from "@tronc/db";
 import type { ElementHandle, HTTPRequest, Page } from "puppeteer-core";
@@ -274,8 +274,6 @@ describe("group companies", () => {
     expect(await page.$eval("#tc-vat-on-debits", (el) => (el as HTMLInputElement).checked)).toBe(true);
     const mentions = await page.$("#tc-invoice-mentions");
     await mentions?.scrollIntoView();
-    mkdirSync("/tmp/shots-E", { recursive: true });
-    await page.screenshot({ path: "/tmp/shots-E/triangle-company-mentions.png" });
     await screenshot(page, "triangle-company-mentions");
     await page.close();
   });
