@@ -10,6 +10,12 @@ export {
   seedDemo,
 } from "./seed";
 export { buildServer, type ServerOptions } from "./server";
+export {
+  DEFAULT_ROLLOUT_BATCH_SIZE,
+  type RolloutOptions,
+  type RolloutReport,
+  runForecastRollout,
+} from "./services/forecast/rollout/run";
 export * as sales from "./services/sales/public";
 export * as work from "./services/work/public";
 export type { AppRouter } from "./trpc/app-router";

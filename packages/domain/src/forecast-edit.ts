@@ -144,3 +144,21 @@ export function declareRealPayment(
     throw domainError("FORECAST_REAL_DAY_NOT_FOUND", "rule", { date: realDate });
   return { realDay: realDate, amountCents: realAmountCents, forecastAmountCents: item.amountCents };
 }
+
+/**
+ * 'Cette valeur et toutes les valeurs futures' (and its deactivation) needs a line of a charge still
+ * active, not paid for real; the values it gives the charge must be an expense.
+ */
+export function assertFutureScope(line: {
+  chargeId: number | null;
+  isReal: boolean;
+  chargeIsActive: boolean;
+  deactivate: boolean;
+  amountCents: number;
+}): void {
+  if (line.chargeId === null) throw domainError("FORECAST_NOT_FROM_CHARGE", "rule", {}, { field: "scope" });
+  if (line.deactivate) return;
+  if (line.isReal) throw domainError("FORECAST_REAL_LINE_ONLY_THIS", "rule", {}, { field: "scope" });
+  if (!line.chargeIsActive) throw domainError("FORECAST_CHARGE_SWITCHED_OFF", "rule", {}, { field: "scope" });
+  if (line.amountCents > 0) throw domainError("FORECAST_CHARGE_LINE_INCOME", "rule", {}, { field: "type" });
+}

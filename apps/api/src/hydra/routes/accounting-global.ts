@@ -1,7 +1,130 @@
-import type { FastifyInstance } from "fastify";
+import { PassThrough } from "node:stream";
+import {
+  centsToEuroNumber,
+  parisLocalDateTimeToInstant,
+  toParisDate,
+  toParisIsoDateTime,
+} from "@tronc/domain";
+import { TRPCError } from "@trpc/server";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { sendError } from "../../http/error-handler";
+import {
+  type AccountingSummaryInput,
+  accountingSummaryInput,
+} from "../../routers/accounting-summary.schemas";
+import { summaryFilters } from "../../services/accounting-summary/search";
+import { writeAccountingSummaryWorkbook } from "../../services/accounting-summary/xlsx";
+import type { AccountingSummaryView, SummaryQuotationView } from "../../services/forecast/views";
+import { callerFor } from "../../trpc/caller";
+import { serviceCtx } from "../../trpc/context";
+import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../trpc/errors";
+import { refIds } from "../iri";
+import { PATHS } from "../paths";
+import { QueryReader } from "../query";
 import type { ContextFactory } from "../register";
 
 export const ACCOUNTING_GLOBAL_PATH = "/admin/global";
 
-/** GET /admin/global: the accounting follow-up as JSON, or with export=true its Excel file. */
-export function registerAccountingGlobal(_app: FastifyInstance, _contextFor: ContextFactory): void {}
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** from, to, triangleCompanies (ids or IRIs, PHP-style list), states (list) and searchDate. */
+function summaryInputFromQuery(query: QueryReader): AccountingSummaryInput {
+  const companies = query.list("triangleCompanies");
+  const states = query.list("states");
+  return accountingSummaryInput.parse({
+    searchDate: query.string("searchDate"),
+    from: query.string("from"),
+    to: query.string("to"),
+    triangleCompanyIds: companies.length
+      ? refIds(companies, { field: "triangleCompanies", collection: PATHS.triangleCompanies })
+      : undefined,
+    states: states.length ? states : undefined,
+  });
+}
+
+const euros = centsToEuroNumber;
+const isoOrNull = (instant: string | null) => (instant ? toParisIsoDateTime(instant) : null);
+/** A business day goes out as its Paris midnight ('2035-05-20T00:00:00+02:00'). */
+const dayOrNull = (day: string | null) =>
+  day ? toParisIsoDateTime(new Date(parisLocalDateTimeToInstant(`${day}T00:00`))) : null;
+
+/** Spec §3 'Accounting summary': the old screen's names, amounts in euros. */
+function quotationWire(quotation: SummaryQuotationView) {
+  return {
+    reference: quotation.reference,
+    idQuotation: quotation.idQuotation,
+    state: quotation.state,
+    stateTrad: quotation.stateLabel,
+    triangleCompany: quotation.triangleCompany.name,
+    idTriangleCompany: quotation.triangleCompany.id,
+    company: quotation.company.name,
+    isFactor: quotation.company.isFactor,
+    idCompany: quotation.company.id,
+    createdAt: toParisIsoDateTime(quotation.createdAt),
+    projectName: quotation.project?.name ?? null,
+    projectState: quotation.project?.state ?? null,
+    idProject: quotation.project?.id ?? null,
+    startAt: isoOrNull(quotation.startAt),
+    endAt: isoOrNull(quotation.endAt),
+    totalHT: euros(quotation.totalHtCents),
+    totalTTC: euros(quotation.totalTtcCents),
+    amountLeft: euros(quotation.amountLeftCents),
+    invoices: quotation.invoices.map((invoice) => ({
+      id: invoice.id,
+      reference: invoice.reference,
+      state: invoice.state,
+      type: invoice.type,
+      totalHT: euros(invoice.totalHtCents),
+      totalTTC: euros(invoice.totalTtcCents),
+      totalTVA: euros(invoice.totalTvaCents),
+      restAmount: euros(invoice.amountLeftCents),
+      eligibleAt: dayOrNull(invoice.eligibleAt),
+    })),
+  };
+}
+
+function summaryWire(view: AccountingSummaryView) {
+  return {
+    resteAFacturer: euros(view.toInvoiceCents),
+    resteAEncaisser: euros(view.toCollectCents),
+    resteTotal: euros(view.totalCents),
+    quotations: view.quotations.map(quotationWire),
+  };
+}
+
+/**
+ * GET /admin/global: the accounting follow-up as JSON, or with export=true (or 1) its Excel file.
+ * Accounting users only; every check (sign-in, role, filters) is done before the file's first byte.
+ */
+export function registerAccountingGlobal(app: FastifyInstance, contextFor: ContextFactory): void {
+  app.get(ACCOUNTING_GLOBAL_PATH, async (request, reply): Promise<FastifyReply> => {
+    try {
+      const ctx = await contextFor(request);
+      const { user } = ctx;
+      if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
+      if (!user.isCompta) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
+      const query = new QueryReader(request.query as Record<string, string | string[] | undefined>);
+      if (!query.bool("export")) {
+        const view = await callerFor(ctx).accountingSummary.search(summaryInputFromQuery(query));
+        return reply.header("Cache-Control", "no-store").send(summaryWire(view));
+      }
+      const filters = summaryFilters(summaryInputFromQuery(query));
+      const services = serviceCtx({ ...ctx, user });
+      const stream = new PassThrough();
+      writeAccountingSummaryWorkbook(services, filters, stream).catch((error: unknown) => {
+        request.log.error({ err: error }, "export interrompu");
+        stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .type(XLSX)
+        .header(
+          "Content-Disposition",
+          `attachment; filename="suivi-comptable-${toParisDate(services.now)}.xlsx"`,
+        )
+        .header("Cache-Control", "no-store")
+        .send(stream);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}

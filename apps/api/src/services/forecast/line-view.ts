@@ -31,13 +31,25 @@ export async function loadCompanyLabels(db: DbOrTx): Promise<Map<number, Company
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Percentages repeat (50, 33.33…): each text is read once, as the 12 months hold thousands of parts. */
+const percentOfText = new Map<string, number>();
+
+function readPercent(pct: string): number {
+  let value = percentOfText.get(pct);
+  if (value === undefined) {
+    value = decimalToNumber(toDecimal(pct));
+    if (percentOfText.size < 10_000) percentOfText.set(pct, value);
+  }
+  return value;
+}
+
 function partView(part: StoredCompanyPart, companies: Map<number, CompanyLabel>): CompanyPartView {
   const company = companies.get(part.companyId);
   return {
     companyId: part.companyId,
     name: company?.name ?? "",
     color: company?.color ?? "",
-    pct: decimalToNumber(toDecimal(part.pct)),
+    pct: readPercent(String(part.pct)),
     amountCents: part.amountCents,
   };
 }
@@ -63,6 +75,20 @@ export function storedCompanyParts(
 
 export type ForecastItemRow = typeof forecastItems.$inferSelect;
 
+/** What a stored line's view reads of its row (the 12 months read only these columns). */
+export type StoredLineFields = Pick<
+  ForecastItemRow,
+  | "id"
+  | "title"
+  | "amountCents"
+  | "forecastAmountCents"
+  | "forecastDay"
+  | "realDay"
+  | "chargeId"
+  | "isPinned"
+  | "companiesParts"
+>;
+
 /** The charge a stored line was rolled out from: its type and colour show on the line. */
 export interface LineCharge {
   type: ChargeType;
@@ -71,7 +97,7 @@ export interface LineCharge {
 
 /** A stored line (typed by hand or rolled out from a charge) as the screen and the wire show it. */
 export function storedLineView(
-  row: ForecastItemRow,
+  row: StoredLineFields,
   charge: LineCharge | null,
   companies: Map<number, CompanyLabel>,
 ): ForecastLineView {

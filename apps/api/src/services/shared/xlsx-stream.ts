@@ -19,6 +19,8 @@ const excelDay = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : n
 export interface XlsxSheet<Row> {
   name: string;
   columns: readonly XlsxColumn<Row>[];
+  /** A first sheet of label and value rows (totals, filters), written before this one. */
+  summary?: { name: string; rows: readonly (readonly [string, XlsxValue])[] };
 }
 
 const HOUR_MS = 3_600_000;
@@ -115,6 +117,16 @@ async function roomIn(output: Writable, worksheet: unknown): Promise<void> {
 export async function openXlsxSheet<Row>(output: Writable, sheet: XlsxSheet<Row>) {
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  if (sheet.summary) {
+    const summary = workbook.addWorksheet(sheet.summary.name);
+    summary.columns = [{ width: 30 }, { width: 40 }];
+    for (const [label, value] of sheet.summary.rows) {
+      const row = summary.addRow([label, value]);
+      row.getCell(1).font = { bold: true };
+      row.commit();
+    }
+    summary.commit();
+  }
   const worksheet = workbook.addWorksheet(sheet.name);
   worksheet.columns = sheet.columns.map(({ header, width, kind }) => ({
     header,

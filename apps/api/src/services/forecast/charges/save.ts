@@ -1,23 +1,99 @@
+import { charges } from "@tronc/db";
+import {
+  type ChargeShare,
+  chargeSearchText,
+  domainError,
+  INITIAL_CHARGE_STATE,
+  readCharge,
+  readChargeAmount,
+  readChargeColor,
+  readChargeDate,
+  readChargeShares,
+  readChargeTitle,
+  readChargeType,
+} from "@tronc/domain";
+import { eq } from "drizzle-orm";
 import type {
   ChargeCreateInput,
   ChargeUpdateFutureInput,
   ChargeUpdateInput,
 } from "../../../routers/charge.schemas";
-import type { ServiceContext } from "../../shared/context";
-import { notBuilt } from "../../shared/not-built";
+import { inTransaction, type ServiceContext } from "../../shared/context";
+import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
 import type { ChargeView } from "../views";
+import { activeCompanyIds, chargeRow } from "./rows";
+import { getCharge } from "./search";
 
-export async function createCharge(_ctx: ServiceContext, _input: ChargeCreateInput): Promise<ChargeView> {
-  return notBuilt("createCharge");
+/** 'Enregistrer une charge': waiting for the rollout (STATE_PENDING), its values applying from its start. */
+export async function createCharge(ctx: ServiceContext, input: ChargeCreateInput): Promise<ChargeView> {
+  const id = await inTransaction(ctx, async ({ db: tx, user }) => {
+    const values = readCharge(input, await activeCompanyIds(tx));
+    const [row] = await tx
+      .insert(charges)
+      .values({
+        ...values,
+        valuesFrom: values.dateFrom,
+        state: INITIAL_CHARGE_STATE,
+        isActive: true,
+        searchText: chargeSearchText(values),
+        createdById: user.id,
+        updatedById: user.id,
+      })
+      .returning({ id: charges.id });
+    if (!row) throw domainError("CHARGE_NOT_FOUND", "notFound");
+    return row.id;
+  });
+  return getCharge(ctx, { id });
 }
 
-export async function updateCharge(_ctx: ServiceContext, _input: ChargeUpdateInput): Promise<ChargeView> {
-  return notBuilt("updateCharge");
+/**
+ * Clicking a card: type and colour only. Absent leaves them; a type cannot be cleared; a cleared colour
+ * is the default lilac. The forecast lines carry neither, so the charge's state does not change.
+ */
+export async function updateCharge(ctx: ServiceContext, input: ChargeUpdateInput): Promise<ChargeView> {
+  await inTransaction(ctx, async ({ db: tx, user }) => {
+    const current = await chargeRow(tx, input.id, true);
+    const type = input.type === undefined ? current.type : readChargeType(input.type);
+    const color = input.color === undefined ? current.color : readChargeColor(input.color);
+    await tx
+      .update(charges)
+      .set({
+        type,
+        color,
+        searchText: chargeSearchText({ title: current.title, type }),
+        updatedById: user.id,
+        updatedAt: ctx.now,
+      })
+      .where(eq(charges.id, input.id));
+  });
+  return getCharge(ctx, { id: input.id });
 }
 
+/**
+ * The future-scope save (Hydra PUT with dateFrom): from `dateFrom` on, the charge takes the title,
+ * amount and split sent (absent ones stay as they are), or with `isActive: false` it is switched off
+ * from that date. A switched-off charge only changes type and colour.
+ */
 export async function updateChargeFuture(
-  _ctx: ServiceContext,
-  _input: ChargeUpdateFutureInput,
+  ctx: ServiceContext,
+  input: ChargeUpdateFutureInput,
 ): Promise<ChargeView> {
-  return notBuilt("updateChargeFuture");
+  await inTransaction(ctx, async (txCtx) => {
+    const { db: tx } = txCtx;
+    const current = await chargeRow(tx, input.id, true);
+    if (!current.isActive) throw domainError("CHARGE_INACTIVE_LOCKED", "rule", {}, { field: "isActive" });
+    const date = readChargeDate(input.dateFrom);
+    if (input.isActive === false) {
+      await deactivateChargeFrom(txCtx, { chargeId: current.id, date });
+      return;
+    }
+    const title = input.title === undefined ? current.title : readChargeTitle(input.title);
+    const amountCents = input.amount === undefined ? current.amountCents : readChargeAmount(input.amount);
+    const companiesParts: ChargeShare[] =
+      input.companiesParts === undefined
+        ? current.companiesParts
+        : readChargeShares(input.companiesParts, await activeCompanyIds(tx));
+    await applyChargeValuesFrom(txCtx, { chargeId: current.id, date, title, amountCents, companiesParts });
+  });
+  return getCharge(ctx, { id: input.id });
 }

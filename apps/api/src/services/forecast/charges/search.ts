@@ -1,21 +1,72 @@
+import { charges, type DbOrTx } from "@tronc/db";
+import { type ChargeState, invoiceSearchTerms, likeContains, PAGE_SIZES } from "@tronc/domain";
+import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
 import type { ChargeFilters, ChargeSearchInput } from "../../../routers/charge.schemas";
 import type { ServiceContext } from "../../shared/context";
-import { notBuilt } from "../../shared/not-built";
-import type { Page } from "../../shared/paginate";
+import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import { loadCompanyLabels } from "../line-view";
 import type { ChargeListStats, ChargeView } from "../views";
+import { chargeRow, chargeView, chargeViews } from "./rows";
 
-/** 'Budget Prévisionnel : liste des charges': a page of 100, and the count. */
-export async function searchCharges(
-  _ctx: ServiceContext,
-  _input: ChargeSearchInput,
+/** The list's default: every charge not switched off (waiting for the rollout or rolled out). */
+export const DEFAULT_CHARGE_LIST_STATES: readonly ChargeState[] = ["STATE_PENDING", "STATE_CHARGE_ACTIVE"];
+
+/** Every word in the title or type label; the states asked (none: not switched off; []: all). */
+function chargeConditions(filters: ChargeFilters): SQL | undefined {
+  const states = filters.states ?? DEFAULT_CHARGE_LIST_STATES;
+  const conditions: (SQL | undefined)[] = invoiceSearchTerms(filters.q ?? "").map(
+    (term) => sql`${charges.searchText} like ${likeContains(term)}`,
+  );
+  if (states.length > 0) conditions.push(inArray(charges.state, [...states]));
+  return and(...conditions);
+}
+
+/** 'Budget Prévisionnel : liste des charges': a page of 100 in title order (accents aside), and the count. */
+export function searchCharges(
+  { db }: Pick<ServiceContext, "db">,
+  input: ChargeSearchInput,
 ): Promise<Page<ChargeView>> {
-  return notBuilt("searchCharges");
+  const where = chargeConditions(input);
+  return paginate(
+    { page: input.page, pageSize: input.pageSize ?? PAGE_SIZES.charges },
+    {
+      count: (limit) => countUpTo(db, charges, where, limit),
+      rows: (limit, offset) =>
+        db
+          .select()
+          .from(charges)
+          .where(where)
+          .orderBy(asc(charges.searchText), asc(charges.id))
+          .limit(limit)
+          .offset(offset),
+      map: (rows) => chargeViews(db, rows),
+    },
+  );
 }
 
-export async function chargeListStats(_ctx: ServiceContext, _input: ChargeFilters): Promise<ChargeListStats> {
-  return notBuilt("chargeListStats");
+function statsQuery(db: DbOrTx, filters: ChargeFilters) {
+  return db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      totalCents: sql<number>`coalesce(sum(${charges.amountCents}), 0)`.mapWith(Number),
+    })
+    .from(charges)
+    .where(chargeConditions(filters));
 }
 
-export async function getCharge(_ctx: ServiceContext, _input: { id: number }): Promise<ChargeView> {
-  return notBuilt("getCharge");
+/** 'N charge(s)' and the sum of their amounts, over every page. */
+export async function chargeListStats(
+  { db }: Pick<ServiceContext, "db">,
+  input: ChargeFilters,
+): Promise<ChargeListStats> {
+  const [row] = await statsQuery(db, input);
+  return row ?? { count: 0, totalCents: 0 };
+}
+
+export async function getCharge(
+  { db }: Pick<ServiceContext, "db">,
+  input: { id: number },
+): Promise<ChargeView> {
+  const row = await chargeRow(db, input.id);
+  return chargeView(row, await loadCompanyLabels(db));
 }

@@ -1,5 +1,8 @@
 import type { Db } from "@tronc/db";
-import { notBuilt } from "../../shared/not-built";
+import { forecastWindowRange, toParisDate } from "@tronc/domain";
+import { sql } from "drizzle-orm";
+import { rolloutBatch } from "./batch";
+import { withRolloutLock } from "./lock";
 
 export interface RolloutOptions {
   /** 'Now': the window is the 12 months from its month (Paris). */
@@ -20,11 +23,44 @@ export interface RolloutReport {
   dryRun: boolean;
 }
 
+export const DEFAULT_ROLLOUT_BATCH_SIZE = 100;
+
+async function countCharges(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::integer as total from charges`)) as unknown;
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  return Number((rows[0] as { total?: number } | undefined)?.total ?? 0);
+}
+
 /**
  * Writes every charge's occurrences over the forecast window as forecast lines (the nightly job, and
  * 'Déployer les charges' on the charge list). Holds a PostgreSQL advisory lock for the whole run: a
  * second run while one holds it is refused at once (DomainError FORECAST_ROLLOUT_RUNNING, conflict).
+ * Charges go by id, `batchSize` per transaction: a run killed midway leaves whole batches written,
+ * and the next run, planning from what is stored, finishes the work.
  */
-export async function runForecastRollout(_db: Db, _options: RolloutOptions): Promise<RolloutReport> {
-  return notBuilt("runForecastRollout");
+export async function runForecastRollout(db: Db, options: RolloutOptions): Promise<RolloutReport> {
+  const dryRun = options.dryRun ?? false;
+  const batchSize = options.batchSize ?? DEFAULT_ROLLOUT_BATCH_SIZE;
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize: ${batchSize}`);
+  const window = forecastWindowRange(toParisDate(options.now));
+  return withRolloutLock(db, async () => {
+    const report: RolloutReport = { charges: 0, inserted: 0, updated: 0, deleted: 0, window, dryRun };
+    let total = await countCharges(db);
+    let afterId = 0;
+    for (;;) {
+      const counts = await db.transaction((tx) =>
+        rolloutBatch(tx, { afterId, batchSize, window, now: options.now, dryRun }),
+      );
+      if (!counts) break;
+      afterId = counts.lastId;
+      report.charges += counts.charges;
+      report.inserted += counts.inserted;
+      report.updated += counts.updated;
+      report.deleted += counts.deleted;
+      // A charge created during the run is rolled out too.
+      total = Math.max(total, report.charges);
+      options.onProgress?.({ done: report.charges, total });
+    }
+    return report;
+  });
 }

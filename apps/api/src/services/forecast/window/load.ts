@@ -1,3 +1,13 @@
+import { charges, forecastItems } from "@tronc/db";
+import {
+  forecastRecap,
+  forecastWindow,
+  forecastWindowRange,
+  lastDayOfMonth,
+  type RecapLineInput,
+  summarizeMonth,
+} from "@tronc/domain";
+import { and, between, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   forecastDayIdInput,
@@ -7,42 +17,136 @@ import type {
   forecastWindowInput,
 } from "../../../routers/forecast.schemas";
 import type { ServiceContext } from "../../shared/context";
-import { notBuilt } from "../../shared/not-built";
 import type { Page } from "../../shared/paginate";
-import type { ForecastDaysStats, ForecastDayView, ForecastRecapEntry, ForecastWindowView } from "../views";
+import { type CompanyLabel, loadCompanyLabels } from "../line-view";
+import type {
+  ForecastDaysStats,
+  ForecastDayView,
+  ForecastLineView,
+  ForecastRecapEntry,
+  ForecastWindowView,
+} from "../views";
+import { loadForecastRange } from "./days";
+import { dayOfId, pageOfRange, rangeLength, readDayRange, readMonth, todayOf } from "./range";
 
-/** The 12 months of the forecast in one answer. */
+function recapOf(
+  lines: readonly RecapLineInput[],
+  companies: Map<number, CompanyLabel>,
+): ForecastRecapEntry[] {
+  return forecastRecap(lines, [...companies.values()]);
+}
+
+const chargeLinesOf = (lines: readonly ForecastLineView[]): RecapLineInput[] =>
+  lines.flatMap((line) =>
+    line.chargeType === null ? [] : [{ chargeType: line.chargeType, companiesParts: line.companiesParts }],
+  );
+
+/** The 12 months of the forecast in one answer: every day with its lines and balances, each month's card and recap. */
 export async function loadForecastWindow(
-  _ctx: ServiceContext,
-  _input: z.infer<typeof forecastWindowInput>,
+  ctx: ServiceContext,
+  input: z.infer<typeof forecastWindowInput>,
 ): Promise<ForecastWindowView> {
-  return notBuilt("loadForecastWindow");
+  const startMonth = readMonth(ctx, input.month, "month");
+  const today = todayOf(ctx);
+  const loaded = await loadForecastRange(ctx.db, forecastWindowRange(startMonth), today);
+  const amounts = loaded.days.map((day) => ({
+    date: day.date,
+    realAmountsCents: day.realLines.map((line) => line.amountCents),
+    forecastAmountsCents: day.forecastLines.map((line) => line.amountCents),
+  }));
+  const balances = loaded.days.map((day) => ({
+    date: day.date,
+    openingBalanceCents: day.openingBalanceCents,
+    closingBalanceCents: day.closingBalanceCents,
+  }));
+  const months = forecastWindow(startMonth).map((month) => {
+    const key = month.slice(0, 7);
+    const days = loaded.days.filter((day) => day.date.slice(0, 7) === key);
+    const monthLines = days.flatMap((day) => [...day.realLines, ...day.forecastLines]);
+    return {
+      ...summarizeMonth(month, amounts, balances),
+      days,
+      recap: recapOf(chargeLinesOf(monthLines), loaded.companies),
+    };
+  });
+  return {
+    startMonth,
+    today,
+    months,
+    companies: [...loaded.companies.values()]
+      .filter((company) => company.isActive)
+      .sort((a, b) => a.name.localeCompare(b.name, "fr"))
+      .map(({ id, name, color }) => ({ id, name, color })),
+    lastBankBalance: loaded.lastBankBalance,
+  };
 }
 
+/** 'Récapitulatif' of the month of dateFrom: the charge lines shown in it (real or not), per company and type. */
 export async function forecastStats(
-  _ctx: ServiceContext,
-  _input: z.infer<typeof forecastStatsInput>,
+  ctx: ServiceContext,
+  input: z.infer<typeof forecastStatsInput>,
 ): Promise<ForecastRecapEntry[]> {
-  return notBuilt("forecastStats");
+  const from = readMonth(ctx, input.dateFrom, "dateFrom");
+  const to = lastDayOfMonth(from);
+  const [rows, companies] = await Promise.all([
+    ctx.db
+      .select({ chargeType: charges.type, companiesParts: forecastItems.companiesParts })
+      .from(forecastItems)
+      .innerJoin(charges, eq(charges.id, forecastItems.chargeId))
+      .where(
+        or(
+          and(isNull(forecastItems.realDay), between(forecastItems.forecastDay, from, to)),
+          and(isNotNull(forecastItems.realDay), sql`${forecastItems.realDay} between ${from} and ${to}`),
+        ),
+      ),
+    loadCompanyLabels(ctx.db),
+  ]);
+  return recapOf(rows, companies);
 }
 
+/** The days of a range, a page of days at a time (1-based), each with its lines and balances. */
 export async function searchForecastDays(
-  _ctx: ServiceContext,
-  _input: z.infer<typeof forecastDaysInput>,
+  ctx: ServiceContext,
+  input: z.infer<typeof forecastDaysInput>,
 ): Promise<Page<ForecastDayView>> {
-  return notBuilt("searchForecastDays");
+  const range = readDayRange(ctx, input);
+  const total = rangeLength(range);
+  const pageRange = pageOfRange(range, input.page, input.pageSize);
+  const items = pageRange ? (await loadForecastRange(ctx.db, pageRange, todayOf(ctx))).days : [];
+  return { items, total, totalIsExact: true, page: input.page, pageSize: input.pageSize };
 }
 
+/** Real and theoretical income and expenses of the lines shown in a range. */
 export async function forecastDaysStats(
-  _ctx: ServiceContext,
-  _input: z.infer<typeof forecastDaysStatsInput>,
+  ctx: ServiceContext,
+  input: z.infer<typeof forecastDaysStatsInput>,
 ): Promise<ForecastDaysStats> {
-  return notBuilt("forecastDaysStats");
+  const loaded = await loadForecastRange(ctx.db, readDayRange(ctx, input), todayOf(ctx));
+  const stats: ForecastDaysStats = {
+    realIncomeCents: 0,
+    realExpensesCents: 0,
+    theoreticalIncomeCents: 0,
+    theoreticalExpensesCents: 0,
+  };
+  for (const line of loaded.lines) {
+    const income = line.amountCents >= 0;
+    if (line.isReal) {
+      if (income) stats.realIncomeCents += line.amountCents;
+      else stats.realExpensesCents += line.amountCents;
+    } else if (income) stats.theoreticalIncomeCents += line.amountCents;
+    else stats.theoreticalExpensesCents += line.amountCents;
+  }
+  return stats;
 }
 
+/** One day by its id yyyymmdd, with its lines and balances. */
 export async function getForecastDay(
-  _ctx: ServiceContext,
-  _input: z.infer<typeof forecastDayIdInput>,
+  ctx: ServiceContext,
+  input: z.infer<typeof forecastDayIdInput>,
 ): Promise<ForecastDayView> {
-  return notBuilt("getForecastDay");
+  const date = dayOfId(input.id);
+  const loaded = await loadForecastRange(ctx.db, { from: date, to: date }, todayOf(ctx));
+  const [day] = loaded.days;
+  if (!day) throw new Error(`The day ${date} was not built`);
+  return day;
 }

@@ -1,0 +1,10 @@
+import type { RouterOutputs } from "../../lib/trpc";
+
+export type ForecastWindow = RouterOutputs["forecast"]["window"];
+export type ForecastMonth = ForecastWindow["months"][number];
+export type ForecastDay = ForecastMonth["days"][number];
+export type ForecastLine = ForecastDay["forecastLines"][number];
+export type ForecastCompany = ForecastWindow["companies"][number];
+
+/** What the edit modal shows: an existing line, or a new one typed on a day ('+ ajouter'). */
+export type LineEditing = { mode: "edit"; line: ForecastLine } | { mode: "create"; date: string };

@@ -1,0 +1,340 @@
+import {
+  charges,
+  companies,
+  forecastBankBalances,
+  forecastItems,
+  forecastPayments,
+  invoices,
+  supplierInvoices,
+} from "@tronc/db";
+import {
+  addDays,
+  addMonths,
+  firstDayOfMonth,
+  formatEuros,
+  monthTitle,
+  toCents,
+  toParisDate,
+} from "@tronc/domain";
+import type { Page } from "puppeteer-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
+import {
+  ADMIN_BASE,
+  clickByText,
+  loginAs,
+  newPage,
+  screenshot,
+  setValue,
+  type TestPage,
+  textsOf,
+  typeInto,
+  useBrowserApp,
+  waitForText,
+} from "./harness";
+
+const t = useBrowserApp();
+
+const today = toParisDate(new Date());
+const month0 = firstDayOfMonth(today);
+const month1 = addMonths(month0, 1);
+const month2 = addMonths(month0, 2);
+const month3 = addMonths(month0, 3);
+const day = (month: string, dayOfMonth: number) => addDays(month, dayOfMonth - 1);
+const monthName = (month: string) => monthTitle(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+const cardTitle = (month: string) => monthName(month).charAt(0).toUpperCase() + monthName(month).slice(1);
+const windowTitle = (first: string) =>
+  `Prévisionnel de ${monthName(first)} à ${monthName(addMonths(first, 11))}`;
+const euros = (cents: number) => formatEuros(cents);
+const formatDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+let companyIds: number[] = [];
+let invoiceId = 0;
+
+/**
+ * The forecast of this file holds only its own lines: the demo's open invoices and supplier invoices
+ * (anticipated lines) are settled, then a rent of 1 200,00 € a month on the 5th from next month, split
+ * 50/30/20, a bank balance of 10 000,00 € at the opening of next month's 1st, and one invoice sent with
+ * 900,00 € TTC left, due on the 15th of next month.
+ */
+beforeAll(async () => {
+  const db = t.app.db;
+  companyIds = t.app.demo.companyIds;
+  const [first, second, third] = companyIds as [number, number, number];
+  await db.delete(forecastItems);
+  await db.delete(charges);
+  await db.delete(forecastBankBalances);
+  await db.delete(forecastPayments);
+  await db.update(invoices).set({ amountLeftCents: toCents(0) });
+  await db.update(supplierInvoices).set({ amountLeftCents: toCents(0) });
+  // By hand: 1 200,00 € split 50/30/20 = 600,00 + 360,00 + 240,00 on each line.
+  const parts = [
+    { companyId: first, pct: "50", amountCents: -60_000 },
+    { companyId: second, pct: "30", amountCents: -36_000 },
+    { companyId: third, pct: "20", amountCents: -24_000 },
+  ];
+  const [rent] = await db
+    .insert(charges)
+    .values({
+      title: "Loyer des bureaux",
+      type: "CHARGE_TYPE_RENT",
+      amountCents: toCents(-120_000),
+      dateFrom: day(month1, 5),
+      valuesFrom: day(month1, 5),
+      color: "#2f80ed",
+      state: "STATE_CHARGE_ACTIVE",
+      companiesParts: parts.map(({ companyId, pct }) => ({ companyId, pct })),
+    })
+    .returning({ id: charges.id });
+  if (!rent) throw new Error("charge not inserted");
+  await db.insert(forecastItems).values(
+    Array.from({ length: 11 }, (_, index) => ({
+      title: "Loyer des bureaux",
+      amountCents: toCents(-120_000),
+      forecastDay: day(addMonths(month1, index), 5),
+      chargeId: rent.id,
+      companiesParts: parts,
+    })),
+  );
+  await db.insert(forecastBankBalances).values({ date: month1, amountCents: toCents(1_000_000) });
+  const [client] = await db.select({ id: companies.id }).from(companies).limit(1);
+  invoiceId = await insertInvoice(db, {
+    issuerId: first,
+    companyId: client?.id ?? 0,
+    quotationIds: [],
+    state: "STATE_SEND",
+    reference: "FA-TEV-2099-00042",
+    title: "Solde séminaire",
+    invoiceDate: today,
+    eligibleAt: day(month1, 15),
+    // By hand: 750,00 HT at 20 % = 900,00 TTC, all of it left to collect.
+    lines: [{ name: "Séminaire", quantity: "1", unitPriceCents: 75_000, vatRate: "20" }],
+  });
+});
+
+const FIGURES = {
+  opening: '[data-figure="opening"]',
+  realExpenses: '[data-figure="expenses"] td:nth-of-type(1)',
+  theoreticalExpenses: '[data-figure="expenses"] td:nth-of-type(2)',
+  realIncome: '[data-figure="income"] td:nth-of-type(1)',
+  theoreticalIncome: '[data-figure="income"] td:nth-of-type(2)',
+  realNet: '[data-figure="net"] td:nth-of-type(1)',
+  theoreticalNet: '[data-figure="net"] td:nth-of-type(2)',
+  closing: '[data-figure="closing"]',
+} as const;
+type Figures = Partial<Record<keyof typeof FIGURES, string>>;
+
+/** Waits until the month card shows these figures (they change once the window is fetched again). */
+async function expectFigures(page: Page, month: string, expected: Figures): Promise<void> {
+  const selectors = Object.fromEntries(
+    Object.keys(expected).map((name) => [name, FIGURES[name as keyof Figures]]),
+  );
+  const read = (card: string, css: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(css).map(([name, selector]) => [
+        name,
+        document.querySelector(card)?.querySelector(selector)?.textContent?.trim(),
+      ]),
+    );
+  const card = `article[data-month="${month}"]`;
+  await page
+    .waitForFunction(
+      (root: string, css: Record<string, string>, wanted: Record<string, string>) =>
+        Object.entries(css).every(
+          ([name, selector]) =>
+            document.querySelector(root)?.querySelector(selector)?.textContent?.trim() === wanted[name],
+        ),
+      { timeout: 10_000 },
+      card,
+      selectors,
+      expected,
+    )
+    .catch(() => undefined);
+  expect(await page.evaluate(read, card, selectors)).toEqual(expected);
+}
+
+async function openForecast(page: Page, month: string): Promise<void> {
+  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/financial-forecast?month=${month.slice(0, 7)}`, {
+    waitUntil: "networkidle0",
+  });
+  await page.waitForSelector(`article[data-month="${month}"]`);
+}
+
+const dialogButtons = (page: Page) => textsOf(page, '[role="dialog"] .modal-footer button');
+
+async function save(page: Page): Promise<void> {
+  await clickByText(page, '[role="dialog"] button', "Enregistrer");
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 10_000 });
+}
+
+describe("forecast screen", () => {
+  let page: TestPage;
+
+  it("shows the 12 months with balances worked by hand, the recap and the anticipated invoice", async () => {
+    page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "compta");
+    await openForecast(page, month0);
+    expect(await textsOf(page, "h1")).toEqual([windowTitle(month0)]);
+    const titles = Array.from({ length: 12 }, (_, index) => cardTitle(addMonths(month0, index)));
+    expect(await textsOf(page, ".forecast-month-title")).toEqual(titles);
+    // This month: nothing at all, from 0. Next month opens on the bank balance, pays the rent and
+    // expects the invoice: 10 000,00 − 1 200,00 + 900,00 = 9 700,00.
+    await expectFigures(page, month0, { opening: euros(0), closing: euros(0) });
+    await expectFigures(page, month1, {
+      opening: euros(1_000_000),
+      realExpenses: euros(0),
+      theoreticalExpenses: euros(-120_000),
+      realIncome: euros(0),
+      theoreticalIncome: euros(90_000),
+      realNet: euros(0),
+      theoreticalNet: euros(-30_000),
+      closing: euros(970_000),
+    });
+    // The month after: 9 700,00 − 1 200,00 = 8 500,00.
+    await expectFigures(page, month2, { opening: euros(970_000), closing: euros(850_000) });
+    const closing = await page.$eval(
+      `article[data-month="${month1}"] ${FIGURES.closing} span`,
+      (el) => getComputedStyle(el).color,
+    );
+    expect(closing).toBe("rgb(31, 122, 68)");
+    // The recap: each company's share of the rent, by type and in total, red as it is negative.
+    const recap = `article[data-month="${month1}"] .forecast-recap`;
+    const recapOf = (id: number | undefined) => textsOf(page, `${recap} [data-company-id="${id}"] dl > div`);
+    const [first, second, third] = companyIds;
+    expect(await textsOf(page, `${recap} .forecast-recap-company`)).toHaveLength(3);
+    expect(await recapOf(first)).toEqual([`Loyer${euros(-60_000)}`, `Total${euros(-60_000)}`]);
+    expect(await recapOf(second)).toEqual([`Loyer${euros(-36_000)}`, `Total${euros(-36_000)}`]);
+    expect(await recapOf(third)).toEqual([`Loyer${euros(-24_000)}`, `Total${euros(-24_000)}`]);
+    expect(await textsOf(page, `${recap} .forecast-recap-total dd.is-danger`)).toHaveLength(3);
+
+    const invoiceLine = `li[data-date="${day(month1, 15)}"] .forecast-line`;
+    expect(await textsOf(page, `${invoiceLine} .badge`)).toEqual(["Anticipé"]);
+    await page.click(invoiceLine);
+    await waitForText(page, "Ligne anticipée");
+    expect(await dialogButtons(page)).toEqual(["Fermer"]);
+    const source = await page.$eval('[role="dialog"] a', (link) => link.getAttribute("href"));
+    expect(source).toBe(`${ADMIN_BASE}/compta/invoice/${invoiceId}`);
+    await screenshot(page, "forecast-anticipated-modal");
+    await clickByText(page, '[role="dialog"] button', "Fermer");
+    await screenshot(page, "forecast-window");
+  });
+
+  it("adds an income with '+ ajouter' and the card's figures change", async () => {
+    await page.click(`li[data-date="${day(month1, 20)}"] .forecast-day-add`);
+    await waitForText(page, "Ajouter une ligne prévisionnelle");
+    await clickByText(page, "label.forecast-choice-option", "Encaissement");
+    await typeInto(page, "#forecast-line-title", "Acompte Dupont");
+    await typeInto(page, "#forecast-line-amount", "2000");
+    await typeInto(page, `#forecast-split-${companyIds[0]}`, "60");
+    const total = () => page.$eval("[data-split-total-pct]", (cell) => [cell.textContent, cell.className]);
+    expect(await total()).toEqual(["60\u00a0%", "forecast-amount is-danger"]);
+    await typeInto(page, `#forecast-split-${companyIds[1]}`, "40");
+    expect(await total()).toEqual(["100\u00a0%", "forecast-amount is-success"]);
+    // 2 000,00 × 60 % = 1 200,00 and × 40 % = 800,00.
+    const amountOf = (index: number) => textsOf(page, `[data-company-amount="${companyIds[index]}"]`);
+    expect([await amountOf(0), await amountOf(1), await amountOf(2)]).toEqual([
+      [euros(120_000)],
+      [euros(80_000)],
+      [euros(0)],
+    ]);
+    await screenshot(page, "forecast-add-modal");
+    await save(page);
+    // 900,00 + 2 000,00 = 2 900,00 expected in; 9 700,00 + 2 000,00 = 11 700,00 at the end.
+    await expectFigures(page, month1, {
+      theoreticalIncome: euros(290_000),
+      theoreticalNet: euros(170_000),
+      closing: euros(1_170_000),
+    });
+    await expectFigures(page, month2, { opening: euros(1_170_000), closing: euros(1_050_000) });
+  });
+
+  it("edits one month of the charge with 'Cette valeur uniquement'", async () => {
+    await page.click(`li[data-date="${day(month2, 5)}"] .forecast-line`);
+    await waitForText(page, "Appliquer la modification");
+    expect(await dialogButtons(page)).toEqual(["Fermer", "Enregistrer"]);
+    // The future scope offers switching the charge off, with its warning; back to this value only.
+    await clickByText(page, "label.forecast-choice-option", "Cette valeur et toutes les valeurs futures");
+    await clickByText(page, "label.switch span", "Désactiver cette charge à partir de cette date");
+    await waitForText(page, "seront supprimées");
+    await screenshot(page, "forecast-charge-modal");
+    await clickByText(page, "label.forecast-choice-option", "Cette valeur uniquement");
+    expect(await textsOf(page, '[role="dialog"] label.switch span')).toEqual(["Déclarer le paiement réél"]);
+    await typeInto(page, "#forecast-line-amount", "1500");
+    await save(page);
+    // That month pays 1 500,00: 11 700,00 − 1 500,00 = 10 200,00; the next keeps 1 200,00.
+    await expectFigures(page, month2, { theoreticalExpenses: euros(-150_000), closing: euros(1_020_000) });
+    await expectFigures(page, month3, { theoreticalExpenses: euros(-120_000), closing: euros(900_000) });
+    expect(await textsOf(page, `li[data-date="${day(month2, 5)}"] .badge`)).toEqual(["Modifiée"]);
+  });
+
+  it("declares a line really paid on another day: it moves to that day's real lines", async () => {
+    await page.click(`li[data-date="${day(month1, 5)}"] .forecast-line`);
+    await waitForText(page, "Appliquer la modification");
+    await clickByText(page, "label.switch span", "Déclarer le paiement réél");
+    // No date yet: nothing to save.
+    expect(await dialogButtons(page)).toEqual(["Fermer"]);
+    await setValue(page, "#forecast-line-real-day", day(month1, 6));
+    await save(page);
+    // Same money, now real: 1 200,00 real expenses, none left in theory, the same closing balance.
+    await expectFigures(page, month1, {
+      realExpenses: euros(-120_000),
+      theoreticalExpenses: euros(0),
+      realNet: euros(-120_000),
+      closing: euros(1_170_000),
+    });
+    expect(await page.$(`li[data-date="${day(month1, 5)}"] .forecast-line`)).toBeNull();
+    expect(await textsOf(page, `li[data-date="${day(month1, 6)}"] .forecast-line.is-real .badge`)).toEqual([
+      "Réel",
+    ]);
+    await page.$eval(`li[data-date="${day(month1, 6)}"]`, (item) => item.scrollIntoView({ block: "center" }));
+    await screenshot(page, "forecast-real-line");
+  });
+
+  it("records the bank's balance on a day: that month opens on it", async () => {
+    await clickByText(page, ".page-header-actions button", "Solde bancaire");
+    await waitForText(page, `Dernier solde enregistré : ${euros(1_000_000)} au ${formatDay(month1)}.`);
+    await setValue(page, "#forecast-bank-date", month2);
+    await typeInto(page, "#forecast-bank-amount", "5000");
+    await screenshot(page, "forecast-bank-modal");
+    await save(page);
+    // The month after next now opens on 5 000,00 and pays 1 500,00: 3 500,00.
+    await expectFigures(page, month2, { opening: euros(500_000), closing: euros(350_000) });
+    await waitForText(page, `Dernier solde bancaire : ${euros(500_000)} au ${formatDay(month2)}`);
+    expect(await textsOf(page, `li[data-date="${month2}"] [data-figure="bank"]`)).toEqual([
+      `Solde bancaire : ${euros(500_000)}`,
+    ]);
+  });
+
+  it("shifts the window by one month with the arrows, the month kept in the URL", async () => {
+    await page.click('button[aria-label="Mois suivant"]');
+    await waitForText(page, windowTitle(month1));
+    await page.waitForFunction(
+      (title: string) => document.querySelector(".forecast-month-title")?.textContent === title,
+      { timeout: 10_000 },
+      cardTitle(month1),
+    );
+    expect(new URL(page.url()).searchParams.get("month")).toBe(month1.slice(0, 7));
+    expect(await textsOf(page, ".forecast-month-title")).toHaveLength(12);
+    await expectFigures(page, month1, { opening: euros(1_000_000), closing: euros(1_170_000) });
+    await page.click('button[aria-label="Mois précédent"]');
+    await waitForText(page, windowTitle(month0));
+    await page.waitForSelector(`article[data-month="${month0}"]`);
+    expect(new URL(page.url()).searchParams.get("month")).toBe(month0.slice(0, 7));
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("refuses a plain user, on the screen and on the API", async () => {
+    const user = await newPage(t.browser);
+    await loginAs(user, t.app.baseUrl, "user");
+    await user.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/financial-forecast`, { waitUntil: "networkidle0" });
+    await waitForText(user, "Accès refusé");
+    expect(await user.$(".forecast-months")).toBeNull();
+    const status = await user.evaluate(async () => {
+      const input = encodeURIComponent(JSON.stringify({ month: null }));
+      return (await fetch(`/trpc/forecast.window?input=${input}`, { credentials: "same-origin" })).status;
+    });
+    expect(status).toBe(403);
+    await user.close();
+  });
+});

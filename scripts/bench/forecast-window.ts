@@ -1,0 +1,157 @@
+import { parseArgs } from "node:util";
+import { seedDemo } from "@tronc/api";
+import { createDb, type Db, migrate } from "@tronc/db";
+import { addMonths, forecastWindowRange, monthStart, toParisDate } from "@tronc/domain";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { loadForecastWindow } from "../../apps/api/src/services/forecast/window/load";
+import { benchUser, ensureDatabase, explainMs, load, percentile } from "./work-bench";
+
+const help = `Mesure le chargement des 12 mois du prévisionnel (une requête) sur PostgreSQL : le service de
+bout en bout contre la somme des EXPLAIN ANALYZE de ses propres requêtes.
+
+Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_forecast pnpm exec tsx scripts/bench/forecast-window.ts [options]
+
+  --charges <N>    charges déployées sur 24 mois (12 passés réels, 12 à venir) (défaut 1000)
+  --invoices <N>   factures client ouvertes et factures fournisseur à payer (défaut 300)
+  --runs <N>       chargements mesurés (défaut 30)
+  --help           cette aide
+
+La base de DATABASE_URL est créée si elle n'existe pas (une base dédiée, jamais « test »).
+Code de sortie : 0 objectif tenu (rapport p95 ≤ 1,5), 1 objectif manqué ou erreur, 2 paramètres.`;
+
+const { values } = parseArgs({
+  options: {
+    charges: { type: "string", default: "1000" },
+    invoices: { type: "string", default: "300" },
+    runs: { type: "string", default: "30" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(help);
+  process.exit(0);
+}
+const url = process.env.DATABASE_URL;
+const [chargeCount = 0, invoiceCount = 0, runs = 0] = [values.charges, values.invoices, values.runs].map(
+  Number,
+);
+if (!url || ![chargeCount, invoiceCount, runs].every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
+  console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
+  process.exit(2);
+}
+
+const BENCH_TITLE = "Charge de mesure";
+
+/**
+ * The volumes, written straight to the tables: `charges` charges of the bench (each split between the
+ * group companies) with a line per month over the 12 past months (declared real) and the 12 to come,
+ * a bank balance a year ago, `invoices` open customer invoices and as many supplier invoices to pay.
+ */
+async function ensureVolumes(raw: postgres.Sql, today: string) {
+  const [{ n } = { n: 0 }] =
+    await raw`select count(*)::int as n from charges where title like ${`${BENCH_TITLE}%`}`;
+  if (n >= chargeCount) return;
+  const first = addMonths(monthStart(today), -12);
+  const companies = (await raw`select id from triangle_companies order by id`).map((row) => row.id as number);
+  const parts = JSON.stringify(
+    companies.map((companyId, index) => ({
+      companyId,
+      pct: index === 0 ? "50" : String(50 / (companies.length - 1)),
+    })),
+  );
+  await raw.begin(async (tx) => {
+    await tx`insert into charges (title, type, amount_cents, day_of_month, date_from, values_from, state, companies_parts)
+      select ${BENCH_TITLE} || ' ' || g, (array['CHARGE_TYPE_RENT','CHARGE_TYPE_SALARIES','CHARGE_TYPE_TVA','CHARGE_TYPE_OTHER'])[1 + g % 4],
+        -(1000 + g * 37 % 90000), 1 + g % 28, ${first}::date, ${first}::date, 'STATE_CHARGE_ACTIVE', ${parts}::text::jsonb
+      from generate_series(${n + 1}::int, ${chargeCount}::int) g`;
+    await tx`insert into forecast_items (title, amount_cents, forecast_amount_cents, forecast_day, real_day, charge_id, companies_parts)
+      select c.title, c.amount_cents, case when d < ${today}::date then c.amount_cents end, d::date,
+        case when d < ${today}::date then d::date end, c.id,
+        (select jsonb_agg(jsonb_build_object('companyId', p->'companyId', 'pct', p->>'pct',
+          'amountCents', round(c.amount_cents * (p->>'pct')::numeric / 100)::bigint)) from jsonb_array_elements(c.companies_parts) p)
+      from charges c, generate_series(0, 23) m,
+        lateral (select (date_trunc('month', ${first}::date) + make_interval(months => m) + make_interval(days => c.day_of_month - 1))::date as d) dd
+      where c.title like ${`${BENCH_TITLE}%`} and not exists (select 1 from forecast_items f where f.charge_id = c.id)`;
+    await tx`insert into forecast_bank_balances (date, amount_cents) values (${first}::date, 50000000) on conflict (date) do nothing`;
+    const client = (await tx`select id from companies order by id limit 1`)[0]?.id as number;
+    const supplier = (await tx`select id from suppliers order by id limit 1`)[0]?.id as number;
+    await tx`insert into invoices (triangle_company_id, company_id, type, state, reference, invoice_date, eligible_at,
+        total_ttc_cents, amount_left_cents)
+      select ${companies[0] ?? 0}::int + g % ${companies.length}::int, ${client}::int, 'TYPE_SOLD', 'STATE_VALIDATED', 'FA-BENCH-' || g,
+        ${today}::date - 60 + g % 400, ${today}::date - 30 + g % 400, 100000 + g, 100000 + g
+      from generate_series(1, ${invoiceCount}::int) g`;
+    await tx`insert into supplier_invoices (supplier_id, invoice_number, invoice_number_key, amount_cents, payment_at, amount_left_cents)
+      select ${supplier}::int, 'FF-BENCH-' || g, 'FF-BENCH-' || g, 50000 + g, ${today}::date - 20 + g % 380, 50000 + g
+      from generate_series(1, ${invoiceCount}::int) g`;
+  });
+  await raw`vacuum analyze`;
+}
+
+await ensureDatabase(url);
+const handle = await createDb({ url, max: 10 });
+const raw = postgres(url, { max: 1, onnotice: () => {} });
+const now = new Date();
+const today = toParisDate(now);
+try {
+  await migrate(handle);
+  if (((await raw`select count(*)::int as n from users`)[0]?.n ?? 0) === 0) {
+    console.log("Base vide : chargement de la démonstration…");
+    await seedDemo(handle.db, now);
+  }
+  await ensureVolumes(raw, today);
+  // The same service on a client that records its statements (a push per statement: nothing to weigh).
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connection: { plan_cache_mode: "force_custom_plan" },
+  });
+  const db = drizzle(client, {
+    casing: "snake_case",
+    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+  }) as unknown as Db;
+  const ctx = { db, now, user: benchUser(1) };
+  const range = forecastWindowRange(today);
+  const lines = (
+    await raw`select count(*)::int as n from forecast_items where forecast_day between ${range.from} and ${range.to} or real_day between ${range.from} and ${range.to}`
+  )[0]?.n as number;
+  await loadForecastWindow(ctx, {});
+  const service: number[] = [];
+  const pg: number[] = [];
+  let statementCount = 0;
+  for (let run = 0; run < runs; run++) {
+    statements.length = 0;
+    const started = performance.now();
+    await loadForecastWindow(ctx, {});
+    service.push(performance.now() - started);
+    const ran = [...statements];
+    statementCount = ran.length;
+    let postgresMs = 0;
+    for (const statement of ran) postgresMs += await explainMs(raw, statement);
+    pg.push(postgresMs);
+  }
+  await client.end();
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  const ratio50 = percentile(service, 50) / percentile(pg, 50);
+  const ratio95 = percentile(service, 95) / percentile(pg, 95);
+  console.log(
+    `\nPrévisionnel 12 mois — ${chargeCount} charges, ${lines.toLocaleString("fr-FR")} lignes dans la fenêtre, ${invoiceCount} factures ouvertes et ${invoiceCount} factures fournisseur ; ${statementCount} requêtes par chargement ; ${runs} chargements (charge : ${load()})`,
+  );
+  console.log(
+    `  service de bout en bout             : p50 ${fmt(percentile(service, 50))}  p95 ${fmt(percentile(service, 95))}`,
+  );
+  console.log(
+    `  PostgreSQL (somme EXPLAIN ANALYZE)  : p50 ${fmt(percentile(pg, 50))}  p95 ${fmt(percentile(pg, 95))}`,
+  );
+  console.log(
+    `  rapport service / PostgreSQL        : p50 ${ratio50.toFixed(2)}  p95 ${ratio95.toFixed(2)}  (objectif ≤ 1,5)`,
+  );
+  process.exitCode = ratio95 <= 1.5 ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await raw.end();
+  await handle.close();
+}
