@@ -118,7 +118,8 @@ async function preparePostgres(
     await migrate(emptyHandle);
     await emptyHandle.close();
     await admin.unsafe(`CREATE DATABASE ${seeded} TEMPLATE ${empty}`);
-    const seededHandle = await createDb({ url: databaseUrl(url, seeded), max: 1 });
+    // Two: the demo runs the forecast rollout, which holds its advisory lock on a connection of its own.
+    const seededHandle = await createDb({ url: databaseUrl(url, seeded), max: 2 });
     await options.seed(seededHandle.db);
     await seededHandle.close();
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Db } from "@tronc/db";
 import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
+import { seedForecast } from "./forecast";
 import { seedInvoicing } from "./invoicing";
 import { seedLeave } from "./leave";
 import { seedMoneyIn } from "./money-in";
@@ -29,7 +30,8 @@ const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, ch
  */
 export async function seedDemo(db: Db, now: Date, filesDir?: string): Promise<DemoCore> {
   let core = emptyCore;
-  for (const seeder of [...demoSeeders, moneyOutSeeder(filesDir)]) core = await seeder(db, now, core);
+  for (const seeder of [...demoSeeders, moneyOutSeeder(filesDir), seedForecast])
+    core = await seeder(db, now, core);
   return core;
 }
 

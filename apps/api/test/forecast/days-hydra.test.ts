@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
+import { clearDemoCash } from "./demo-cash";
 import { companyNames, insertScenario, NOW } from "./window-fixtures";
 
 let t: TestApp;
@@ -9,6 +10,8 @@ let scenario: Awaited<ReturnType<typeof insertScenario>>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  // Only the scenario's rows: the demo's cash is dated from today, this file works at a fixed NOW.
+  await clearDemoCash(t.handle.db);
   send = hydraAs(t);
   scenario = await insertScenario(t);
 }, 60_000);

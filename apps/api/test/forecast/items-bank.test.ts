@@ -3,12 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
+import { clearDemoCash } from "./demo-cash";
 import { NOW } from "./items-helpers";
 
 let t: TestApp;
 let compta: AppCaller;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  // Only this file's rows: the demo's cash is dated from today, this file works at a fixed NOW.
+  await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");
 });
 afterAll(() => t.close());

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { hydraDescription } from "../http-helpers";
+import { clearDemoCash } from "./demo-cash";
 import { chargeSnapshot, lineRow, NOW, seedCharge } from "./items-helpers";
 
 let t: TestApp;
@@ -10,6 +11,8 @@ let A: number;
 let B: number;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  // Only this file's rows: the demo's cash is dated from today, this file works at a fixed NOW.
+  await clearDemoCash(t.handle.db);
   [A = 0, B = 0] = t.demo.companyIds;
 });
 afterAll(() => t.close());

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
+import { clearDemoCash } from "./demo-cash";
 import { chargeSnapshot, lineRow, NOW, seedCharge } from "./items-helpers";
 
 let t: TestApp;
@@ -12,6 +13,8 @@ let A: number;
 let B: number;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  // Only this file's rows: the demo's cash is dated from today, this file works at a fixed NOW.
+  await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");
   [A = 0, B = 0] = t.demo.companyIds;
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForecastWindowView } from "../../src/services/forecast/views";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
+import { clearDemoCash } from "./demo-cash";
 import { companyNames, insertScenario, NOW } from "./window-fixtures";
 
 let t: TestApp;
@@ -12,6 +13,8 @@ let names: Map<number, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
+  // Only the scenario's rows: the demo's cash is dated from today, this file works at a fixed NOW.
+  await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");
   scenario = await insertScenario(t);
   names = await companyNames(t);

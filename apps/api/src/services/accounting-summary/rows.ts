@@ -41,8 +41,8 @@ export interface SummaryFilters {
   states?: readonly string[] | undefined;
 }
 
-/** The first instant of a Paris day. */
-const parisDayStart = (day: string) => new Date(parisLocalDateTimeToInstant(`${day}T00:00`));
+/** The first instant of a Paris day, as ISO text: postgres.js takes no Date inside raw sql (PGlite does). */
+const parisDayStart = (day: string) => new Date(parisLocalDateTimeToInstant(`${day}T00:00`)).toISOString();
 
 /** An instant whose Paris day is in the range (bounds included). */
 function instantInRange(column: SQLWrapper, range: SummaryRange): (SQL | undefined)[] {
