@@ -20,6 +20,15 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   NODE_ENV: z.string().default("development"),
+  SECRETS_KEY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Tronc Commun <ne-pas-repondre@tronc-commun.local>"),
+  APP_URL: z.string().optional(),
+  MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
 });
 
 export interface AppEnv {
@@ -32,6 +41,14 @@ export interface AppEnv {
   addressApiUrl: string;
   maxUploadBytes: number;
   cookieSecure: boolean;
+  /** 64 hex characters (32 bytes) for the materials' secrets; unset: generated once into DATA_DIR. */
+  secretsKey: string | undefined;
+  /** smtp://user:pass@host:port; unset: mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address the mails link to. */
+  appUrl: string;
+  maxVideoBytes: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppEnv {
@@ -47,5 +64,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     addressApiUrl: parsed.ADDRESS_API_URL,
     maxUploadBytes: parsed.MAX_UPLOAD_BYTES,
     cookieSecure: parsed.COOKIE_SECURE,
+    secretsKey: parsed.SECRETS_KEY || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    appUrl: (parsed.APP_URL || `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    maxVideoBytes: parsed.MAX_VIDEO_BYTES,
   };
 }

@@ -6,6 +6,8 @@ import { prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/shared/address-lookup";
+import { startMailSender } from "./services/support/mail/sender";
+import { loadSecretsKey } from "./services/support/materials/secrets-key";
 
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
 const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
@@ -22,6 +24,8 @@ if (seeded) await seedDemo(handle.db, new Date(), env.filesDir);
 
 const app = await buildServer({
   db: handle.db,
+  secretsKey: await loadSecretsKey(env.secretsKey, env.dataDir),
+  maxVideoBytes: env.maxVideoBytes,
   filesDir: env.filesDir,
   maxUploadBytes: env.maxUploadBytes,
   addressLookup: banAddressLookup(env.addressApiUrl),
@@ -31,6 +35,13 @@ const app = await buildServer({
   logger: true,
 });
 await app.listen({ port: env.port, host: env.host });
+const stopMailSender = startMailSender({
+  db: handle.db,
+  smtpUrl: env.smtpUrl,
+  from: env.mailFrom,
+  appUrl: env.appUrl,
+  log: (message) => app.log.info(message),
+});
 
 console.log(`\nTronc Commun est prêt : http://localhost:${env.port}`);
 console.log(
@@ -48,6 +59,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} reçu : arrêt propre`);
   // close() stops accepting connections and waits for the requests in flight before the database closes.
   await app.close();
+  await stopMailSender();
   await handle.close();
   process.exit(0);
 }

@@ -11,6 +11,7 @@ import { registerWebAppAndNotFound } from "./http/not-found";
 import { registerOriginCheck } from "./http/origin-check";
 import { RequestLog } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerTutorialVideoRoutes } from "./http/tutorial-video-routes";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
 import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
@@ -105,6 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSupplierInvoiceFiles(app, contextFor);
   registerQuotationExports(app, contextFor);
   registerAccountingGlobal(app, contextFor);
+  registerTutorialVideoRoutes(app, deps, contextFor);
 
   await registerWebAppAndNotFound(app, options.webDir);
 

@@ -10,6 +10,7 @@ import { MONEY_IN_MESSAGE_AREAS, MONEY_IN_MESSAGES } from "./messages/money-in";
 import { MONEY_OUT_MESSAGE_AREAS, MONEY_OUT_MESSAGES } from "./messages/money-out";
 import { PROPOSAL_MESSAGE_AREAS, PROPOSAL_MESSAGES } from "./messages/proposals";
 import { SALES_MESSAGES } from "./messages/sales";
+import { SUPPORT_MESSAGE_AREAS, SUPPORT_MESSAGES } from "./messages/support";
 import { WORK_MESSAGES } from "./messages/work";
 import { OPERATIONS_MESSAGES } from "./messages/work-operations";
 
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...MONEY_IN_MESSAGES,
   ...MONEY_OUT_MESSAGES,
   ...FORECAST_MESSAGES,
+  ...SUPPORT_MESSAGES,
 } as const;
 
 export const MESSAGE_AREAS = [
@@ -46,6 +48,7 @@ export const MESSAGE_AREAS = [
   ...MONEY_IN_MESSAGE_AREAS,
   ...MONEY_OUT_MESSAGE_AREAS,
   ...FORECAST_MESSAGE_AREAS,
+  ...SUPPORT_MESSAGE_AREAS,
 ] as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -84,6 +84,12 @@ export const PATHS = {
   chargesSearch: "/api/compta/financial-forecast/charges-search",
   chargesSearchStats: "/api/compta/financial-forecast/charges-search-stats",
   forecastStats: "/api/compta/forecast/stats",
+  alerts: "/api/tronc-commun/tronc_commun_alerts",
+  alertsSearch: "/api/tronc-commun/tronc_commun_alerts-search",
+  phones: "/api/material/phones",
+  vehicules: "/api/material/vehicules",
+  animatos: "/api/material/animatos",
+  materialsSearch: "/api/material/material_abstracts-search",
 } as const;
 
 export type CollectionPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,6 +1,7 @@
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { addressRouter } from "../routers/address.router";
+import { alertRouter } from "../routers/alert.router";
 import { chargeRouter } from "../routers/charge.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
@@ -24,6 +25,7 @@ import { invoiceListRouter } from "../routers/invoice-list.router";
 import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
+import { materialRouter } from "../routers/material.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { productTypeRouter } from "../routers/product-type.router";
 import { projectRouter } from "../routers/project.router";
@@ -49,6 +51,7 @@ import { triangleCompanyRouter } from "../routers/triangle-company.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
+import { tutorialRouter } from "../routers/tutorial.router";
 import { userRouter } from "../routers/user.router";
 import { vatRouter } from "../routers/vat.router";
 import { router } from "./trpc";
@@ -107,6 +110,9 @@ export const appRouter = router({
   forecast: forecastRouter,
   forecastItem: forecastItemRouter,
   accountingSummary: accountingSummaryRouter,
+  alert: alertRouter,
+  material: materialRouter,
+  tutorial: tutorialRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,10 @@ export interface AppDeps {
   maxUploadBytes: number;
   addressLookup: AddressLookup;
   now: () => Date;
+  /** AES-256 key of the materials' secrets (32 bytes); absent: secrets cannot be saved nor shown. */
+  secretsKey?: Buffer;
+  /** Size cap of a tutorial video upload (MAX_VIDEO_BYTES). */
+  maxVideoBytes?: number;
 }
 
 export interface Context extends AppDeps {

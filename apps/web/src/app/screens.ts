@@ -92,4 +92,7 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   "admin-compta-export-list": lazyScreen(
     () => import("../features/accounting-summary/accounting-summary-page"),
   ),
+  "admin-tronc-commun-alert-list": lazyScreen(() => import("../features/alerts/alert-list-page")),
+  "admin-material-list": lazyScreen(() => import("../features/materials/material-list-page")),
+  "admin-tronc-commun-tutorials": lazyScreen(() => import("../features/tutorials/tutorial-list-page")),
 };

@@ -7,4 +7,5 @@ export * from "./money-in";
 export * from "./money-out";
 export * from "./proposals";
 export * from "./sales";
+export * from "./support";
 export * from "./work";

@@ -278,7 +278,8 @@ export const purchaseOrders = pgTable(
 
 /**
  * Mail to send, written in the transaction of the event that asks for it (a recommendation accepted,
- * a new lead, an alert). The sender comes with the support issue; until then rows wait here.
+ * a new lead, an alert). The sender (services/support/mail) claims due rows until `claimedUntil`, so two
+ * processes never send one mail; a failure pushes `nextAttemptAt` back; after the last try `failedAt` is set.
  */
 export const outbox = pgTable(
   "outbox",
@@ -295,6 +296,8 @@ export const outbox = pgTable(
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    claimedUntil: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_pending_idx").on(t.nextAttemptAt, t.id)],

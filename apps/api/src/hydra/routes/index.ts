@@ -1,4 +1,5 @@
 import type { HydraRoute } from "../route";
+import { alertRoutes } from "./alerts";
 import { chargeRoutes } from "./charges";
 import { clientRoutes } from "./clients";
 import { coachRoutes } from "./coaches";
@@ -18,6 +19,7 @@ import { invoiceSearchRoutes } from "./invoice-search";
 import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
+import { materialRoutes } from "./materials";
 import { paymentCollectionRoutes } from "./payment-collections";
 import { productTypeRoutes } from "./product-types";
 import { projectRoutes } from "./projects";
@@ -78,4 +80,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...chargeRoutes,
   ...forecastDayRoutes,
   ...forecastItemRoutes,
+  ...alertRoutes,
+  ...materialRoutes,
 ];

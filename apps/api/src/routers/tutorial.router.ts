@@ -1,0 +1,4 @@
+import { router } from "../trpc/trpc";
+
+/** Being built (issue 17). */
+export const tutorialRouter = router({});

@@ -1,0 +1,7 @@
+import type { ScreenProps } from "../../app/paths";
+import { PageHeader } from "../../ui/page-header";
+
+/** Being built (issue 17). */
+export default function MaterialListPage(_props: ScreenProps) {
+  return <PageHeader title="Liste du matériel" />;
+}

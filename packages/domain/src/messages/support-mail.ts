@@ -1,0 +1,2 @@
+/** Support — mail (issue 17). */
+export const SUPPORT_MAIL_MESSAGES = {} as const;

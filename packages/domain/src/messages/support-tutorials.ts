@@ -1,0 +1,2 @@
+/** Support — tutorials (issue 17). */
+export const SUPPORT_TUTORIAL_MESSAGES = {} as const;
