@@ -76,6 +76,7 @@ export * from "./recommendations";
 export * from "./references";
 export * from "./state-machine";
 export * from "./supplier-invoices";
+export * from "./support";
 export * from "./task-states";
 export * from "./vat-rate";
 export * from "./work/delivery-reports-rules";

@@ -1,0 +1,2 @@
+/** Support (issue 17): being built. */
+export {};
