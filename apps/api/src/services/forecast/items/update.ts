@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { ForecastItemUpdateInput } from "../../../routers/forecast-item.schemas";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
+import { chargeRow } from "../charges/rows";
 import { type ForecastItemRow, storedCompanyParts } from "../line-view";
 import type { ForecastLineView } from "../views";
 import { activeCompanyIds, getForecastItem, loadLineRow } from "./read";
@@ -101,6 +102,9 @@ export async function updateForecastItem(
   }
   const active = await activeCompanyIds(ctx.db);
   const keptId = await inTransaction(ctx, async (txCtx) => {
+    // Charge before line, the rollout's order: two saves and a rollout never wait on each other in a cycle.
+    const { chargeId } = await loadLineRow(txCtx.db, input.id);
+    if (chargeId !== null) await chargeRow(txCtx.db, chargeId, true);
     const row = await loadLineRow(txCtx.db, input.id, true);
     const scopeLine = {
       chargeId: row.chargeId,
