@@ -9,6 +9,7 @@ import {
   screenshot,
   selectWhenOffered,
   setValue,
+  shotsDir,
   type TestPage,
   textsOf,
   typeInto,
@@ -87,6 +88,18 @@ const totalState = (page: TestPage) =>
     };
   });
 
+const modalFit = (page: TestPage) =>
+  page.$eval('[role="dialog"]', (dialog) => {
+    const body = dialog.querySelector(".modal-body") as HTMLElement;
+    const form = body.firstElementChild as HTMLElement;
+    const footer = (dialog.querySelector(".modal-footer") as HTMLElement).getBoundingClientRect();
+    return {
+      bandUnderForm: body.clientHeight - form.getBoundingClientRect().height <= 34,
+      bodyScrolls: body.scrollHeight > body.clientHeight,
+      footerInView: footer.bottom <= window.innerHeight,
+    };
+  });
+
 describe("'Budget Prévisionnel : liste des charges'", () => {
   it("adds a charge split 50/30/20, edits its type and colour, finds it by search", async () => {
     const page = await newPage(t.browser);
@@ -113,6 +126,17 @@ describe("'Budget Prévisionnel : liste des charges'", () => {
       formatEuros(-20_000),
     ]);
     await screenshot(page, "charges-create-modal");
+    // The modal is as tall as its form: under it, only the body's own padding (2 × 16 px), no empty band;
+    // on a 768 px high window it still shows whole, 'Enregistrer' in view without scrolling.
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewport({ width, height });
+      expect(await modalFit(page)).toEqual({ bandUnderForm: true, bodyScrolls: false, footerInView: true });
+      await page.screenshot({ path: `${shotsDir("charges")}/charge-modal-${width}x${height}.png` });
+    }
+    await page.setViewport({ width: 1366, height: 900 });
     await clickByText(page, "button", "Enregistrer");
     await page.waitForFunction(() => !document.querySelector("#charge-title"));
     await page.waitForSelector(`xpath/${cardOf("Loyer Ours brun")}`);

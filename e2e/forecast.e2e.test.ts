@@ -26,6 +26,7 @@ import {
   newPage,
   screenshot,
   setValue,
+  shotsDir,
   type TestPage,
   textsOf,
   typeInto,
@@ -226,10 +227,16 @@ describe("forecast screen", () => {
     await typeInto(page, "#forecast-line-title", "Acompte Dupont");
     await typeInto(page, "#forecast-line-amount", "2000");
     await typeInto(page, `#forecast-split-${companyIds[0]}`, "60");
-    const total = () => page.$eval("[data-split-total-pct]", (cell) => [cell.textContent, cell.className]);
-    expect(await total()).toEqual(["60\u00a0%", "forecast-amount is-danger"]);
+    const total = () =>
+      page.$eval("[data-split-total]", (row) => [
+        row.querySelector("[data-split-total-pct]")?.textContent,
+        row.getAttribute("data-split-total"),
+        getComputedStyle(row.querySelector("td") as Element).color,
+      ]);
+    // The theme's red (--danger) below 100 %, its green (--success) at 100 %.
+    expect(await total()).toEqual(["60\u00a0%", "incomplete", "rgb(192, 54, 44)"]);
     await typeInto(page, `#forecast-split-${companyIds[1]}`, "40");
-    expect(await total()).toEqual(["100\u00a0%", "forecast-amount is-success"]);
+    expect(await total()).toEqual(["100\u00a0%", "complete", "rgb(31, 122, 68)"]);
     // 2 000,00 × 60 % = 1 200,00 and × 40 % = 800,00.
     const amountOf = (index: number) => textsOf(page, `[data-company-amount="${companyIds[index]}"]`);
     expect([await amountOf(0), await amountOf(1), await amountOf(2)]).toEqual([
@@ -303,6 +310,103 @@ describe("forecast screen", () => {
     expect(await textsOf(page, `li[data-date="${month2}"] [data-figure="bank"]`)).toEqual([
       `Solde bancaire : ${euros(500_000)}`,
     ]);
+  });
+
+  it("shows four whole months at 1366 and 1920 px wide, the others a horizontal scroll away", async () => {
+    const layout = () =>
+      page.$eval(".forecast-months", (months) => {
+        const box = months.getBoundingClientRect();
+        const cards = Array.from(months.querySelectorAll("article[data-month]"), (card) =>
+          card.getBoundingClientRect(),
+        );
+        const whole = (card: DOMRect) => card.left >= box.left - 1 && card.right <= box.right + 1;
+        const seen = (card: DOMRect) => card.right > box.left + 1 && card.left < box.right - 1;
+        return {
+          whole: cards.filter(whole).length,
+          cut: cards.filter((card) => seen(card) && !whole(card)).length,
+          monthsScroll: months.scrollWidth > months.clientWidth,
+          pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+        };
+      });
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewport({ width, height });
+      await page.$eval(".forecast-months", (months) => months.scrollTo({ left: 0, behavior: "instant" }));
+      expect(await layout()).toEqual({ whole: 4, cut: 0, monthsScroll: true, pageScrolls: false });
+      await page.screenshot({ path: `${shotsDir("forecast")}/forecast-${width}x${height}.png` });
+      // Scrolled to the end, the last four months stand whole too.
+      await page.$eval(".forecast-months", (months) =>
+        months.scrollTo({ left: months.scrollWidth, behavior: "instant" }),
+      );
+      expect(await layout()).toMatchObject({ whole: 4, cut: 0 });
+    }
+    await page.setViewport({ width: 1366, height: 900 });
+  });
+
+  it("sets a past line never paid apart, its text still readable (contrast of 4.5:1 or more)", async () => {
+    const lastMonth = addMonths(month0, -1);
+    await t.app.db.insert(forecastItems).values([
+      { title: "Abonnement jamais payé", amountCents: toCents(-4_500), forecastDay: day(lastMonth, 10) },
+      { title: "Acompte jamais reçu", amountCents: toCents(30_000), forecastDay: day(lastMonth, 10) },
+    ]);
+    await openForecast(page, lastMonth);
+    const lines = `li[data-date="${day(lastMonth, 10)}"] .forecast-line`;
+    await page.waitForSelector(lines);
+    const looks = await page.$$eval(lines, (buttons) =>
+      buttons.map((button) => {
+        const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const contrast = (a: string, b: string) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+        };
+        // A faded element (opacity) cannot be read for sure: every ancestor up to the day is opaque.
+        let opacity = 1;
+        let background = "rgb(255, 255, 255)";
+        for (let element: Element | null = button; element; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          opacity *= Number(style.opacity);
+          const alpha = channels(style.backgroundColor)[3] ?? 1;
+          if (alpha === 1) {
+            background = style.backgroundColor;
+            break;
+          }
+        }
+        const colorOf = (selector: string) =>
+          getComputedStyle(button.querySelector(selector) as Element).color;
+        return {
+          stale: button.classList.contains("is-stale"),
+          border: getComputedStyle(button).borderTopStyle,
+          opacity,
+          title: Math.round(contrast(colorOf(".forecast-line-title"), background) * 100) / 100,
+          amount: Math.round(contrast(colorOf(".forecast-amount"), background) * 100) / 100,
+        };
+      }),
+    );
+    expect(looks).toHaveLength(2);
+    for (const look of looks) {
+      expect(look).toMatchObject({ stale: true, border: "dashed", opacity: 1 });
+      expect(look.title).toBeGreaterThanOrEqual(4.5);
+      expect(look.amount).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.$eval(lines, (line) => line.scrollIntoView({ block: "center" }));
+    await screenshot(page, "forecast-stale-lines");
+    // A line of a day to come keeps its plain frame.
+    await openForecast(page, month0);
+    expect(
+      await page.$eval(`li[data-date="${day(month2, 5)}"] .forecast-line`, (line) => [
+        line.classList.contains("is-stale"),
+        getComputedStyle(line).borderTopStyle,
+      ]),
+    ).toEqual([false, "solid"]);
   });
 
   it("shifts the window by one month with the arrows, the month kept in the URL", async () => {

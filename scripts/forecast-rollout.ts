@@ -3,7 +3,7 @@ import type { RolloutReport } from "@tronc/api";
 import { isDomainError } from "@tronc/domain";
 
 /** Same as the service's default (DEFAULT_ROLLOUT_BATCH_SIZE): the API is loaded only after the options. */
-const DEFAULT_BATCH_SIZE = 100;
+const DEFAULT_BATCH_SIZE = 500;
 
 const help = `Déploie les charges dans le prévisionnel : écrit les échéances de chaque charge active sur les
 12 mois du prévisionnel (du 1er du mois en cours à la fin du 12e mois), réparties entre les sociétés du

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { runForecastRollout } from "@tronc/api";
+import { DEFAULT_ROLLOUT_BATCH_SIZE, runForecastRollout } from "@tronc/api";
 import { charges, createDb, migrate } from "@tronc/db";
 import { forecastWindowRange, toCents, toParisDate } from "@tronc/domain";
 import { sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ réparties entre trois sociétés, déployées sur les 12 mois ; puis un second 
 Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tronc/scripts exec tsx bench/forecast-rollout.ts [options]
 
   --charges <N>      charges (défaut 1000)
-  --batch-size <N>   charges par transaction (défaut 100)
+  --batch-size <N>   charges par transaction (défaut ${DEFAULT_ROLLOUT_BATCH_SIZE}, celui du déploiement nocturne)
   --help             cette aide
 
 Une base dédiée bench_rollout_<hasard> est créée sur le serveur de DATABASE_URL, puis supprimée.
@@ -22,7 +22,7 @@ Code de sortie : 0 objectif tenu (1er passage < 2 s, 2e passage 0 ligne), 1 obje
 const { values } = parseArgs({
   options: {
     charges: { type: "string", default: "1000" },
-    "batch-size": { type: "string", default: "100" },
+    "batch-size": { type: "string", default: String(DEFAULT_ROLLOUT_BATCH_SIZE) },
     help: { type: "boolean", default: false },
   },
 });

@@ -113,7 +113,7 @@ describe("pnpm forecast:rollout on PostgreSQL, in its own process", () => {
     let editing = true;
     let first: RolloutProcess | undefined;
     try {
-      first = startRollout(database.url);
+      first = startRollout(database.url, ["--batch-size", "100"]);
       expect(await first.firstProgress()).toBe(100);
 
       const second = startRollout(database.url);

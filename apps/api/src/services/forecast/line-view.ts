@@ -101,6 +101,18 @@ export function storedLineView(
   charge: LineCharge | null,
   companies: Map<number, CompanyLabel>,
 ): ForecastLineView {
+  return lineViewWithParts(row, charge, companyPartViews(row.companiesParts, companies));
+}
+
+/**
+ * The same, with its split already shown: the 12 months give one array of parts to every line that
+ * stores the same split (a charge's lines repeat it month after month). Views are read, never changed.
+ */
+export function lineViewWithParts(
+  row: Omit<StoredLineFields, "companiesParts">,
+  charge: LineCharge | null,
+  companiesParts: CompanyPartView[],
+): ForecastLineView {
   return {
     key: `item-${row.id}`,
     id: row.id,
@@ -119,7 +131,7 @@ export function storedLineView(
     chargeId: row.chargeId,
     chargeType: charge?.type ?? null,
     color: charge?.color ?? null,
-    companiesParts: companyPartViews(row.companiesParts, companies),
+    companiesParts,
     sourcePath: null,
     sourceLabel: null,
   };

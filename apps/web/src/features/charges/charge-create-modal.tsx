@@ -9,13 +9,14 @@ import {
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf, fieldErrorsOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
+import { CompanySplitTable, type SplitCompany } from "../../ui/company-split-table";
 import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/field";
 import { FormModal } from "../../ui/form-modal";
 import { MoneyInput } from "../../ui/money-input";
 import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
-import { ChargeSplit, type SplitCompany } from "./charge-split";
+import { readTypedPercent } from "./charge-percent";
 
 interface Draft {
   title: string;
@@ -118,7 +119,6 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
       saving={create.isPending}
       onSubmit={submit}
       onClose={onClose}
-      size="lg"
       className="form-grid charge-form"
     >
       <Field label="Nom" required error={errors.title} wide>
@@ -192,10 +192,13 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
         />
       </Field>
       <QueryStatus query={companies} loadingLabel="Chargement des entreprises du groupe…" />
-      <ChargeSplit
+      <CompanySplitTable
+        idPrefix="charge-split"
+        className="charge-split field-wide"
         companies={splitCompanies}
         pcts={draft.pcts}
         amountCents={draft.amountCents}
+        readPct={readTypedPercent}
         error={errors.companiesParts}
         onChange={(companyId, pct) => set({ pcts: { ...draft.pcts, [companyId]: pct } })}
       />

@@ -83,6 +83,12 @@ export function readPct(text: string): { pct: string | null; error: string | nul
   }
 }
 
+/** For the split table: a typed percent as decimal text ('0' when empty), null when it is refused. */
+export function splitTablePct(text: string): string | null {
+  const { pct, error } = readPct(text);
+  return error ? null : (pct ?? "0");
+}
+
 /** The split of the active group companies as typed (an unreadable or empty percent counts as 0). */
 export function draftParts(draft: LineDraft, companies: readonly ForecastCompany[]): CompanyPartInput[] {
   return companies.map((company) => ({

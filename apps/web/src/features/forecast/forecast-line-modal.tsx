@@ -10,6 +10,7 @@ import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { CompanySplitTable } from "../../ui/company-split-table";
 import { useConfirm } from "../../ui/confirm";
 import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/field";
@@ -19,7 +20,6 @@ import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
 import { AnticipatedLineModal } from "./anticipated-line-modal";
 import { Choice } from "./forecast-choice";
-import { CompanySplit } from "./forecast-company-split";
 import { dayTitle } from "./forecast-format";
 import {
   checkDraft,
@@ -30,6 +30,8 @@ import {
   type LineDraft,
   type LineErrors,
   realDaySpan,
+  signedAmount,
+  splitTablePct,
   updateInput,
 } from "./forecast-line-form";
 import type { ForecastCompany, LineEditing } from "./forecast-types";
@@ -193,9 +195,12 @@ function EditableLineModal({ editing, companies, today, onClose }: ForecastLineM
           </Field>
         </div>
         {offersScope && <ChargeScope draft={draft} error={errors.scope} onChange={set} />}
-        <CompanySplit
-          draft={draft}
+        <CompanySplitTable
+          idPrefix="forecast-split"
           companies={companies}
+          pcts={draft.pcts}
+          amountCents={signedAmount(draft)}
+          readPct={splitTablePct}
           disabled={draft.deactivateCharge}
           error={errors.companiesParts}
           onChange={(companyId, pct) => set({ pcts: { ...draft.pcts, [companyId]: pct } })}

@@ -1,12 +1,12 @@
 import { charges, forecastItems, type Tx } from "@tronc/db";
 import {
-  type ChargeState,
   planChargeRollout,
   type RolloutExistingLine,
   type RolloutInsert,
+  type RolloutLineValues,
   type RolloutUpdate,
 } from "@tronc/domain";
-import { and, asc, between, gt, inArray, isNull, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, gt, inArray, type SQL, sql } from "drizzle-orm";
 
 export interface BatchCounts {
   charges: number;
@@ -15,15 +15,6 @@ export interface BatchCounts {
   deleted: number;
   /** The last charge id of the batch: the next batch starts after it. */
   lastId: number;
-}
-
-/** Rows per INSERT, UPDATE or DELETE statement: a bounded parameter whatever the batch size. */
-const ROWS_PER_STATEMENT = 1_000;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
 }
 
 async function loadCharges(tx: Tx, afterId: number, batchSize: number, lockRows: boolean) {
@@ -48,107 +39,143 @@ async function loadCharges(tx: Tx, afterId: number, batchSize: number, lockRows:
   return lockRows ? query.for("update") : query;
 }
 
-/** The batch's lines on the window, by charge, in one query. */
+type StoredLineTuple = [
+  id: number,
+  chargeId: number,
+  forecastDay: string,
+  title: string,
+  amountCents: number,
+  companiesParts: RolloutExistingLine["companiesParts"],
+  isPinned: boolean,
+  realDay: string | null,
+];
+
+/**
+ * The batch's lines on the window, by charge, in one query. A second run reads a line per occurrence
+ * (thousands): PostgreSQL sends them as one JSON array of tuples, read in one parse.
+ */
 async function loadLines(
   tx: Tx,
   chargeIds: number[],
   window: { from: string; to: string },
 ): Promise<Map<number, RolloutExistingLine[]>> {
-  const rows = await tx
+  const f = forecastItems;
+  const [result] = await tx
     .select({
-      id: forecastItems.id,
-      chargeId: forecastItems.chargeId,
-      forecastDay: forecastItems.forecastDay,
-      title: forecastItems.title,
-      amountCents: forecastItems.amountCents,
-      companiesParts: forecastItems.companiesParts,
-      isPinned: forecastItems.isPinned,
-      realDay: forecastItems.realDay,
+      lines: sql<string>`coalesce(json_agg(json_build_array(${f.id}, ${f.chargeId}, ${f.forecastDay}, ${f.title},
+        ${f.amountCents}, ${f.companiesParts}, ${f.isPinned}, ${f.realDay})), '[]')::text`,
     })
-    .from(forecastItems)
-    .where(
-      and(
-        inArray(forecastItems.chargeId, chargeIds),
-        between(forecastItems.forecastDay, window.from, window.to),
-      ),
-    );
+    .from(f)
+    .where(and(inArray(f.chargeId, chargeIds), between(f.forecastDay, window.from, window.to)));
+  const tuples = JSON.parse(result?.lines ?? "[]") as StoredLineTuple[];
   const byCharge = new Map<number, RolloutExistingLine[]>();
-  for (const { chargeId, ...line } of rows) {
-    if (chargeId === null) continue;
-    const lines = byCharge.get(chargeId) ?? [];
-    lines.push(line);
-    byCharge.set(chargeId, lines);
+  for (const [id, chargeId, forecastDay, title, amountCents, companiesParts, isPinned, realDay] of tuples) {
+    const line = { id, forecastDay, title, amountCents, companiesParts, isPinned, realDay };
+    const lines = byCharge.get(chargeId);
+    if (lines) lines.push(line);
+    else byCharge.set(chargeId, [line]);
   }
   return byCharge;
 }
 
+/** A plan gives all the lines of its charge the same values (one object): they travel once. */
+const sameValues = (left: RolloutLineValues, right: RolloutLineValues) =>
+  left.title === right.title &&
+  left.amountCents === right.amountCents &&
+  left.companiesParts === right.companiesParts;
+
+const valuesOf = ({ title, amountCents, companiesParts }: RolloutLineValues): RolloutLineValues => ({
+  title,
+  amountCents,
+  companiesParts,
+});
+
+/** Consecutive inserts of one charge with the same values: the values once, with their days. */
+function insertGroups(inserts: readonly RolloutInsert[]) {
+  const groups: (RolloutLineValues & { chargeId: number; days: string[] })[] = [];
+  for (const insert of inserts) {
+    const last = groups.at(-1);
+    if (last && last.chargeId === insert.chargeId && sameValues(last, insert))
+      last.days.push(insert.forecastDay);
+    else groups.push({ ...valuesOf(insert), chargeId: insert.chargeId, days: [insert.forecastDay] });
+  }
+  return groups;
+}
+
+/** Consecutive updates with the same values: the values once, with the ids of their lines. */
+function updateGroups(updates: readonly RolloutUpdate[]) {
+  const groups: (RolloutLineValues & { ids: number[] })[] = [];
+  for (const update of updates) {
+    const last = groups.at(-1);
+    if (last && sameValues(last, update)) last.ids.push(update.id);
+    else groups.push({ ...valuesOf(update), ids: [update.id] });
+  }
+  return groups;
+}
+
+/** What a batch writes, as the plans of its charges say. */
+interface BatchWrites {
+  /** Lines of active charges: one pinned meanwhile is kept. */
+  activeDeletes: number[];
+  /** Lines of switched-off charges, pinned or not. */
+  inactiveDeletes: number[];
+  updates: RolloutUpdate[];
+  inserts: RolloutInsert[];
+  chargeIds: number[];
+}
+
+/** One jsonb parameter, expanded by PostgreSQL: a single value whatever the number of rows. */
+const jsonb = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
+
+const ids = (value: number[]): SQL =>
+  sql`(select value::integer from jsonb_array_elements_text(${jsonb(value)}))`;
+
+/** postgres.js answers an array of rows, PGlite an object with `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
 /**
- * The rows go as one jsonb parameter expanded by PostgreSQL (jsonb_to_recordset): one parameter instead
- * of seven per row, which postgres.js and drizzle would otherwise each handle one by one.
+ * Every write of a batch in one statement (one round trip): deletes, updates, inserts, then the
+ * charges' states, PENDING → ACTIVE for the active ones and → INACTIVE for the switched-off ones. A
+ * line declared real or pinned meanwhile is left alone; a line inserted meanwhile is kept (ON
+ * CONFLICT DO NOTHING). A plan never touches a line twice nor inserts on a day it deletes: the parts
+ * of the statement, which all see the rows as they were, never meet.
  */
-function rowsParameter(rows: readonly object[]): SQL {
-  return sql`${JSON.stringify(rows)}::jsonb`;
-}
-
-/** One multi-row INSERT … ON CONFLICT DO NOTHING per chunk: a line written meanwhile is kept. */
-async function insertLines(tx: Tx, inserts: RolloutInsert[], now: Date): Promise<number> {
-  let inserted = 0;
-  for (const chunk of chunks(inserts, ROWS_PER_STATEMENT)) {
-    const result = await tx.execute(sql`
-      insert into forecast_items (charge_id, forecast_day, title, amount_cents, companies_parts, created_at, updated_at)
-      select r."chargeId", r."forecastDay", r.title, r."amountCents", r."companiesParts", ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${rowsParameter(chunk)})
-        as r("chargeId" integer, "forecastDay" date, title varchar, "amountCents" bigint, "companiesParts" jsonb)
-      on conflict (charge_id, forecast_day) do nothing
-      returning id`);
-    inserted += rowCount(result);
-  }
-  return inserted;
-}
-
-/** One UPDATE … FROM per chunk; a line pinned or declared real meanwhile is left alone. */
-async function updateLines(tx: Tx, updates: RolloutUpdate[], now: Date): Promise<number> {
-  let updated = 0;
-  for (const chunk of chunks(updates, ROWS_PER_STATEMENT)) {
-    const result = await tx.execute(sql`
+async function writeBatch(tx: Tx, writes: BatchWrites, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rolledOutState = sql`case when is_active then 'STATE_CHARGE_ACTIVE' else 'STATE_CHARGE_INACTIVE' end`;
+  const result = await tx.execute(sql`
+    with deleted as (
+      delete from forecast_items
+      where real_day is null
+        and ((id in ${ids(writes.activeDeletes)} and not is_pinned) or id in ${ids(writes.inactiveDeletes)})
+      returning id
+    ), updated as (
       update forecast_items as line
-      set title = r.title, amount_cents = r."amountCents", companies_parts = r."companiesParts",
-        updated_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${rowsParameter(chunk)})
-        as r(id integer, title varchar, "amountCents" bigint, "companiesParts" jsonb)
-      where line.id = r.id and not line.is_pinned and line.real_day is null
-      returning line.id`);
-    updated += rowCount(result);
-  }
-  return updated;
-}
-
-function rowCount(result: unknown): number {
-  if (Array.isArray(result)) return result.length;
-  return (result as { rows?: unknown[] }).rows?.length ?? 0;
-}
-
-async function deleteLines(tx: Tx, ids: number[], keepPinned: boolean): Promise<number> {
-  let deleted = 0;
-  for (const chunk of chunks(ids, ROWS_PER_STATEMENT)) {
-    const conditions: SQL[] = [inArray(forecastItems.id, chunk), isNull(forecastItems.realDay)];
-    if (keepPinned) conditions.push(not(forecastItems.isPinned));
-    const rows = await tx
-      .delete(forecastItems)
-      .where(and(...conditions))
-      .returning({ id: forecastItems.id });
-    deleted += rows.length;
-  }
-  return deleted;
-}
-
-/** PENDING → ACTIVE for the active charges, → INACTIVE for the switched-off ones, in one statement. */
-async function setStates(tx: Tx, chargeIds: number[]): Promise<void> {
-  const rolledOutState = sql<ChargeState>`case when ${charges.isActive} then 'STATE_CHARGE_ACTIVE' else 'STATE_CHARGE_INACTIVE' end`;
-  await tx
-    .update(charges)
-    .set({ state: rolledOutState })
-    .where(and(inArray(charges.id, chargeIds), sql`${charges.state} <> ${rolledOutState}`));
+      set title = r.title, amount_cents = r."amountCents", companies_parts = r."companiesParts", updated_at = ${at}
+      from jsonb_to_recordset(${jsonb(updateGroups(writes.updates))})
+          as r(title varchar, "amountCents" bigint, "companiesParts" jsonb, ids jsonb),
+        jsonb_array_elements_text(r.ids) as line_id
+      where line.id = line_id::integer and not line.is_pinned and line.real_day is null
+      returning line.id
+    ), inserted as (
+      insert into forecast_items (charge_id, forecast_day, title, amount_cents, companies_parts, created_at, updated_at)
+      select r."chargeId", day::date, r.title, r."amountCents", r."companiesParts", ${at}, ${at}
+      from jsonb_to_recordset(${jsonb(insertGroups(writes.inserts))})
+          as r("chargeId" integer, title varchar, "amountCents" bigint, "companiesParts" jsonb, days jsonb),
+        jsonb_array_elements_text(r.days) as day
+      on conflict (charge_id, forecast_day) do nothing
+      returning id
+    ), states as (
+      update charges set state = ${rolledOutState}
+      where id in ${ids(writes.chargeIds)} and state <> ${rolledOutState}
+    )
+    select (select count(*) from deleted)::integer as deleted, (select count(*) from updated)::integer as updated,
+      (select count(*) from inserted)::integer as inserted`);
+  const [counts] = rowsOf<{ deleted: number; updated: number; inserted: number }>(result);
+  return { deleted: counts?.deleted ?? 0, updated: counts?.updated ?? 0, inserted: counts?.inserted ?? 0 };
 }
 
 /**
@@ -169,38 +196,23 @@ export async function rolloutBatch(
   const batch = await loadCharges(tx, options.afterId, options.batchSize, !options.dryRun);
   const lastId = batch.at(-1)?.id;
   if (lastId === undefined) return null;
-  const lines = await loadLines(
-    tx,
-    batch.map((charge) => charge.id),
-    options.window,
-  );
-  const plans = batch.map((charge) => ({
-    charge,
-    plan: planChargeRollout(charge, lines.get(charge.id) ?? [], options.window),
-  }));
-  const inserts = plans.flatMap(({ plan }) => plan.inserts);
-  const updates = plans.flatMap(({ plan }) => plan.updates);
-  const deletesOf = (active: boolean) =>
-    plans.filter(({ charge }) => charge.isActive === active).flatMap(({ plan }) => plan.deletes);
-  // An active charge's pinned line is kept; a switched-off charge's is deleted with the others.
-  const activeDeletes = deletesOf(true);
-  const inactiveDeletes = deletesOf(false);
-  if (options.dryRun) {
-    return {
-      charges: batch.length,
-      inserted: inserts.length,
-      updated: updates.length,
-      deleted: activeDeletes.length + inactiveDeletes.length,
-      lastId,
-    };
+  const chargeIds = batch.map((charge) => charge.id);
+  const lines = await loadLines(tx, chargeIds, options.window);
+  const writes: BatchWrites = { activeDeletes: [], inactiveDeletes: [], updates: [], inserts: [], chargeIds };
+  for (const charge of batch) {
+    const plan = planChargeRollout(charge, lines.get(charge.id) ?? [], options.window);
+    writes.inserts.push(...plan.inserts);
+    writes.updates.push(...plan.updates);
+    // An active charge's pinned line is kept; a switched-off charge's is deleted with the others.
+    (charge.isActive ? writes.activeDeletes : writes.inactiveDeletes).push(...plan.deletes);
   }
-  const deleted =
-    (await deleteLines(tx, activeDeletes, true)) + (await deleteLines(tx, inactiveDeletes, false));
-  const updated = await updateLines(tx, updates, options.now);
-  const inserted = await insertLines(tx, inserts, options.now);
-  await setStates(
-    tx,
-    batch.map((charge) => charge.id),
-  );
-  return { charges: batch.length, inserted, updated, deleted, lastId };
+  const planned = {
+    charges: batch.length,
+    inserted: writes.inserts.length,
+    updated: writes.updates.length,
+    deleted: writes.activeDeletes.length + writes.inactiveDeletes.length,
+    lastId,
+  };
+  if (options.dryRun) return planned;
+  return { ...planned, ...(await writeBatch(tx, writes, options.now)) };
 }

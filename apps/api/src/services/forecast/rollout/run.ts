@@ -23,7 +23,7 @@ export interface RolloutReport {
   dryRun: boolean;
 }
 
-export const DEFAULT_ROLLOUT_BATCH_SIZE = 100;
+export const DEFAULT_ROLLOUT_BATCH_SIZE = 500;
 
 async function countCharges(db: Db): Promise<number> {
   const result = (await db.execute(sql`select count(*)::integer as total from charges`)) as unknown;

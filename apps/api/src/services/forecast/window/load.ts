@@ -1,5 +1,6 @@
 import { charges, forecastItems } from "@tronc/db";
 import {
+  daysBetween,
   forecastRecap,
   forecastWindow,
   forecastWindowRange,
@@ -26,7 +27,7 @@ import type {
   ForecastRecapEntry,
   ForecastWindowView,
 } from "../views";
-import { loadForecastRange } from "./days";
+import { type LoadedRange, loadForecastRange } from "./days";
 import { dayOfId, pageOfRange, rangeLength, readDayRange, readMonth, todayOf } from "./range";
 
 function recapOf(
@@ -36,10 +37,19 @@ function recapOf(
   return forecastRecap(lines, [...companies.values()]);
 }
 
-const chargeLinesOf = (lines: readonly ForecastLineView[]): RecapLineInput[] =>
-  lines.flatMap((line) =>
-    line.chargeType === null ? [] : [{ chargeType: line.chargeType, companiesParts: line.companiesParts }],
-  );
+type ChargeLine = ForecastLineView & RecapLineInput;
+
+const isChargeLine = (line: ForecastLineView): line is ChargeLine => line.chargeType !== null;
+
+/** The charge lines of some days, real or not, as the recap reads them. */
+function chargeLinesOf(days: readonly ForecastDayView[]): ChargeLine[] {
+  const lines: ChargeLine[] = [];
+  for (const day of days) {
+    for (const line of day.realLines) if (isChargeLine(line)) lines.push(line);
+    for (const line of day.forecastLines) if (isChargeLine(line)) lines.push(line);
+  }
+  return lines;
+}
 
 /** The 12 months of the forecast in one answer: every day with its lines and balances, each month's card and recap. */
 export async function loadForecastWindow(
@@ -48,30 +58,29 @@ export async function loadForecastWindow(
 ): Promise<ForecastWindowView> {
   const startMonth = readMonth(ctx, input.month, "month");
   const today = todayOf(ctx);
-  const loaded = await loadForecastRange(ctx.db, forecastWindowRange(startMonth), today);
-  const amounts = loaded.days.map((day) => ({
-    date: day.date,
-    realAmountsCents: day.realLines.map((line) => line.amountCents),
-    forecastAmountsCents: day.forecastLines.map((line) => line.amountCents),
-  }));
-  const balances = loaded.days.map((day) => ({
-    date: day.date,
-    openingBalanceCents: day.openingBalanceCents,
-    closingBalanceCents: day.closingBalanceCents,
-  }));
+  return forecastWindowView(
+    startMonth,
+    await loadForecastRange(ctx.db, forecastWindowRange(startMonth), today),
+  );
+}
+
+/** The window's answer from its loaded days: each month's card, days and recap. */
+function forecastWindowView(startMonth: string, loaded: LoadedRange): ForecastWindowView {
+  const { range } = loaded;
+  // A month's days follow each other in the range: its slice, from its first day to its last.
   const months = forecastWindow(startMonth).map((month) => {
-    const key = month.slice(0, 7);
-    const days = loaded.days.filter((day) => day.date.slice(0, 7) === key);
-    const monthLines = days.flatMap((day) => [...day.realLines, ...day.forecastLines]);
+    const start = daysBetween(range.from, month);
+    const end = daysBetween(range.from, lastDayOfMonth(month)) + 1;
+    const days = loaded.days.slice(start, end);
     return {
-      ...summarizeMonth(month, amounts, balances),
+      ...summarizeMonth(month, loaded.amounts.slice(start, end), days),
       days,
-      recap: recapOf(chargeLinesOf(monthLines), loaded.companies),
+      recap: recapOf(chargeLinesOf(days), loaded.companies),
     };
   });
   return {
     startMonth,
-    today,
+    today: loaded.today,
     months,
     companies: [...loaded.companies.values()]
       .filter((company) => company.isActive)
@@ -128,7 +137,7 @@ export async function forecastDaysStats(
     theoreticalIncomeCents: 0,
     theoreticalExpensesCents: 0,
   };
-  for (const line of loaded.lines) {
+  for (const line of loaded.days.flatMap((day) => [...day.realLines, ...day.forecastLines])) {
     const income = line.amountCents >= 0;
     if (line.isReal) {
       if (income) stats.realIncomeCents += line.amountCents;

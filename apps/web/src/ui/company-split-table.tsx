@@ -1,13 +1,13 @@
 import {
   type CompanyPartInput,
-  chargeCompanyParts,
+  companyPartsAmounts,
   companyPartsTotalPercent,
   formatEuros,
   formatPercent,
   isCompanyPartsComplete,
-  normalizeFrenchDecimal,
 } from "@tronc/domain";
-import { CompanyTag } from "../../ui/company-tag";
+import { CompanyTag } from "./company-tag";
+import "./company-split-table.css";
 
 export interface SplitCompany {
   id: number;
@@ -15,51 +15,50 @@ export interface SplitCompany {
   color: string;
 }
 
-/** A percent as typed ('33,33'): its exact text, or null when it is no percent 0-100 (empty counts 0). */
-export function readTypedPercent(text: string): string | null {
-  if (text.trim() === "") return "0";
-  try {
-    const pct = normalizeFrenchDecimal(text);
-    const value = Number(pct);
-    return value >= 0 && value <= 100 ? pct : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The shares the form holds, one per company; a percent not yet readable counts 0 until it is fixed. */
-export function typedShares(
-  companies: readonly SplitCompany[],
-  pcts: Record<number, string>,
-): CompanyPartInput[] {
-  return companies.map((company) => ({
-    companyId: company.id,
-    pct: readTypedPercent(pcts[company.id] ?? "") ?? "0",
-  }));
-}
-
-interface ChargeSplitProps {
+export interface CompanySplitTableProps {
+  /** The percent inputs' ids are `${idPrefix}-${company.id}`. */
+  idPrefix: string;
   companies: readonly SplitCompany[];
-  pcts: Record<number, string>;
+  /** Percent per company id, as typed ('33,33'). */
+  pcts: Readonly<Record<number, string>>;
+  /** The signed amount to split, in cents; null (not typed yet) counts 0. */
   amountCents: number | null;
-  error: string | undefined;
+  /** A typed percent as decimal text ('0' when empty), or null when it is not a valid percent. */
+  readPct(text: string): string | null;
+  error?: string | undefined;
+  disabled?: boolean;
+  /** The fieldset's own class ('field-wide' in a form grid). */
+  className?: string;
   onChange(companyId: number, pct: string): void;
 }
 
 /**
- * The split by active group company: a percent each and its amount (negative, read-only, the same
+ * 'Répartition par entreprise': a percent per group company and its amount (read-only, the same
  * largest-remainder split as the server), the total green at exactly 100 % and red otherwise.
+ * A percent not yet readable counts 0 until it is fixed.
  */
-export function ChargeSplit({ companies, pcts, amountCents, error, onChange }: ChargeSplitProps) {
-  const shares = typedShares(companies, pcts);
-  const amounts = chargeCompanyParts(amountCents ?? 0, shares);
+export function CompanySplitTable({
+  idPrefix,
+  companies,
+  pcts,
+  amountCents,
+  readPct,
+  error,
+  disabled = false,
+  className,
+  onChange,
+}: CompanySplitTableProps) {
+  const shares: CompanyPartInput[] = companies.map((company) => ({
+    companyId: company.id,
+    pct: readPct(pcts[company.id] ?? "") ?? "0",
+  }));
+  const amounts = companyPartsAmounts(amountCents ?? 0, shares);
   const totalCents = amounts.reduce((sum, part) => sum + part.amountCents, 0);
   const complete = isCompanyPartsComplete(shares);
-  const totalClass = complete ? "charge-split-total is-complete" : "charge-split-total is-incomplete";
   return (
-    <fieldset className="charge-split field-wide">
+    <fieldset className={["company-split", className].filter(Boolean).join(" ")} disabled={disabled}>
       <legend className="field-label">Répartition par entreprise</legend>
-      <table className="charge-split-table">
+      <table className="company-split-table">
         <thead>
           <tr>
             <th scope="col">Entreprise</th>
@@ -72,7 +71,7 @@ export function ChargeSplit({ companies, pcts, amountCents, error, onChange }: C
         <tbody>
           {companies.map((company, index) => {
             const text = pcts[company.id] ?? "";
-            const inputId = `charge-split-${company.id}`;
+            const inputId = `${idPrefix}-${company.id}`;
             return (
               <tr key={company.id}>
                 <th scope="row">
@@ -81,7 +80,7 @@ export function ChargeSplit({ companies, pcts, amountCents, error, onChange }: C
                   </label>
                 </th>
                 <td>
-                  <span className="input-with-suffix charge-split-pct">
+                  <span className="input-with-suffix company-split-pct">
                     <input
                       id={inputId}
                       className="input"
@@ -89,7 +88,7 @@ export function ChargeSplit({ companies, pcts, amountCents, error, onChange }: C
                       autoComplete="off"
                       placeholder="0"
                       value={text}
-                      aria-invalid={readTypedPercent(text) === null ? true : undefined}
+                      aria-invalid={readPct(text) === null ? true : undefined}
                       onChange={(event) => onChange(company.id, event.target.value)}
                     />
                     <span className="input-suffix" aria-hidden="true">
@@ -105,7 +104,7 @@ export function ChargeSplit({ companies, pcts, amountCents, error, onChange }: C
           })}
         </tbody>
         <tfoot>
-          <tr className={totalClass} data-split-total={complete ? "complete" : "incomplete"}>
+          <tr className="company-split-total" data-split-total={complete ? "complete" : "incomplete"}>
             <th scope="row">Total</th>
             <td data-split-total-pct>{formatPercent(companyPartsTotalPercent(shares))}</td>
             <td className="num" data-split-total-amount>
