@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +55,8 @@ export async function startApp(options: { addressLookup?: AddressLookup } = {}):
     maxUploadBytes: 5 * 1024 * 1024,
     addressLookup: options.addressLookup ?? noAddressLookup,
     webDir: servedWebDir,
+    // A key of this run: the materials' access codes can be saved and shown.
+    secretsKey: randomBytes(32),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -1,7 +1,17 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { companies, projects, projectTriangleCompanies, projectUsers, tasks, taskTypes } from "@tronc/db";
+import {
+  companies,
+  materials,
+  projectMaterials,
+  projects,
+  projectTriangleCompanies,
+  projectUsers,
+  tasks,
+  taskTypes,
+  triangleCompanies,
+} from "@tronc/db";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -12,6 +22,7 @@ import {
   newPage,
   screenshot,
   setValue,
+  shotsDir,
   typeInto,
   useBrowserApp,
   waitForText,
@@ -153,6 +164,53 @@ describe("projects", () => {
     await screenshot(page, "projects-detail", true);
     // The only console error is the browser's report of the refused archive (422).
     expect(page.errors).toEqual([expect.stringContaining("status of 422")]);
+    await page.close();
+  });
+
+  it("picks a material for the project and keeps it after a reload", async () => {
+    const [group] = await t.app.db.select().from(triangleCompanies);
+    const model = `Pixel 8 ${stamp}`;
+    const [material] = await t.app.db
+      .insert(materials)
+      .values({ type: "phone", triangleOwnerId: group?.id ?? 0, brand: "Google", model, buyAt: "2025-01-10" })
+      .returning();
+    const [project] = await t.app.db.select().from(projects);
+    if (!project || !material) throw new Error("the demo has projects");
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "user");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects/${project.id}`, { waitUntil: "networkidle0" });
+    await page.waitForSelector("#project-material-add", WAIT);
+    const option = await page.$eval(
+      "#project-material-add",
+      (select, wanted) =>
+        Array.from((select as HTMLSelectElement).options).find((one) => one.text.includes(wanted))?.value ??
+        "",
+      model,
+    );
+    expect(option).toBe(String(material.id));
+    await page.select("#project-material-add", option);
+    await page.waitForSelector(`.material-pick[data-material-id="${material.id}"]`);
+    await clickByText(page, ".project-side button", "Enregistrer");
+    await waitForText(page, "Projet mis à jour", 30_000);
+    const links = (await t.app.db.select().from(projectMaterials)).filter(
+      (link) => link.projectId === project.id,
+    );
+    expect(links.map((link) => link.materialId)).toContain(material.id);
+
+    await page.reload({ waitUntil: "networkidle0" });
+    await page.waitForSelector(`.material-pick[data-material-id="${material.id}"]`, WAIT);
+    const picked = await page.$eval(`.material-pick[data-material-id="${material.id}"]`, (pick) =>
+      pick.firstChild?.textContent?.trim(),
+    );
+    expect(picked).toContain(model);
+    // Once picked, it is no longer offered a second time.
+    const offered = await page.$$eval("#project-material-add option", (options) =>
+      options.map((one) => one.value),
+    );
+    expect(offered).not.toContain(String(material.id));
+    const card = await page.$("section[aria-labelledby=project-info-title]");
+    await card?.screenshot({ path: `${shotsDir("projects")}/project-detail-material.png` });
+    expect(page.errors).toEqual([]);
     await page.close();
   });
 });

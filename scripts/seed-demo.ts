@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, readEnv, seedDemo } from "@tronc/api";
+import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, loadSecretsKey, readEnv, seedDemo } from "@tronc/api";
 import { openAppDb } from "./lib/open-db";
 
 const { values } = parseArgs({
@@ -31,11 +31,8 @@ try {
     console.log("La base est vide : la démonstration y serait chargée (rien n'a été écrit).");
   } else {
     // The demo supplier invoices' PDFs go where the app reads its files.
-    await seedDemo(
-      handle.db,
-      new Date(),
-      readEnv(process.env, process.env.INIT_CWD ?? process.cwd()).filesDir,
-    );
+    const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
+    await seedDemo(handle.db, new Date(), env.filesDir, await loadSecretsKey(env.secretsKey, env.dataDir));
     console.log(`Démonstration chargée. Mot de passe de tous les comptes : ${DEMO_PASSWORD}`);
     for (const login of demoLogins) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
   }

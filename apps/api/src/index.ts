@@ -17,5 +17,8 @@ export {
   runForecastRollout,
 } from "./services/forecast/rollout/run";
 export * as sales from "./services/sales/public";
+export * as alerts from "./services/support/alerts/public";
+export * as mail from "./services/support/mail/public";
+export { loadSecretsKey } from "./services/support/materials/secrets-key";
 export * as work from "./services/work/public";
 export type { AppRouter } from "./trpc/app-router";

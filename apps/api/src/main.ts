@@ -20,11 +20,12 @@ await migrate(handle);
 // Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.
 const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
 // The process entry is where the clock is read; the seed takes it as a parameter.
-if (seeded) await seedDemo(handle.db, new Date(), env.filesDir);
+const secretsKey = await loadSecretsKey(env.secretsKey, env.dataDir);
+if (seeded) await seedDemo(handle.db, new Date(), env.filesDir, secretsKey);
 
 const app = await buildServer({
   db: handle.db,
-  secretsKey: await loadSecretsKey(env.secretsKey, env.dataDir),
+  secretsKey,
   maxVideoBytes: env.maxVideoBytes,
   filesDir: env.filesDir,
   maxUploadBytes: env.maxUploadBytes,

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Db, type DbOrTx, files } from "@tronc/db";
 import { eq } from "drizzle-orm";
@@ -39,6 +40,38 @@ export async function storeFile(
     if (!row) throw new Error("file insert returned nothing");
     // Written inside the transaction: if the write fails the row is rolled back with it.
     await writeFile(pathOf(filesDir, row.id), input.bytes, { flag: "wx" });
+    return { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType };
+  });
+}
+
+/**
+ * A temporary path inside filesDir for an upload streamed to disk before it is judged: on the same
+ * disk as the store, so keeping it is a rename (no copy, nothing held in memory).
+ */
+export async function tempUploadPath(filesDir: string): Promise<string> {
+  await mkdir(filesDir, { recursive: true });
+  return join(filesDir, `.upload-${randomUUID()}`);
+}
+
+/** Stores an upload already written to `tempPath` (see tempUploadPath), moving it under its new id. */
+export async function storeTempFile(
+  db: DbOrTx,
+  filesDir: string,
+  input: { filename: string; mimeType: string; size: number; tempPath: string; uploadedById: number },
+): Promise<StoredFile> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        filename: safeName(input.filename),
+        mimeType: input.mimeType,
+        size: input.size,
+        uploadedById: input.uploadedById,
+      })
+      .returning();
+    if (!row) throw new Error("file insert returned nothing");
+    // Moved inside the transaction: if the move fails the row is rolled back with it.
+    await rename(input.tempPath, pathOf(filesDir, row.id));
     return { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType };
   });
 }

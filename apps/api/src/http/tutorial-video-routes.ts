@@ -1,10 +1,141 @@
-import type { FastifyInstance } from "fastify";
+import { createReadStream, createWriteStream } from "node:fs";
+import { open, rm, stat } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
+import { domainError, formatMessage, formatVideoCap, sniffVideoType, VIDEO_SNIFF_BYTES } from "@tronc/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { parseFileId } from "../files/file-id";
+import { tempUploadPath } from "../files/file-store";
+import { hydraError } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
-import type { AppDeps } from "../trpc/context";
+import { readByteRange } from "../services/support/tutorials/byte-range";
+import {
+  assertCanReceiveVideo,
+  attachTutorialVideo,
+  findTutorialVideo,
+  type ReceivedVideo,
+  tutorialCaptions,
+} from "../services/support/tutorials/video";
+import { type AppDeps, serviceCtx } from "../trpc/context";
+import { NOT_ALLOWED, NOT_SIGNED_IN } from "../trpc/errors";
 
-/** Upload (super admins) and range-streamed playback of tutorial videos. Being built (issue 17). */
+/** MAX_VIDEO_BYTES when the deployment does not say (env.ts has the same default). */
+export const DEFAULT_MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+
+type VideoRequest = FastifyRequest<{ Params: { id: string } }>;
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).type("application/ld+json").send(hydraError(message));
+
+async function firstBytes(path: string): Promise<Uint8Array> {
+  const handle = await open(path, "r");
+  try {
+    const buffer = Buffer.alloc(VIDEO_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, VIDEO_SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+type Received = { ok: true; video: ReceivedVideo } | { ok: false; status: number; message: string };
+
+const refusal = (status: number, message: string): Received => ({ ok: false, status, message });
+
+/** Streams the multipart field 'file' to `tempPath` under the cap, then judges it by its first bytes. */
+async function receiveVideo(request: FastifyRequest, tempPath: string, maxBytes: number): Promise<Received> {
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (part?.fieldname !== "file") return refusal(400, formatMessage("TUTORIAL_VIDEO_MISSING"));
+  try {
+    await pipeline(part.file, createWriteStream(tempPath, { flags: "wx" }));
+  } catch (error) {
+    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE")
+      return refusal(400, formatMessage("TUTORIAL_VIDEO_UNREADABLE"));
+  }
+  if (part.file.truncated)
+    return refusal(413, formatMessage("TUTORIAL_VIDEO_TOO_LARGE", { max: formatVideoCap(maxBytes) }));
+  const { size } = await stat(tempPath);
+  if (size === 0) return refusal(400, formatMessage("TUTORIAL_VIDEO_EMPTY"));
+  const mimeType = sniffVideoType(await firstBytes(tempPath));
+  if (!mimeType) return refusal(415, formatMessage("TUTORIAL_VIDEO_TYPE"));
+  return { ok: true, video: { tempPath, filename: part.filename, mimeType, size } };
+}
+
+/** Upload (super admins) and range-streamed playback of tutorial videos. */
 export function registerTutorialVideoRoutes(
-  _app: FastifyInstance,
-  _deps: AppDeps,
-  _contextFor: ContextFactory,
-): void {}
+  app: FastifyInstance,
+  deps: AppDeps,
+  contextFor: ContextFactory,
+): void {
+  const maxBytes = deps.maxVideoBytes ?? DEFAULT_MAX_VIDEO_BYTES;
+
+  /**
+   * The video of an entry, streamed to a temporary file of the store under the cap, judged by its
+   * first bytes (MP4 or WebM), and only then moved in: a refused upload leaves nothing behind.
+   */
+  app.post("/api/tutorials/:id/video", async (request: VideoRequest, reply) => {
+    const ctx = await contextFor(request);
+    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
+    if (!ctx.user.isSuperAdmin) return fail(reply, 403, NOT_ALLOWED);
+    const id = parseFileId(request.params.id);
+    if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
+    const services = serviceCtx({ ...ctx, user: ctx.user });
+    await assertCanReceiveVideo(services, { id });
+    if (!request.isMultipart()) return fail(reply, 400, formatMessage("TUTORIAL_VIDEO_NOT_MULTIPART"));
+
+    const tempPath = await tempUploadPath(services.filesDir);
+    let received: Received;
+    let attached: Awaited<ReturnType<typeof attachTutorialVideo>> | null = null;
+    try {
+      received = await receiveVideo(request, tempPath, maxBytes);
+      if (received.ok) attached = await attachTutorialVideo(services, { id, video: received.video });
+    } finally {
+      // Moved into the store when kept; otherwise what was received goes, before the client hears back.
+      await rm(tempPath, { force: true });
+    }
+    if (!received.ok) return fail(reply, received.status, received.message);
+    return reply.code(201).send(attached);
+  });
+
+  /** Playback for every signed-in user, with range requests so the player can seek. */
+  app.get("/api/tutorials/:id/video", async (request: VideoRequest, reply) => {
+    const ctx = await contextFor(request);
+    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
+    const id = parseFileId(request.params.id);
+    if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
+    const video = await findTutorialVideo(ctx, { id });
+    const size = await stat(video.path).then(
+      (stats) => stats.size,
+      () => null,
+    );
+    if (size === null) throw domainError("TUTORIAL_NO_VIDEO", "notFound");
+    reply
+      .header("Accept-Ranges", "bytes")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "private, max-age=3600")
+      .header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(video.filename)}`);
+    const range = readByteRange(request.headers.range, size);
+    if (range.kind === "unsatisfiable") {
+      return reply
+        .code(416)
+        .header("Content-Range", `bytes */${size}`)
+        .type("application/ld+json")
+        .send(hydraError(formatMessage("TUTORIAL_VIDEO_RANGE")));
+    }
+    const { start, end } = range.kind === "partial" ? range : { start: 0, end: size - 1 };
+    if (range.kind === "partial") reply.code(206).header("Content-Range", `bytes ${start}-${end}/${size}`);
+    return reply
+      .type(video.mimeType)
+      .header("Content-Length", String(end - start + 1))
+      .send(createReadStream(video.path, { start, end }));
+  });
+
+  /** The player's caption track (WebVTT), for every signed-in user. */
+  app.get("/api/tutorials/:id/captions", async (request: VideoRequest, reply) => {
+    const ctx = await contextFor(request);
+    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
+    const id = parseFileId(request.params.id);
+    if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
+    const captions = await tutorialCaptions(ctx, { id });
+    return reply.type("text/vtt; charset=utf-8").header("Cache-Control", "private, no-cache").send(captions);
+  });
+}

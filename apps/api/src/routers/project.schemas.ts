@@ -37,6 +37,8 @@ export const projectFields = z.object({
   triangleCompanyIds: ids("L'entreprise du groupe").optional(),
   triangleUserIds: ids("L'utilisateur").optional(),
   fileIds: ids("Le fichier").optional(),
+  /** 'Matériel': replaces the project's set. */
+  materialIds: ids("Le matériel").optional(),
 });
 
 /** The project manager cannot be cleared (document 2 §5); the lead chain may still leave it empty. */

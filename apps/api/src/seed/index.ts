@@ -1,13 +1,16 @@
 import type { Db } from "@tronc/db";
+import { seedAlerts } from "./alerts";
 import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
 import { seedForecast } from "./forecast";
 import { seedInvoicing } from "./invoicing";
 import { seedLeave } from "./leave";
+import { materialsSeeder } from "./materials";
 import { seedMoneyIn } from "./money-in";
 import { moneyOutSeeder } from "./money-out";
 import { seedProposals } from "./proposals";
 import { seedSales } from "./sales";
+import { tutorialsSeeder } from "./tutorials";
 import { seedWork } from "./work";
 
 /** The demo data, in order: each seeder builds on the core the first one returns. */
@@ -26,12 +29,20 @@ const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, ch
 
 /**
  * `now` comes from the caller (the process entry or a test), never read here; so does `filesDir`, where
- * the demo's uploaded PDFs go (the app's FILES_DIR; without it, a directory of their own).
+ * the demo's uploaded PDFs and videos go (the app's FILES_DIR; without it, a directory of their own),
+ * and `secretsKey`, which seals the demo materials' access codes (without it they have none).
  */
-export async function seedDemo(db: Db, now: Date, filesDir?: string): Promise<DemoCore> {
+export async function seedDemo(db: Db, now: Date, filesDir?: string, secretsKey?: Buffer): Promise<DemoCore> {
   let core = emptyCore;
-  for (const seeder of [...demoSeeders, moneyOutSeeder(filesDir), seedForecast])
-    core = await seeder(db, now, core);
+  const steps = [
+    ...demoSeeders,
+    moneyOutSeeder(filesDir),
+    seedForecast,
+    materialsSeeder(secretsKey),
+    tutorialsSeeder(filesDir),
+    seedAlerts,
+  ];
+  for (const seeder of steps) core = await seeder(db, now, core);
   return core;
 }
 

@@ -8,6 +8,7 @@ import type {
   Unity,
   VatDetail,
 } from "@tronc/domain";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -300,5 +301,8 @@ export const outbox = pgTable(
     failedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt, t.id)],
+  // Only what is still to send: the sender's claim stays fast however many mails were sent.
+  (t) => [
+    index("outbox_pending_idx").on(t.nextAttemptAt, t.id).where(sql`sent_at is null and failed_at is null`),
+  ],
 );

@@ -1,2 +1,371 @@
-/** Support (issue 17): being built. */
-export {};
+import { addDays } from "../calendar-dates";
+import { formatEuros } from "../french-format";
+import { isInvoiceOverdue, OVERDUE_AFTER_DAYS } from "../invoice-due-date";
+import type { InvoiceState } from "../invoice-states";
+import { isCallbackRequired, type LeadLevel, type LeadStatus } from "../leads";
+import { domainError, formatMessage } from "../messages";
+import { toParisDate, toParisLocalDateTime } from "../paris-time";
+import type { BadgeColor } from "../state-machine";
+import type { SupplierInvoiceState } from "../supplier-invoices";
+
+/** What raised an alert. The spec does not show the values: these are decided (docs/decisions.md). */
+export const ALERT_TYPE_LABELS = {
+  ALERT_TYPE_LEAD_CALLBACK_MISSED: "Rappel manqué",
+  ALERT_TYPE_INVOICE_OVERDUE: "Facture client en retard",
+  ALERT_TYPE_SUPPLIER_INVOICE_DUE: "Facture fournisseur à régler",
+  ALERT_TYPE_PROJECT_TO_INVOICE: "Projet à facturer",
+  ALERT_TYPE_PURCHASES_MISSING: "Procédure interne",
+  ALERT_TYPE_OTHER: "Autre",
+} as const;
+export type AlertType = keyof typeof ALERT_TYPE_LABELS;
+
+export const ALERT_TYPE_COLORS = {
+  ALERT_TYPE_LEAD_CALLBACK_MISSED: "danger",
+  ALERT_TYPE_INVOICE_OVERDUE: "warning",
+  ALERT_TYPE_SUPPLIER_INVOICE_DUE: "info",
+  ALERT_TYPE_PROJECT_TO_INVOICE: "primary",
+  ALERT_TYPE_PURCHASES_MISSING: "dark",
+  ALERT_TYPE_OTHER: "secondary",
+} as const satisfies Record<AlertType, BadgeColor>;
+
+export const ALERT_TYPES = Object.keys(ALERT_TYPE_LABELS) as AlertType[];
+
+/** The kinds `pnpm alerts:scan` looks for; the others are raised where their event happens. */
+export const SCANNED_ALERT_TYPES = [
+  "ALERT_TYPE_LEAD_CALLBACK_MISSED",
+  "ALERT_TYPE_INVOICE_OVERDUE",
+  "ALERT_TYPE_SUPPLIER_INVOICE_DUE",
+] as const satisfies readonly AlertType[];
+export type ScannedAlertType = (typeof SCANNED_ALERT_TYPES)[number];
+
+export function isAlertType(value: unknown): value is AlertType {
+  return typeof value === "string" && Object.hasOwn(ALERT_TYPE_LABELS, value);
+}
+
+export function readAlertType(value: string): AlertType {
+  if (!isAlertType(value)) throw domainError("ALERT_TYPE_INVALID", "invalid", { value }, { field: "type" });
+  return value;
+}
+
+/** The list's count: '1 alerte', '12 alertes', 'plus de 1 000 alertes' past an inexact count. */
+export function alertCountLabel(count: number, isExact = true): string {
+  const words = `${count.toLocaleString("fr-FR")} alerte${count > 1 ? "s" : ""}`;
+  return isExact ? words : `plus de ${words}`;
+}
+
+/** Lower-case, accent-free, as the search folds both sides. */
+function fold(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The types whose French label holds a (folded) search word: 'retard' finds the overdue invoices. */
+export function alertTypesMatching(term: string): AlertType[] {
+  const word = fold(term);
+  return ALERT_TYPES.filter((type) => fold(ALERT_TYPE_LABELS[type]).includes(word));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dedupe keys: kind + object + the moment that makes it a new event. The same event never raises
+// two alerts (alerts.dedupe_key is unique); a new event on the same object raises again.
+
+/** A callback missed: a new callback time on the same lead is a new event. */
+export function missedCallbackKey(leadId: number, callbackAt: string): string {
+  return `ALERT_TYPE_LEAD_CALLBACK_MISSED:lead:${leadId}:${new Date(callbackAt).toISOString()}`;
+}
+
+/** An invoice overdue: once per invoice and eligibility date (fixed at validation). */
+export function invoiceOverdueKey(invoiceId: number, eligibleAt: string): string {
+  return `ALERT_TYPE_INVOICE_OVERDUE:invoice:${invoiceId}:${eligibleAt.slice(0, 10)}`;
+}
+
+/** A supplier invoice to pay: once per invoice and due date (a moved due date is a new event). */
+export function supplierInvoiceDueKey(supplierInvoiceId: number, paymentAt: string): string {
+  return `ALERT_TYPE_SUPPLIER_INVOICE_DUE:supplier-invoice:${supplierInvoiceId}:${paymentAt.slice(0, 10)}`;
+}
+
+/** A delivery report is signed once: one alert per report. */
+export function projectToInvoiceKey(deliveryReportId: number): string {
+  return `ALERT_TYPE_PROJECT_TO_INVOICE:delivery-report:${deliveryReportId}`;
+}
+
+/** A refused acceptance: at most one alert per recommendation and Paris day, however often it is tried. */
+export function purchasesMissingKey(recommendationId: number, at: Date | string): string {
+  return `ALERT_TYPE_PURCHASES_MISSING:recommendation:${recommendationId}:${toParisDate(at)}`;
+}
+
+/** An alert written by hand (Hydra POST): each one is its own event. */
+export function manualAlertKey(token: string): string {
+  return `ALERT_TYPE_OTHER:manual:${token}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time rules, for `pnpm alerts:scan`. `now` / `today` are always arguments.
+
+/** A callback still set this long after its time was not made: the sales person had an hour to call. */
+export const MISSED_CALLBACK_GRACE_MINUTES = 60;
+
+/** Callbacks set at or before this instant (ISO) are missed at `now`. */
+export function missedCallbackCutoff(now: Date | string): string {
+  return new Date(new Date(now).getTime() - MISSED_CALLBACK_GRACE_MINUTES * 60_000).toISOString();
+}
+
+/**
+ * Missed: a callback is set, its time passed more than the grace ago, and the lead still waits for it
+ * (not trash, not refused, not accepted). Making the call means moving or deleting the callback.
+ */
+export function isCallbackMissed(
+  lead: { leadLevel: LeadLevel | null; leadStatus: LeadStatus; callbackAt: string | null },
+  now: Date | string,
+): boolean {
+  if (lead.callbackAt === null || !isCallbackRequired(lead)) return false;
+  return Date.parse(lead.callbackAt) <= Date.parse(missedCallbackCutoff(now));
+}
+
+/** Invoices that are out with the customer: validated ('Editée') or sent; paid ones are settled. */
+export const OVERDUE_ALERT_INVOICE_STATES = [
+  "STATE_VALIDATED",
+  "STATE_SEND",
+] as const satisfies readonly InvoiceState[];
+
+/** Eligibility dates before this day are more than 21 days past at `today` (spec §9). */
+export function overdueEligibleBefore(today: string): string {
+  return addDays(today, -OVERDUE_AFTER_DAYS);
+}
+
+/** Overdue (spec §9): out with the customer, something left, more than 21 days after its eligibility date. */
+export function isInvoiceOverdueForAlert(
+  invoice: { state: InvoiceState; amountLeftCents: number; eligibleAt: string | null },
+  today: string,
+): boolean {
+  return (
+    (OVERDUE_ALERT_INVOICE_STATES as readonly InvoiceState[]).includes(invoice.state) &&
+    isInvoiceOverdue(invoice, today)
+  );
+}
+
+/** A supplier invoice is announced this many days before its payment date. */
+export const SUPPLIER_INVOICE_DUE_WITHIN_DAYS = 7;
+
+/** Payment dates on or before this day are due within 7 days at `today` (past ones included: still unpaid). */
+export function supplierInvoiceDueBy(today: string): string {
+  return addDays(today, SUPPLIER_INVOICE_DUE_WITHIN_DAYS);
+}
+
+/** Due within 7 days (or already late) and not paid: not 'Réglée' and something left to pay. */
+export function isSupplierInvoiceDueSoon(
+  invoice: { state: SupplierInvoiceState; amountLeftCents: number; paymentAt: string | null },
+  today: string,
+): boolean {
+  return (
+    invoice.state !== "STATE_PAID" &&
+    invoice.amountLeftCents > 0 &&
+    invoice.paymentAt !== null &&
+    invoice.paymentAt.slice(0, 10) <= supplierInvoiceDueBy(today)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Supplier purchases an accepted recommendation needs.
+
+export interface QuotationPurchaseNeeds {
+  reference: string;
+  /** The product types the quotation's group products buy (their linked purchases). */
+  needed: readonly { productTypeId: number; name: string }[];
+  /** The product types of the purchase lines entered on the quotation. */
+  entered: readonly number[];
+}
+
+export interface MissingPurchases {
+  reference: string;
+  /** Names of the product types bought by a sold product and absent from the purchases, once each. */
+  productTypes: string[];
+}
+
+/** The quotations whose sold products need a purchase that was not entered (or was deleted since). */
+export function missingPurchases(quotations: readonly QuotationPurchaseNeeds[]): MissingPurchases[] {
+  return quotations.flatMap((quotation) => {
+    const missing = quotation.needed.filter((need) => !quotation.entered.includes(need.productTypeId));
+    const names = [...new Set(missing.map((need) => need.name))];
+    return names.length === 0 ? [] : [{ reference: quotation.reference, productTypes: names }];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an alert says: a plain-text summary (mail subject and text part) and HTML content in which
+// every fact is escaped. The screen sanitises it again when it shows it.
+
+export interface AlertText {
+  type: AlertType;
+  dedupeKey: string;
+  /** Plain text, one line. */
+  summary: string;
+  /** HTML: paragraphs and lists of escaped facts. */
+  content: string;
+  /** The screen to open, inside the app. */
+  url: string;
+}
+
+const ADMIN = "/tronc-commun/admin";
+
+/** Text put inside an alert's HTML: `&`, `<`, `>`, `"` and `'` escaped. */
+export function escapeAlertFact(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const strong = (text: string) => `<strong>${escapeAlertFact(text)}</strong>`;
+const paragraph = (html: string) => `<p>${html}</p>`;
+
+/** '2026-03-07' → '07/03/2026'. */
+export function frenchDay(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split("-");
+  return `${date}/${month}/${year}`;
+}
+
+/** An instant as read in Paris: '07/03/2026 14:30'. */
+export function parisDateTimeLabel(instant: Date | string): string {
+  const local = toParisLocalDateTime(instant);
+  return `${frenchDay(local.slice(0, 10))} ${local.slice(11, 16)}`;
+}
+
+export interface MissedCallbackFacts {
+  leadId: number;
+  leadSubject: string;
+  clientName: string | null;
+  callbackAt: string;
+  callbackSubject: string | null;
+  callbackUserName: string | null;
+}
+
+export function missedCallbackAlert(facts: MissedCallbackFacts): AlertText {
+  const when = parisDateTimeLabel(facts.callbackAt);
+  const client = facts.clientName ? ` (${escapeAlertFact(facts.clientName)})` : "";
+  const by = facts.callbackUserName ? ` par ${strong(facts.callbackUserName)}` : "";
+  const subject = facts.callbackSubject
+    ? paragraph(`Objet du rappel : ${escapeAlertFact(facts.callbackSubject)}`)
+    : "";
+  return {
+    type: "ALERT_TYPE_LEAD_CALLBACK_MISSED",
+    dedupeKey: missedCallbackKey(facts.leadId, facts.callbackAt),
+    summary: `Rappel manqué : lead « ${facts.leadSubject} », rappel prévu le ${when}`,
+    content:
+      paragraph(
+        `Le rappel du lead ${strong(`« ${facts.leadSubject} »`)}${client} prévu le ${strong(when)}${by} ` +
+          "n'a pas été fait : le lead l'attend toujours.",
+      ) + subject,
+    url: `${ADMIN}/lead/edit/${facts.leadId}`,
+  };
+}
+
+export interface InvoiceOverdueFacts {
+  invoiceId: number;
+  reference: string | null;
+  clientName: string;
+  issuerName: string;
+  eligibleAt: string;
+  amountLeftCents: number;
+}
+
+export function invoiceOverdueAlert(facts: InvoiceOverdueFacts): AlertText {
+  const reference = facts.reference ?? `n° ${facts.invoiceId}`;
+  const due = frenchDay(facts.eligibleAt);
+  const left = formatEuros(facts.amountLeftCents);
+  return {
+    type: "ALERT_TYPE_INVOICE_OVERDUE",
+    dedupeKey: invoiceOverdueKey(facts.invoiceId, facts.eligibleAt),
+    summary: `Facture client en retard : ${reference} (${facts.clientName}), ${left} à encaisser`,
+    content: paragraph(
+      `La facture ${strong(reference)} de ${strong(facts.clientName)} (émise par ` +
+        `${escapeAlertFact(facts.issuerName)}) était à régler le ${strong(due)} : ${strong(left)} ` +
+        `restent à encaisser plus de ${OVERDUE_AFTER_DAYS} jours après l'échéance.`,
+    ),
+    url: `${ADMIN}/compta/invoice/${facts.invoiceId}`,
+  };
+}
+
+export interface SupplierInvoiceDueFacts {
+  supplierInvoiceId: number;
+  invoiceNumber: string | null;
+  supplierName: string;
+  paymentAt: string;
+  amountLeftCents: number;
+}
+
+/** `today` says whether the payment date is still ahead ('à régler au plus tard') or passed ('devait'). */
+export function supplierInvoiceDueAlert(facts: SupplierInvoiceDueFacts, today: string): AlertText {
+  const number = facts.invoiceNumber
+    ? `n° ${facts.invoiceNumber}`
+    : `sans numéro (fiche ${facts.supplierInvoiceId})`;
+  const due = frenchDay(facts.paymentAt);
+  const left = formatEuros(facts.amountLeftCents);
+  const late = facts.paymentAt.slice(0, 10) < today;
+  const when = late ? `devait être réglée le ${strong(due)}` : `est à régler au plus tard le ${strong(due)}`;
+  return {
+    type: "ALERT_TYPE_SUPPLIER_INVOICE_DUE",
+    dedupeKey: supplierInvoiceDueKey(facts.supplierInvoiceId, facts.paymentAt),
+    summary: `Facture fournisseur à régler : ${facts.supplierName} ${number}, ${left} avant le ${due}`,
+    content: paragraph(
+      `La facture fournisseur ${strong(number)} de ${strong(facts.supplierName)} ${when} : ` +
+        `il reste ${strong(left)} à payer.`,
+    ),
+    url: `${ADMIN}/supplier-invoice/${facts.supplierInvoiceId}`,
+  };
+}
+
+export interface ProjectToInvoiceFacts {
+  deliveryReportId: number;
+  projectId: number;
+  projectName: string;
+  clientName: string | null;
+  signerName: string;
+  signedAt: Date | string;
+}
+
+export function projectToInvoiceAlert(facts: ProjectToInvoiceFacts): AlertText {
+  const client = facts.clientName ? ` (${escapeAlertFact(facts.clientName)})` : "";
+  const when = parisDateTimeLabel(facts.signedAt);
+  return {
+    type: "ALERT_TYPE_PROJECT_TO_INVOICE",
+    dedupeKey: projectToInvoiceKey(facts.deliveryReportId),
+    summary: `Projet à facturer : « ${facts.projectName} », PV de livraison signé le ${when}`,
+    content: paragraph(
+      `Le PV de livraison du projet ${strong(`« ${facts.projectName} »`)}${client} a été signé par ` +
+        `${escapeAlertFact(facts.signerName)} le ${strong(when)} : le projet est à facturer.`,
+    ),
+    url: `${ADMIN}/projects/${facts.projectId}`,
+  };
+}
+
+export interface PurchasesMissingFacts {
+  recommendationId: number;
+  leadId: number;
+  leadSubject: string;
+  clientName: string;
+  attemptedBy: string;
+  at: Date | string;
+  missing: readonly MissingPurchases[];
+}
+
+export function purchasesMissingAlert(facts: PurchasesMissingFacts): AlertText {
+  const sentence = formatMessage("RECOMMENDATION_PURCHASES_MISSING");
+  const when = parisDateTimeLabel(facts.at);
+  const items = facts.missing
+    .map(
+      (quotation) =>
+        `<li>Devis ${strong(quotation.reference)} : achats manquants pour ` +
+        `${quotation.productTypes.map(escapeAlertFact).join(", ")}</li>`,
+    )
+    .join("");
+  return {
+    type: "ALERT_TYPE_PURCHASES_MISSING",
+    dedupeKey: purchasesMissingKey(facts.recommendationId, facts.at),
+    summary: `Procédure interne : achats fournisseurs manquants, lead « ${facts.leadSubject} » (${facts.clientName})`,
+    content:
+      paragraph(strong(sentence)) +
+      paragraph(
+        `Lead ${strong(`« ${facts.leadSubject} »`)} (${escapeAlertFact(facts.clientName)}) : acceptation ` +
+          `demandée par ${escapeAlertFact(facts.attemptedBy)} le ${escapeAlertFact(when)}.`,
+      ) +
+      (items ? `<ul>${items}</ul>` : ""),
+    url: `${ADMIN}/lead/edit/${facts.leadId}`,
+  };
+}

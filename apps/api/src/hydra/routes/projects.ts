@@ -9,6 +9,7 @@ import { hydraMember } from "../json-ld";
 import { PATHS } from "../paths";
 import { collectionRoute, hydraResource, wireType } from "../resource";
 import type { HydraRequest } from "../route";
+import { MATERIAL_PATHS, materialIri } from "./materials";
 import { companyMember, triangleCompanyMember, userMember } from "./sales-wire";
 
 const PROJECT_TYPE = "TroncCommunProject";
@@ -48,6 +49,7 @@ const wire = wireType(PROJECT_TYPE, PATHS.projects, (project: ProjectView) => ({
     hydraMember("TroncCommunDeliveryReport", iri(DELIVERY_REPORTS_PATH, report.id), report),
   ),
   refusedStatus: project.refusedStatus,
+  materials: project.materials.map((material) => materialIri(material.type, material.id)),
   canEdit: project.canEdit,
   canDelete: project.canDelete,
 }));
@@ -76,6 +78,7 @@ const body = hydraBody({
   triangleCompanies: refs(PATHS.triangleCompanies),
   triangleUsers: refs(PATHS.users),
   attachments: refs(PATHS.files),
+  materials: refs(...MATERIAL_PATHS),
 });
 
 const projectInput = ({
@@ -87,6 +90,7 @@ const projectInput = ({
   triangleCompanies,
   triangleUsers,
   attachments,
+  materials,
   ...rest
 }: typeof body._output) => ({
   ...rest,
@@ -97,6 +101,7 @@ const projectInput = ({
   triangleCompanyIds: triangleCompanies,
   triangleUserIds: triangleUsers,
   fileIds: attachments,
+  materialIds: materials,
 });
 
 const search = (caller: AppCaller, req: HydraRequest) => {

@@ -9,6 +9,7 @@ import {
   taskFiles,
   triangleCompanies,
   triangleCompanyLogos,
+  tutorials,
   users,
 } from "@tronc/db";
 import { asc, eq } from "drizzle-orm";
@@ -24,6 +25,7 @@ export interface FileOwners {
   recommendationPresentations: { recommendationId: number }[];
   supplierQuotations: { quotationExpenseId: number }[];
   supplierInvoices: { supplierInvoiceId: number }[];
+  tutorialVideos: { tutorialId: number }[];
 }
 
 export const isAttached = (owners: FileOwners) =>
@@ -34,7 +36,8 @@ export const isAttached = (owners: FileOwners) =>
     owners.projectAttachments.length +
     owners.recommendationPresentations.length +
     owners.supplierQuotations.length +
-    owners.supplierInvoices.length >
+    owners.supplierInvoices.length +
+    owners.tutorialVideos.length >
   0;
 
 /** The file's owners, or null when no such file exists; `lock` holds the row until the transaction ends. */
@@ -80,6 +83,10 @@ export async function findFileOwners(
     .select({ supplierInvoiceId: supplierInvoices.id })
     .from(supplierInvoices)
     .where(eq(supplierInvoices.fileId, fileId));
+  const tutorialVideos = await db
+    .select({ tutorialId: tutorials.id })
+    .from(tutorials)
+    .where(eq(tutorials.videoFileId, fileId));
   return {
     uploadedById: file.uploadedById,
     companyLogos,
@@ -90,5 +97,6 @@ export async function findFileOwners(
     recommendationPresentations,
     supplierQuotations,
     supplierInvoices: supplierInvoiceFiles,
+    tutorialVideos,
   };
 }

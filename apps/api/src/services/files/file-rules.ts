@@ -26,6 +26,8 @@ const ownerRules = {
     read: (_user: Reader) => true,
     change: (user: Reader) => user.isCompta || user.isSuperAdmin,
   },
+  /** Help videos are watched by everyone and managed by super admins (the tutorials screen's rule). */
+  tutorialVideo: { read: (_user: Reader) => true, change: (user: Reader) => user.isSuperAdmin },
 };
 
 /** Readable through any owner that the user may read; an upload not yet attached, by its uploader only. */
@@ -39,7 +41,8 @@ export function canReadFile(owners: FileOwners, user: Reader): boolean {
     owners.projectAttachments.some(() => ownerRules.projectAttachment.read(user)) ||
     owners.recommendationPresentations.some(() => ownerRules.proposalDocument.read(user)) ||
     owners.supplierQuotations.some(() => ownerRules.proposalDocument.read(user)) ||
-    owners.supplierInvoices.some(() => ownerRules.supplierInvoice.read(user))
+    owners.supplierInvoices.some(() => ownerRules.supplierInvoice.read(user)) ||
+    owners.tutorialVideos.some(() => ownerRules.tutorialVideo.read(user))
   );
 }
 
@@ -59,7 +62,8 @@ export function fileDeleteRefusal(owners: FileOwners, user: Reader): DomainError
     ) &&
     owners.recommendationPresentations.every(() => ownerRules.proposalDocument.change(user)) &&
     owners.supplierQuotations.every(() => ownerRules.proposalDocument.change(user)) &&
-    owners.supplierInvoices.every(() => ownerRules.supplierInvoice.change(user));
+    owners.supplierInvoices.every(() => ownerRules.supplierInvoice.change(user)) &&
+    owners.tutorialVideos.every(() => ownerRules.tutorialVideo.change(user));
   if (!allowed) return fileDeleteForbidden();
   const [logo] = owners.companyLogos;
   return logo ? fileIsCompanyLogo(logo.name) : null;

@@ -1,7 +1,148 @@
+import { PAGE_SIZES } from "@tronc/domain";
+import { useState } from "react";
 import type { ScreenProps } from "../../app/paths";
+import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../hooks/use-paged-search";
+import { apiErrorMessage } from "../../lib/api-error";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { SearchField } from "../../ui/filter-fields";
 import { PageHeader } from "../../ui/page-header";
+import { PagedResults } from "../../ui/paged-results";
+import { useToast } from "../../ui/toast";
+import { MaterialCard } from "./material-card";
+import { MaterialEditDialog } from "./material-edit-dialog";
+import {
+  DEFAULT_MATERIAL_FILTERS,
+  MATERIAL_ACTIVE_OPTIONS,
+  MATERIAL_LIST_KEY,
+  MATERIAL_MESSAGES,
+  MATERIAL_TYPE_OPTIONS,
+  type MaterialListFilters,
+  type MaterialListItem,
+  materialCountLabel,
+  materialSearchInput,
+  materialTitle,
+} from "./material-helpers";
+import "./materials.css";
 
-/** Being built (issue 17). */
+const useMaterials = ({ q, filters, page, pageSize }: PagedSearchInput<MaterialListFilters>) => {
+  const query = trpc.material.search.useQuery(materialSearchInput(filters, q, page), pagedQueryOptions);
+  // The API pages by the spec's 50 on its own; the list reads its answer as any paged answer.
+  const data = query.data ? { ...query.data, page, pageSize } : undefined;
+  return { ...query, data };
+};
+
+/** The group companies' colours, for the company tags (the list itself carries only the name). */
+function useCompanyColors(): Map<number, string> {
+  const options = trpc.lead.options.useQuery(undefined, { staleTime: 5 * 60_000 });
+  return new Map((options.data?.triangleCompanies ?? []).map((company) => [company.id, company.color]));
+}
+
+function useActiveSwitch() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const mutation = trpc.material.setActive.useMutation({
+    onSuccess: async (saved) => {
+      const title = materialTitle(saved);
+      toast.success(
+        saved.isActive ? MATERIAL_MESSAGES.activated(title) : MATERIAL_MESSAGES.deactivated(title),
+      );
+      utils.material.get.setData({ id: saved.id }, saved);
+      await Promise.all([utils.material.search.invalidate(), utils.material.choices.invalidate()]);
+    },
+    onError: (error) => toast.error(apiErrorMessage(error)),
+  });
+  return {
+    set: (material: MaterialListItem, isActive: boolean) => mutation.mutate({ id: material.id, isActive }),
+    pendingId: mutation.isPending ? mutation.variables?.id : undefined,
+  };
+}
+
+type Editing = { materialId: number } | { adding: true } | null;
+
+/** admin-material-list: 'Liste du matériel' (§2.19), by type, 50 a page, add and edit in a modal. */
 export default function MaterialListPage(_props: ScreenProps) {
-  return <PageHeader title="Liste du matériel" />;
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = usePagedSearch(useMaterials, {
+    key: MATERIAL_LIST_KEY,
+    pageSize: PAGE_SIZES.materials,
+    filters: DEFAULT_MATERIAL_FILTERS,
+  });
+  const colors = useCompanyColors();
+  const active = useActiveSwitch();
+  const { total } = list;
+  return (
+    <>
+      <PageHeader
+        title="Liste du matériel"
+        subtitle={total === undefined ? "Recherche du matériel…" : materialCountLabel(total)}
+        actions={
+          <Button variant="primary" onClick={() => setEditing({ adding: true })}>
+            Ajouter du matériel
+          </Button>
+        }
+      />
+      <search className="card filters material-filters">
+        <SearchField
+          id="material-search"
+          className="material-filter-search"
+          placeholder="Nom, marque, modèle, numéro, IMEI, immatriculation…"
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <div className="field">
+          <label htmlFor="material-filter-type">Type</label>
+          <select
+            id="material-filter-type"
+            value={list.filters.type}
+            onChange={(event) => list.setFilter("type", event.target.value as MaterialListFilters["type"])}
+          >
+            {MATERIAL_TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="material-filter-active">État</label>
+          <select
+            id="material-filter-active"
+            value={list.filters.active}
+            onChange={(event) =>
+              list.setFilter("active", event.target.value as MaterialListFilters["active"])
+            }
+          >
+            {MATERIAL_ACTIVE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+      <PagedResults list={list} emptyTitle={MATERIAL_MESSAGES.empty} loadingLabel="Chargement du matériel…">
+        <ul className="material-list" aria-label="Matériel" aria-busy={list.query.isFetching}>
+          {list.items.map((material) => (
+            <li key={material.id}>
+              <MaterialCard
+                material={material}
+                companyColor={colors.get(material.triangleOwner.id)}
+                onOpen={() => setEditing({ materialId: material.id })}
+                onActiveChange={(isActive) => active.set(material, isActive)}
+                switching={active.pendingId === material.id}
+              />
+            </li>
+          ))}
+        </ul>
+      </PagedResults>
+      {editing && (
+        <MaterialEditDialog
+          {...("materialId" in editing ? { materialId: editing.materialId } : {})}
+          initialType={list.filters.type === "all" ? "phone" : list.filters.type}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
 }

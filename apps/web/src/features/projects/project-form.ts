@@ -11,6 +11,7 @@ export interface ProjectDraft {
   triangleCompanyIds: number[];
   triangleUserIds: number[];
   gameUrl: string;
+  materialIds: number[];
 }
 
 export function draftOf(project: ProjectView): ProjectDraft {
@@ -22,6 +23,7 @@ export function draftOf(project: ProjectView): ProjectDraft {
     triangleCompanyIds: project.triangleCompanies.map((company) => company.id),
     triangleUserIds: project.triangleUsers.map((person) => person.id),
     gameUrl: project.gameUrl ?? "",
+    materialIds: project.materialIds,
   };
 }
 
@@ -34,6 +36,7 @@ export function changesOf(draft: ProjectDraft): ProjectChanges {
     triangleCompanyIds: draft.triangleCompanyIds,
     triangleUserIds: draft.triangleUserIds,
     gameUrl: draft.gameUrl.trim() || null,
+    materialIds: draft.materialIds,
   };
 }
 

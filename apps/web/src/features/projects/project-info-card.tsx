@@ -1,6 +1,7 @@
 import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/field";
 import { RichTextEditor } from "../../ui/rich-text-editor";
+import { MaterialPicker } from "../materials/material-picker";
 import { type ProjectDraft, toggled } from "./project-form";
 import type { ProjectOptions, ProjectView } from "./project-helpers";
 
@@ -40,7 +41,7 @@ function CheckList({
   );
 }
 
-/** Description, delivery date, manager, 'Géré par', shared group companies, users and the game URL. */
+/** Description, delivery date, manager, 'Géré par', shared group companies, users, the game URL and the material. */
 export function ProjectInfoCard({ project, draft, options, onChange }: ProjectInfoCardProps) {
   const owners = [...options.myTriangleCompanies];
   const current = project.ownerTriangleCompany;
@@ -131,6 +132,12 @@ export function ProjectInfoCard({ project, draft, options, onChange }: ProjectIn
           items={people.map((person) => ({ id: person.id, label: person.fullname }))}
           checked={draft.triangleUserIds}
           onToggle={(id) => onChange({ triangleUserIds: toggled(draft.triangleUserIds, id) })}
+        />
+        <MaterialPicker
+          saved={project.materials}
+          value={draft.materialIds}
+          disabled={disabled}
+          onChange={(materialIds) => onChange({ materialIds })}
         />
       </div>
     </section>

@@ -1,5 +1,6 @@
-import { companies, type DbOrTx, leads, outbox, triangleCompanies, users } from "@tronc/db";
-import { and, eq } from "drizzle-orm";
+import { companies, type DbOrTx, leads, triangleCompanies, users } from "@tronc/db";
+import { eq } from "drizzle-orm";
+import { enqueueMails, leadScreenPath, recipientsWith } from "../../support/mail/queue";
 import type { RecommendationRow } from "./rows";
 
 export const RECOMMENDATION_ACCEPTED_KIND = "recommendation-accepted";
@@ -21,34 +22,21 @@ export async function queueRecommendationAcceptedMails(
     .innerJoin(triangleCompanies, eq(triangleCompanies.id, recommendation.triangleCompanyId))
     .where(eq(leads.id, recommendation.leadId));
   if (!facts) return;
-  const recipients = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.isReceiveRecoAcceptedEmail, true),
-        eq(users.isActif, true),
-        eq(users.discr, "triangle-user"),
-      ),
-    );
-  if (recipients.length === 0) return;
-  const subject = `Recommandation acceptée : ${facts.leadSubject} (${facts.clientName})`.slice(0, 255);
-  const payload = {
-    recommendationId: recommendation.id,
-    leadId: recommendation.leadId,
-    leadSubject: facts.leadSubject,
-    client: facts.clientName,
-    groupCompany: facts.groupCompanyName,
-    link: `/tronc-commun/admin/lead/edit/${recommendation.leadId}`,
-  };
-  await tx.insert(outbox).values(
-    recipients.map((recipient) => ({
+  const recipients = await recipientsWith(tx, eq(users.isReceiveRecoAcceptedEmail, true));
+  await enqueueMails(
+    tx,
+    recipients,
+    {
       kind: RECOMMENDATION_ACCEPTED_KIND,
-      recipientUserId: recipient.id,
-      subject,
-      payload,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
+      facts: {
+        recommendationId: recommendation.id,
+        leadId: recommendation.leadId,
+        leadSubject: facts.leadSubject,
+        client: facts.clientName,
+        groupCompany: facts.groupCompanyName,
+        link: leadScreenPath(recommendation.leadId),
+      },
+    },
+    now,
   );
 }

@@ -12,6 +12,7 @@ import {
 import { asc, eq } from "drizzle-orm";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
+import { assertPurchasesEntered, withPurchasesMissingAlert } from "../../support/alerts/event-alerts";
 import { applyAcceptance } from "./accept";
 import { queueRecommendationAcceptedMails } from "./outbox";
 import { deliveryRangeOf, lockRecommendation } from "./rows";
@@ -28,13 +29,16 @@ export interface RecommendationStateInput {
 /**
  * The state selector's save, in one transaction: the recommendation (refusal reason kept only when
  * refused, the state's date stamped once), its quotations following it (each change audited) and,
- * when accepting, the project, the lead and the mails to send.
+ * when accepting, the project, the lead and the mails to send. An acceptance whose quotations lack
+ * their supplier purchases is refused, and that refusal raises an 'Alerte procédure interne'.
  */
 export async function setRecommendationState(
   ctx: ServiceContext,
   input: RecommendationStateInput,
 ): Promise<RecommendationView> {
-  await inTransaction(ctx, (txCtx) => applyRecommendationState(txCtx, input));
+  await withPurchasesMissingAlert(ctx, input.id, () =>
+    inTransaction(ctx, (txCtx) => applyRecommendationState(txCtx, input)),
+  );
   return getRecommendation(ctx, { id: input.id });
 }
 
@@ -60,6 +64,7 @@ export async function applyRecommendationState(
     own.map((quotation) => quotation.state),
   );
   if (change.state === "RECO_STATE_ACCEPTED") {
+    if (recommendation.state !== "RECO_STATE_ACCEPTED") await assertPurchasesEntered(tx, recommendation.id);
     const range = await deliveryRangeOf(tx, recommendation.id);
     await applyAcceptance(tx, user, now, recommendation, range, input.projectManagerId ?? undefined);
     if (recommendation.state !== "RECO_STATE_ACCEPTED") {

@@ -3,6 +3,7 @@ import { assertDate, domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { assertFilesReadable } from "../../files/file-access";
 import { inTransaction, type ServiceContext } from "../../shared/context";
+import { withPurchasesMissingAlert } from "../../support/alerts/event-alerts";
 import { lockRecommendation } from "./rows";
 import { applyRecommendationState, type RecommendationStateInput } from "./state";
 import { getRecommendation, type RecommendationView } from "./views";
@@ -71,11 +72,14 @@ export async function saveRecommendation(
   input: RecommendationUpdateInput & Partial<Omit<RecommendationStateInput, "id">>,
 ): Promise<RecommendationView> {
   const { state, refusedStatus, projectManagerId, ...fields } = input;
-  await inTransaction(ctx, async (txCtx) => {
-    await applyRecommendationUpdate(txCtx, fields);
-    if (state !== undefined) {
-      await applyRecommendationState(txCtx, { id: input.id, state, refusedStatus, projectManagerId });
-    }
-  });
+  // A refused acceptance (purchases missing) rolls back; its alert is raised just after, on its own.
+  await withPurchasesMissingAlert(ctx, input.id, () =>
+    inTransaction(ctx, async (txCtx) => {
+      await applyRecommendationUpdate(txCtx, fields);
+      if (state !== undefined) {
+        await applyRecommendationState(txCtx, { id: input.id, state, refusedStatus, projectManagerId });
+      }
+    }),
+  );
   return getRecommendation(ctx, { id: input.id });
 }

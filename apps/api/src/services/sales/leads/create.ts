@@ -12,6 +12,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../auth/session-user";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
+import { queueNewLeadMails } from "../../support/mail/queue";
 import { lockCompany } from "../refs";
 import { createLeadProject } from "./create-project";
 import { getLeadDetail, type LeadDetail } from "./views";
@@ -136,7 +137,10 @@ export interface NewLeadRow {
   sourceTriangleCompanyId: number;
 }
 
-/** Inserts the lead and its project, and logs its first status. */
+/**
+ * Inserts the lead and its project, logs its first status and queues the new-lead mails: every path
+ * that creates a lead (the screen, the Hydra chain) comes through here.
+ */
 export async function insertLead(db: DbOrTx, userId: number, row: NewLeadRow): Promise<number> {
   const [lead] = await db
     .insert(leads)
@@ -162,6 +166,8 @@ export async function insertLead(db: DbOrTx, userId: number, row: NewLeadRow): P
     { field: "leadStatus", from: null, to: DEFAULT_LEAD_STATUS },
   ]);
   await createLeadProject(db, lead, userId);
+  // The lead's own creation time (its transaction's) dates the mail: this path has no clock of its own.
+  await queueNewLeadMails(db, lead.id, lead.createdAt);
   return lead.id;
 }
 

@@ -1,7 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+export const SECRETS_KEY_FILE = "secrets.key";
+const KEY_HEX = /^[0-9a-fA-F]{64}$/;
+
+/** Why the server refuses to start: the configured or stored key is not 32 bytes in hex. */
+export class SecretsKeyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SecretsKeyError";
+  }
+}
+
+function keyOf(hex: string, origin: string): Buffer {
+  const text = hex.trim();
+  if (!KEY_HEX.test(text)) {
+    throw new SecretsKeyError(
+      `${origin} doit contenir 64 caractères hexadécimaux (une clé AES-256 de 32 octets), ` +
+        "par exemple le résultat de « openssl rand -hex 32 ».",
+    );
+  }
+  return Buffer.from(text, "hex");
+}
+
+async function readKeyFile(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 /**
  * The materials' AES-256 key: SECRETS_KEY (64 hex characters) or, unset, a key generated once into
- * `dataDir/secrets.key` (mode 0600) and read from there on. Being built (issue 17).
+ * `dataDir/secrets.key` (mode 0600) and read from there on. Losing that file loses the stored codes,
+ * so it is never overwritten: an unreadable one stops the start with a clear message.
  */
-export async function loadSecretsKey(_configured: string | undefined, _dataDir: string): Promise<Buffer> {
-  return Buffer.alloc(32);
+export async function loadSecretsKey(configured: string | undefined, dataDir: string): Promise<Buffer> {
+  if (configured !== undefined && configured.trim() !== "") return keyOf(configured, "SECRETS_KEY");
+  const path = join(dataDir, SECRETS_KEY_FILE);
+  const stored = await readKeyFile(path);
+  if (stored !== null) return keyOf(stored, `Le fichier ${path}`);
+  await mkdir(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  try {
+    // 'wx': two processes starting at once never write two different keys; the loser reads the winner's.
+    await writeFile(path, `${key.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return keyOf((await readKeyFile(path)) ?? "", `Le fichier ${path}`);
+  }
+  await chmod(path, 0o600);
+  return key;
 }

@@ -8,6 +8,7 @@ import {
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { logChanges } from "../../shared/audit";
+import { raiseProjectToInvoiceAlert } from "../../support/alerts/event-alerts";
 import { loadPrintByToken, renderDeliveryReportPdf } from "./print";
 import type { PublicServiceContext } from "./token";
 
@@ -51,7 +52,8 @@ export async function publicDeliveryReport(
 /**
  * The client signs or refuses, once: the row is locked, the answer checked, the PDF printed with the
  * client's signature and time, and its SHA-256 stored with the time and address as the evidence. A
- * validated report makes its project billable (audited). Nothing is written when anything fails.
+ * validated report makes its project billable (audited) and raises 'Projet à facturer'. Nothing is
+ * written when anything fails.
  */
 export function answerDeliveryReport(
   ctx: PublicServiceContext,
@@ -96,6 +98,8 @@ export function answerDeliveryReport(
         { deliveryReportId: print.id, reason: "PV de livraison validé par le client" },
       );
     }
+    if (answer.state === "DELIVERY_REPORT_VALIDATED")
+      await raiseProjectToInvoiceAlert(tx, print.id, signedAt);
     return { state: answer.state, signedAt: signedAt.toISOString(), token: print.token };
   });
 }

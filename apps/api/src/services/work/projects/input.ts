@@ -22,6 +22,7 @@ import { assertCompanyExists, assertTriangleCompanyExists } from "../../sales/re
 import { logChanges } from "../../shared/audit";
 import { sanitizeRichText } from "../../shared/rich-text";
 import { refreshTaskSearchText } from "../tasks/search-text";
+import { replaceProjectMaterials } from "./materials";
 import { assertActiveGroupUsers, type ProjectRow, refreshProjectSearchText } from "./rows";
 
 /** A project's fields as a save sends them: absent keeps the saved value, null clears it. */
@@ -39,6 +40,8 @@ export interface ProjectInput {
   triangleCompanyIds?: number[] | undefined;
   triangleUserIds?: number[] | undefined;
   fileIds?: number[] | undefined;
+  /** The materials the project uses (replaces the set). */
+  materialIds?: number[] | undefined;
 }
 
 /** 'YYYY-MM-DD', or the day of 'YYYY-MM-DD HH:mm' / an ISO date-time (the old client sends a time). */
@@ -130,6 +133,7 @@ async function replaceLinks(tx: DbOrTx, user: SessionUser, project: ProjectRow, 
     await tx.delete(projectFiles).where(eq(projectFiles.projectId, projectId));
     if (ids.length > 0) await tx.insert(projectFiles).values(ids.map((fileId) => ({ projectId, fileId })));
   }
+  if (input.materialIds !== undefined) await replaceProjectMaterials(tx, projectId, input.materialIds);
 }
 
 /**

@@ -35,6 +35,7 @@ import {
 } from "../../proposals/purchase-orders/accepted-quotations";
 import { type NamedRef, refOf, triangleCompanyRefs, type UserRef, userRefs } from "../../sales/refs";
 import type { ServiceContext } from "../../shared/context";
+import { type ProjectMaterialView, projectMaterialsOf } from "./materials";
 import { findProject, type ProjectRow } from "./rows";
 
 export interface ProjectTaskView {
@@ -84,6 +85,9 @@ export interface ProjectView {
   deliveryReports: { id: number; state: DeliveryReportState; createdAt: string }[];
   /** The quotations of the lead's accepted recommendations, with their purchase-task status. */
   acceptedQuotations: AcceptedQuotationView[];
+  /** 'Matériel': the materials the project uses, as the picker labels them. */
+  materials: ProjectMaterialView[];
+  materialIds: number[];
   canEdit: boolean;
   canDelete: boolean;
 }
@@ -187,21 +191,23 @@ export async function toProjectView(
   actor: { isSuperAdmin: boolean },
   row: ProjectRow,
 ): Promise<ProjectView> {
-  const [people, groups, company, lead, taskRows, links, entries, acceptedQuotations] = await Promise.all([
-    userRefs(db, [row.creatorId, row.projectManagerId]),
-    triangleCompanyRefs(db, [row.ownerTriangleCompanyId]),
-    row.companyId
-      ? db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, row.companyId))
-      : Promise.resolve([]),
-    leadOf(db, row.leadId),
-    projectTasks(db, row.id),
-    projectLinks(db, row.id),
-    timeEntryCount(db, row.id),
-    acceptedQuotationsOfLead(db, row.leadId),
-  ]);
+  const [people, groups, company, lead, taskRows, links, entries, acceptedQuotations, materials] =
+    await Promise.all([
+      userRefs(db, [row.creatorId, row.projectManagerId]),
+      triangleCompanyRefs(db, [row.ownerTriangleCompanyId]),
+      row.companyId
+        ? db
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, row.companyId))
+        : Promise.resolve([]),
+      leadOf(db, row.leadId),
+      projectTasks(db, row.id),
+      projectLinks(db, row.id),
+      timeEntryCount(db, row.id),
+      acceptedQuotationsOfLead(db, row.leadId),
+      projectMaterialsOf(db, row.id),
+    ]);
   const owner = refOf(groups, row.ownerTriangleCompanyId);
   const states = taskRows.map((task) => task.state);
   const dependents = {
@@ -228,6 +234,8 @@ export async function toProjectView(
     recapTask: projectTaskRecap(states),
     canArchive: canArchiveProject(states),
     acceptedQuotations,
+    materials,
+    materialIds: materials.map((material) => material.id),
     totalTaskReportHour: sumHours(taskRows.map((task) => task.spentHours)),
     totalTaskDuration: sumHours(taskRows.map((task) => task.durationHours)),
     canEdit: canEditProject(actor),
