@@ -1,7 +1,9 @@
 import { isMailKind, type MailToRender } from "@tronc/domain";
 import { z } from "zod";
+import { idSchema } from "../../../schemas/id";
 
-const id = z.number().int().positive();
+/** A stored payload's row id, read with the one id schema (1 … 2^31−1). */
+const id = idSchema("L'identifiant du courriel");
 const text = z.string();
 const optionalText = z.string().nullable();
 
