@@ -74,6 +74,7 @@ export * from "./quotation-invoicing";
 export * from "./quotation-states";
 export * from "./recommendations";
 export * from "./references";
+export * from "./rich-text-tags";
 export * from "./state-machine";
 export * from "./supplier-invoices";
 export * from "./support";

@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from "@tronc/domain";
 import sanitizeHtml from "sanitize-html";
 
 const blockAlign = { "text-align": [/^(left|right|center|justify)$/] };
@@ -8,29 +9,7 @@ const colour = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\))$/i;
  * else: rich text is printed on PDFs and shown back in screens, so it is cleaned when saved.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "code",
-    "pre",
-    "blockquote",
-    "ul",
-    "ol",
-    "li",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "hr",
-    "a",
-    "span",
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ["href", "target", "rel"],
     span: ["style"],

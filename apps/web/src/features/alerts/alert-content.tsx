@@ -1,29 +1,8 @@
+import { RICH_TEXT_TAGS } from "@tronc/domain";
 import { createElement, Fragment, type ReactNode, useMemo } from "react";
 
-/** What the server's sanitiser lets through (services/shared/rich-text.ts); anything else keeps its text only. */
-const TAGS = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "code",
-  "pre",
-  "blockquote",
-  "ul",
-  "ol",
-  "li",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "hr",
-  "a",
-  "span",
-]);
+/** The tags the server's sanitiser lets through; anything else keeps its text only. */
+const TAGS = new Set<string>(RICH_TEXT_TAGS);
 const VOID = new Set(["br", "hr"]);
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
 
