@@ -211,7 +211,8 @@ describe("'Liste du matériel'", () => {
     await page.waitForFunction(() => document.querySelectorAll(".material-card").length === 1, WAIT);
     await clickByText(page, ".material-card-open", `Samsung ${MODEL}`);
     await page.waitForSelector("#material-phonePassword", WAIT);
-    await page.waitForNetworkIdle();
+    // Every answer of the opening has arrived (a loaded machine can take longer than the 30 s default).
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 90_000 });
     expect(
       await page.$eval("#material-phonePassword", (input) => (input as HTMLInputElement).placeholder),
     ).toBe("•••••• (enregistré)");

@@ -11,8 +11,20 @@ export const WEBM = readFileSync(demoVideoPath("saisir-un-lead.webm"));
 export const PNG_BYTES = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
 /** A tRPC mutation as the browser sends it: the status and the French message of a refusal. */
+/** One sign-in per app and user: parallel calls share it instead of signing in side by side. */
+const sessions = new WeakMap<TestApp, Map<DemoUser, Promise<string>>>();
+function sessionOf(t: TestApp, who: DemoUser): Promise<string> {
+  const ofApp = sessions.get(t) ?? new Map<DemoUser, Promise<string>>();
+  sessions.set(t, ofApp);
+  const existing = ofApp.get(who);
+  if (existing) return existing;
+  const signedIn = t.login(who);
+  ofApp.set(who, signedIn);
+  return signedIn;
+}
+
 export async function mutate(t: TestApp, who: DemoUser | null, procedure: string, input: object) {
-  const cookie = who ? await t.login(who) : null;
+  const cookie = who ? await sessionOf(t, who) : null;
   const response = await t.app.inject({
     method: "POST",
     url: `/trpc/tutorial.${procedure}`,
