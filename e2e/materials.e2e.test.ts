@@ -209,10 +209,13 @@ describe("'Liste du matériel'", () => {
     await openList(page);
     await showOnly(page, stamp, "phone");
     await page.waitForFunction(() => document.querySelectorAll(".material-card").length === 1, WAIT);
+    // The detail's answer is the one that could carry a code: wait for it by name rather than for the
+    // network to settle (a request cut short by the navigation away from the home page can stay
+    // "in flight" for puppeteer forever).
+    const detail = page.waitForResponse((response) => response.url().includes("material.get"), WAIT);
     await clickByText(page, ".material-card-open", `Samsung ${MODEL}`);
+    await detail;
     await page.waitForSelector("#material-phonePassword", WAIT);
-    // Every answer of the opening has arrived (a loaded machine can take longer than the 30 s default).
-    await page.waitForNetworkIdle({ idleTime: 300, timeout: 90_000 });
     expect(
       await page.$eval("#material-phonePassword", (input) => (input as HTMLInputElement).placeholder),
     ).toBe("•••••• (enregistré)");
