@@ -1,4 +1,5 @@
 import { forecastItems } from "@tronc/db";
+import { expandForecastWindow } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForecastLineView, ForecastWindowView } from "../../src/services/forecast/views";
@@ -120,7 +121,7 @@ const part = (companyId: number, pct: number, amountCents: number) => ({
 
 describe("the stored lines of the forecast window", () => {
   it("come out whole, each on its day, in id order whatever group they travelled in", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     const april = stored(dayOf(view, "2026-04-05").forecastLines);
     expect(april.map((line) => line.id)).toEqual([ids.insurance, ids.rentApril, ids.sale]);
     expect(april[1]).toEqual({
@@ -160,7 +161,7 @@ describe("the stored lines of the forecast window", () => {
   });
 
   it("shows a real line on the day it was paid with the day it was planned, even before the window", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     expect(dayOf(view, "2026-03-03").realLines).toEqual([
       expect.objectContaining({
         id: ids.latePaid,
@@ -177,7 +178,7 @@ describe("the stored lines of the forecast window", () => {
   });
 
   it("adds each month's lines up by sign, real and forecast", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     // March: real +50 000 (03-04), −30 000 (03-03) and −20 000 (03-04); forecast −100 000 (03-05).
     expect(view.months[0]).toMatchObject({
       realIncomeCents: 50_000,
@@ -198,7 +199,7 @@ describe("the stored lines of the forecast window", () => {
   });
 
   it("gives April's recap per company from the lines' parts", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     const entries = [
       {
         companyId: a,
@@ -223,7 +224,7 @@ describe("the stored lines of the forecast window", () => {
   });
 
   it("answers a single day with the same lines as the window", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     for (const date of ["2026-03-03", "2026-03-04", "2026-04-05"]) {
       const day = await compta.forecast.day({ id: Number(date.replaceAll("-", "")) });
       expect(day).toEqual(dayOf(view, date));

@@ -1,3 +1,4 @@
+import { expandForecastWindow } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForecastWindowView } from "../../src/services/forecast/views";
@@ -29,7 +30,7 @@ const dayOf = (view: ForecastWindowView, date: string) => {
 
 describe("the forecast window", () => {
   it("answers the 12 months from the current one, every day of each, in one call", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     expect(view.startMonth).toBe("2026-03-01");
     expect(view.today).toBe("2026-03-10");
     expect(view.months.map((month) => month.month)).toEqual([
@@ -55,8 +56,21 @@ describe("the forecast window", () => {
     );
   });
 
+  it("sends each stored line once, grouped, and expands to the very days the day paths answer", async () => {
+    const wire = await compta.forecast.window({});
+    const view = expandForecastWindow(wire);
+    const days = await compta.forecast.days({ dateFrom: wire.from, dateTo: wire.to, pageSize: 400 });
+    expect(days.total).toBe(365);
+    expect(view.months.flatMap((month) => month.days)).toEqual(days.items);
+    const storedIds = wire.storedLines.flatMap((group) => group[6]);
+    expect(storedIds.length).toBeGreaterThan(0);
+    expect(new Set(storedIds).size).toBe(storedIds.length);
+    expect(wire.anticipatedLines.length).toBeGreaterThan(0);
+    expect(wire.anticipatedLines.every((line) => line.isAnticipated)).toBe(true);
+  });
+
   it("works the month cards out from the carried balance, the bank balances and today", async () => {
-    const view = await compta.forecast.window({ month: "2026-03" });
+    const view = expandForecastWindow(await compta.forecast.window({ month: "2026-03" }));
     // Carried into 03-01: bank 1 000 000 on 02-10 + real 50 000 on 02-15 = 1 050 000.
     // March: +200 000 on 03-02 is past and undeclared (not counted); real −100 000 on 03-05 → 950 000;
     // I1 377 375 late on today 03-10 → 1 327 375; the bank says 800 000 on 03-15; −300 000 on 03-20
@@ -93,7 +107,7 @@ describe("the forecast window", () => {
   });
 
   it("shows an overdue invoice on today, marked late, for its issuer; a paid one is gone", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     const today = dayOf(view, "2026-03-10");
     expect(today.forecastLines).toEqual([
       expect.objectContaining({
@@ -117,7 +131,7 @@ describe("the forecast window", () => {
   });
 
   it("caps a quotation's schedule at what is not invoiced, and counts supplier invoices as expenses", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     const [first, second, third] = scenario.schedule;
     expect(dayOf(view, "2026-04-01").forecastLines).toEqual([
       expect.objectContaining({
@@ -143,7 +157,7 @@ describe("the forecast window", () => {
   });
 
   it("lists real lines on their real day and keeps a past undeclared line out of the balance", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     expect(dayOf(view, "2026-03-05").realLines).toEqual([
       expect.objectContaining({
         id: scenario.rentMarch,
@@ -158,7 +172,7 @@ describe("the forecast window", () => {
   });
 
   it("gives each month's recap per company by charge type", async () => {
-    const view = await compta.forecast.window({});
+    const view = expandForecastWindow(await compta.forecast.window({}));
     const nameOf = (id: number) => names.get(id) ?? "";
     const march = [
       {
@@ -188,7 +202,7 @@ describe("the forecast window", () => {
   it("carries the balance into a window that starts later", async () => {
     // From 05-01: bank 800 000 on 03-15, then forecast −300 000 (03-20) −100 000 (04-05), anticipated
     // −83 000 (03-25) +200 000 (04-01) +120 000 (04-20); I1 shown on 03-10 is before the bank balance.
-    const view = await compta.forecast.window({ month: "2026-05" });
+    const view = expandForecastWindow(await compta.forecast.window({ month: "2026-05" }));
     expect(view.months[0]).toMatchObject({
       month: "2026-05-01",
       openingBalanceCents: 637_000,

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { addMonths, formatEuros } from "@tronc/domain";
-import { useState } from "react";
+import { addMonths, expandForecastWindow, formatEuros } from "@tronc/domain";
+import { useMemo, useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { apiErrorMessage } from "../../lib/api-error";
 import { formatDate } from "../../lib/format";
@@ -30,7 +30,7 @@ export default function ForecastPage() {
   const [editing, setEditing] = useState<LineEditing | null>(null);
   const [bankOpen, setBankOpen] = useState(false);
   const firstMonth = `${period.month}-01`;
-  const view = forecast.data;
+  const view = useMemo(() => forecast.data && expandForecastWindow(forecast.data), [forecast.data]);
   const busy = forecast.isFetching || loadedMonth !== period.month;
 
   return (

@@ -1,6 +1,7 @@
-import type { RouterOutputs } from "../../lib/trpc";
+import type { ForecastWindowView } from "@tronc/domain";
 
-export type ForecastWindow = RouterOutputs["forecast"]["window"];
+/** The 12 months as the screen reads them: the server's grouped answer, expanded (expandForecastWindow). */
+export type ForecastWindow = ForecastWindowView;
 export type ForecastMonth = ForecastWindow["months"][number];
 export type ForecastDay = ForecastMonth["days"][number];
 export type ForecastLine = ForecastDay["forecastLines"][number];

@@ -3,50 +3,19 @@ import {
   type AnticipatedLine,
   type BalanceDayInput,
   carriedBalanceCents,
+  type DayBalance,
   eachDay,
+  type ForecastDayView,
+  type ForecastLineView,
   forecastDayBalances,
-} from "@tronc/domain";
-import { type CompanyLabel, loadCompanyLabels } from "../line-view";
-import type { ForecastDayView } from "../views";
-import { anticipatedLineView, loadAnticipatedLines } from "./anticipated";
-import { type DayRange, dayId } from "./range";
-import {
-  type CarriedTotals,
-  loadBankBalances,
-  loadCarriedTotals,
-  loadStoredLineGroups,
+  forecastDayId,
   type StoredLineGroup,
   storedLinesByDay,
-} from "./stored";
-
-export interface LoadedRange {
-  range: DayRange;
-  today: string;
-  /** Every day of the range, in order, with its lines and balances. */
-  days: ForecastDayView[];
-  /**
-   * Each day's movements, one entry per day of `days`: what its balances and its month's card are
-   * worked out from. A day's lines count by sign, the income summed and the expenses summed.
-   */
-  amounts: BalanceDayInput[];
-  companies: Map<number, CompanyLabel>;
-  /** The last bank balance recorded on or before the range's end. */
-  lastBankBalance: { date: string; amountCents: number } | null;
-}
-
-/**
- * The income and the expenses of some lines, each summed: balances and month cards only add amounts up
- * by sign, and two sums per day weigh less than an amount per line (a 12-month window holds thousands).
- */
-function amountsBySign(lines: readonly { amountCents: number }[]): number[] {
-  let income = 0;
-  let expenses = 0;
-  for (const { amountCents } of lines) {
-    if (amountCents >= 0) income += amountCents;
-    else expenses += amountCents;
-  }
-  return [income, expenses];
-}
+} from "@tronc/domain";
+import { type CompanyLabel, loadCompanyLabels } from "../line-view";
+import { anticipatedLineView, loadAnticipatedLines } from "./anticipated";
+import type { DayRange } from "./range";
+import { type CarriedTotals, loadBankBalances, loadCarriedTotals, loadStoredLineGroups } from "./stored";
 
 /** What the statements of a range answer, before anything is built from it. */
 interface RangeRows {
@@ -72,30 +41,62 @@ async function loadRangeRows(db: DbOrTx, range: DayRange, today: string): Promis
   return { companies, groups, bankBalances, carried, anticipated };
 }
 
-/** The days of a range with their lines and balances. */
-export async function loadForecastRange(db: DbOrTx, range: DayRange, today: string): Promise<LoadedRange> {
-  return buildForecastRange(range, today, await loadRangeRows(db, range, today));
+/** A range's figures, worked out without building a view per stored line. */
+export interface RangeFigures {
+  range: DayRange;
+  today: string;
+  /** Every day of the range, in order: the per-day arrays below follow it. */
+  dates: string[];
+  /** Each day's movements: its real and its forecast lines, each as [income, expenses]. */
+  amounts: BalanceDayInput[];
+  balances: DayBalance[];
+  bankBalances: Map<string, number>;
+  companies: Map<number, CompanyLabel>;
+  /** The stored lines shown in the range, grouped, their days counted from the range's first day. */
+  groups: StoredLineGroup[];
+  /** The anticipated lines shown in the range, as the screen shows them. */
+  anticipated: ForecastLineView[];
+  /** The last bank balance recorded on or before the range's end. */
+  lastBankBalance: { date: string; amountCents: number } | null;
 }
 
-/** The days of a range from what its statements answered. */
-function buildForecastRange(range: DayRange, today: string, rows: RangeRows): LoadedRange {
-  const { companies, groups, bankBalances, carried, anticipated } = rows;
+/** Per day, [income, expenses] of its real lines and of its forecast lines: balances only add amounts up by sign. */
+function storedAmountsByDay(groups: readonly StoredLineGroup[], dayCount: number) {
+  const real = Array.from({ length: dayCount }, (): [number, number] => [0, 0]);
+  const forecast = Array.from({ length: dayCount }, (): [number, number] => [0, 0]);
+  for (const [, , amountCents, , , , ids, forecastDays, realDays] of groups) {
+    const side = amountCents >= 0 ? 0 : 1;
+    for (let index = 0; index < ids.length; index++) {
+      const realOffset = realDays?.[index] ?? null;
+      const sums = realOffset === null ? forecast[forecastDays[index] ?? -1] : real[realOffset];
+      if (sums) sums[side] += amountCents;
+    }
+  }
+  return { real, forecast };
+}
+
+/** The figures of a range: each day's movements and balances, the anticipated lines on their days. */
+export async function loadRangeFigures(db: DbOrTx, range: DayRange, today: string): Promise<RangeFigures> {
+  const { companies, groups, bankBalances, carried, anticipated } = await loadRangeRows(db, range, today);
   const dates = eachDay(range.from, range.to);
-  const lines = storedLinesByDay(groups, dates, companies);
   const dayIndex = new Map(dates.map((date, index) => [date, index]));
+  const sums = storedAmountsByDay(groups, dates.length);
   // Anticipated lines shown between today (or the last bank balance) and the range move the carried
   // balance; those shown in the range join their day's forecast lines.
   const carriedFrom = carried.lastBank && carried.lastBank.date > today ? carried.lastBank.date : today;
   let anticipatedBefore = 0;
+  const anticipatedInRange: ForecastLineView[] = [];
   for (const line of anticipated) {
     if (line.shownOn >= carriedFrom && line.shownOn < range.from) anticipatedBefore += line.amountCents;
-    const index = dayIndex.get(line.shownOn);
-    if (index !== undefined) lines.forecast[index]?.push(anticipatedLineView(line, companies));
+    const day = sums.forecast[dayIndex.get(line.shownOn) ?? -1];
+    if (!day) continue;
+    day[line.amountCents >= 0 ? 0 : 1] += line.amountCents;
+    anticipatedInRange.push(anticipatedLineView(line, companies));
   }
   const amounts: BalanceDayInput[] = dates.map((date, index) => ({
     date,
-    realAmountsCents: amountsBySign(lines.real[index] ?? []),
-    forecastAmountsCents: amountsBySign(lines.forecast[index] ?? []),
+    realAmountsCents: sums.real[index] ?? [],
+    forecastAmountsCents: sums.forecast[index] ?? [],
   }));
   const balances = forecastDayBalances({
     ...range,
@@ -108,8 +109,34 @@ function buildForecastRange(range: DayRange, today: string, rows: RangeRows): Lo
     days: amounts,
     bankBalances,
   });
-  const days = dates.map((date, index) => ({
-    id: dayId(date),
+  const lastInRange = [...bankBalances].sort(([a], [b]) => b.localeCompare(a))[0];
+  return {
+    range,
+    today,
+    dates,
+    amounts,
+    balances,
+    bankBalances,
+    companies,
+    groups,
+    anticipated: anticipatedInRange,
+    lastBankBalance: lastInRange ? { date: lastInRange[0], amountCents: lastInRange[1] } : carried.lastBank,
+  };
+}
+
+/** Every day of a range, in order, with its lines and balances (the day paths). */
+export async function loadForecastDays(
+  db: DbOrTx,
+  range: DayRange,
+  today: string,
+): Promise<ForecastDayView[]> {
+  const figures = await loadRangeFigures(db, range, today);
+  const { dates, balances, bankBalances } = figures;
+  const lines = storedLinesByDay(figures.groups, dates, figures.companies);
+  const dayIndex = new Map(dates.map((date, index) => [date, index]));
+  for (const line of figures.anticipated) lines.forecast[dayIndex.get(line.shownOn) ?? -1]?.push(line);
+  return dates.map((date, index) => ({
+    id: forecastDayId(date),
     date,
     bankBalanceCents: bankBalances.get(date) ?? null,
     openingBalanceCents: balances[index]?.openingBalanceCents ?? 0,
@@ -117,13 +144,4 @@ function buildForecastRange(range: DayRange, today: string, rows: RangeRows): Lo
     forecastLines: lines.forecast[index] ?? [],
     realLines: lines.real[index] ?? [],
   }));
-  const lastInRange = [...bankBalances].sort(([a], [b]) => b.localeCompare(a))[0];
-  return {
-    range,
-    today,
-    days,
-    amounts,
-    companies,
-    lastBankBalance: lastInRange ? { date: lastInRange[0], amountCents: lastInRange[1] } : carried.lastBank,
-  };
 }

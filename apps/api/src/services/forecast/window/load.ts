@@ -1,11 +1,15 @@
 import { charges, forecastItems } from "@tronc/db";
 import {
   daysBetween,
+  type ForecastRecapEntry,
+  type ForecastWindowWire,
   forecastRecap,
   forecastWindow,
   forecastWindowRange,
   lastDayOfMonth,
   type RecapLineInput,
+  type StoredLineGroup,
+  shownDayOffset,
   summarizeMonth,
 } from "@tronc/domain";
 import { and, between, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
@@ -20,14 +24,8 @@ import type {
 import type { ServiceContext } from "../../shared/context";
 import type { Page } from "../../shared/paginate";
 import { type CompanyLabel, loadCompanyLabels } from "../line-view";
-import type {
-  ForecastDaysStats,
-  ForecastDayView,
-  ForecastLineView,
-  ForecastRecapEntry,
-  ForecastWindowView,
-} from "../views";
-import { type LoadedRange, loadForecastRange } from "./days";
+import type { ForecastDaysStats, ForecastDayView } from "../views";
+import { loadForecastDays, loadRangeFigures, type RangeFigures } from "./days";
 import { dayOfId, pageOfRange, rangeLength, readDayRange, readMonth, todayOf } from "./range";
 
 function recapOf(
@@ -37,56 +35,74 @@ function recapOf(
   return forecastRecap(lines, [...companies.values()]);
 }
 
-type ChargeLine = ForecastLineView & RecapLineInput;
-
-const isChargeLine = (line: ForecastLineView): line is ChargeLine => line.chargeType !== null;
-
-/** The charge lines of some days, real or not, as the recap reads them. */
-function chargeLinesOf(days: readonly ForecastDayView[]): ChargeLine[] {
-  const lines: ChargeLine[] = [];
-  for (const day of days) {
-    for (const line of day.realLines) if (isChargeLine(line)) lines.push(line);
-    for (const line of day.forecastLines) if (isChargeLine(line)) lines.push(line);
+/**
+ * The charge lines of each month (real or not) as the recap reads them, straight from the groups: a
+ * group's type and split once, listed for each of its lines on the month it shows in.
+ */
+function recapLinesByMonth(
+  groups: readonly StoredLineGroup[],
+  monthOfDay: readonly number[],
+  monthCount: number,
+) {
+  const byMonth = Array.from({ length: monthCount }, (): RecapLineInput[] => []);
+  for (const group of groups) {
+    const [, , , companiesParts, chargeType, , ids] = group;
+    if (chargeType === null) continue;
+    const line = { chargeType, companiesParts };
+    for (let index = 0; index < ids.length; index++) {
+      byMonth[monthOfDay[shownDayOffset(group, index)] ?? -1]?.push(line);
+    }
   }
-  return lines;
+  return byMonth;
 }
 
-/** The 12 months of the forecast in one answer: every day with its lines and balances, each month's card and recap. */
+/**
+ * The 12 months of the forecast in one answer: each month's card and recap, each day's balances, and
+ * the lines grouped as the database returns them (ForecastWindowWire; the screen expands them).
+ */
 export async function loadForecastWindow(
   ctx: ServiceContext,
   input: z.infer<typeof forecastWindowInput>,
-): Promise<ForecastWindowView> {
+): Promise<ForecastWindowWire> {
   const startMonth = readMonth(ctx, input.month, "month");
-  const today = todayOf(ctx);
-  return forecastWindowView(
-    startMonth,
-    await loadForecastRange(ctx.db, forecastWindowRange(startMonth), today),
-  );
+  const figures = await loadRangeFigures(ctx.db, forecastWindowRange(startMonth), todayOf(ctx));
+  return forecastWindowWire(startMonth, figures);
 }
 
-/** The window's answer from its loaded days: each month's card, days and recap. */
-function forecastWindowView(startMonth: string, loaded: LoadedRange): ForecastWindowView {
-  const { range } = loaded;
+function forecastWindowWire(startMonth: string, figures: RangeFigures): ForecastWindowWire {
+  const { range, companies, balances } = figures;
+  const months = forecastWindow(startMonth);
   // A month's days follow each other in the range: its slice, from its first day to its last.
-  const months = forecastWindow(startMonth).map((month) => {
-    const start = daysBetween(range.from, month);
-    const end = daysBetween(range.from, lastDayOfMonth(month)) + 1;
-    const days = loaded.days.slice(start, end);
-    return {
-      ...summarizeMonth(month, loaded.amounts.slice(start, end), days),
-      days,
-      recap: recapOf(chargeLinesOf(days), loaded.companies),
-    };
-  });
+  const bounds = months.map((month) => ({
+    start: daysBetween(range.from, month),
+    end: daysBetween(range.from, lastDayOfMonth(month)) + 1,
+  }));
+  const monthOfDay = bounds.flatMap(({ start, end }, index) => Array<number>(end - start).fill(index));
+  const recapLines = recapLinesByMonth(figures.groups, monthOfDay, months.length);
+  const labels = [...companies.values()];
   return {
     startMonth,
-    today: loaded.today,
-    months,
-    companies: [...loaded.companies.values()]
+    today: figures.today,
+    from: range.from,
+    to: range.to,
+    months: months.map((month, index) => {
+      const { start, end } = bounds[index] ?? { start: 0, end: 0 };
+      return {
+        ...summarizeMonth(month, figures.amounts.slice(start, end), balances.slice(start, end)),
+        recap: recapOf(recapLines[index] ?? [], companies),
+      };
+    }),
+    openingBalancesCents: balances.map((day) => day.openingBalanceCents),
+    closingBalancesCents: balances.map((day) => day.closingBalanceCents),
+    bankBalances: [...figures.bankBalances].map(([date, amountCents]) => ({ date, amountCents })),
+    storedLines: figures.groups,
+    anticipatedLines: figures.anticipated,
+    lineCompanies: labels.map(({ id, name, color }) => ({ id, name, color })),
+    companies: labels
       .filter((company) => company.isActive)
       .sort((a, b) => a.name.localeCompare(b.name, "fr"))
       .map(({ id, name, color }) => ({ id, name, color })),
-    lastBankBalance: loaded.lastBankBalance,
+    lastBankBalance: figures.lastBankBalance,
   };
 }
 
@@ -121,7 +137,7 @@ export async function searchForecastDays(
   const range = readDayRange(ctx, input);
   const total = rangeLength(range);
   const pageRange = pageOfRange(range, input.page, input.pageSize);
-  const items = pageRange ? (await loadForecastRange(ctx.db, pageRange, todayOf(ctx))).days : [];
+  const items = pageRange ? await loadForecastDays(ctx.db, pageRange, todayOf(ctx)) : [];
   return { items, total, totalIsExact: true, page: input.page, pageSize: input.pageSize };
 }
 
@@ -130,14 +146,14 @@ export async function forecastDaysStats(
   ctx: ServiceContext,
   input: z.infer<typeof forecastDaysStatsInput>,
 ): Promise<ForecastDaysStats> {
-  const loaded = await loadForecastRange(ctx.db, readDayRange(ctx, input), todayOf(ctx));
+  const days = await loadForecastDays(ctx.db, readDayRange(ctx, input), todayOf(ctx));
   const stats: ForecastDaysStats = {
     realIncomeCents: 0,
     realExpensesCents: 0,
     theoreticalIncomeCents: 0,
     theoreticalExpensesCents: 0,
   };
-  for (const line of loaded.days.flatMap((day) => [...day.realLines, ...day.forecastLines])) {
+  for (const line of days.flatMap((day) => [...day.realLines, ...day.forecastLines])) {
     const income = line.amountCents >= 0;
     if (line.isReal) {
       if (income) stats.realIncomeCents += line.amountCents;
@@ -154,8 +170,7 @@ export async function getForecastDay(
   input: z.infer<typeof forecastDayIdInput>,
 ): Promise<ForecastDayView> {
   const date = dayOfId(input.id);
-  const loaded = await loadForecastRange(ctx.db, { from: date, to: date }, todayOf(ctx));
-  const [day] = loaded.days;
+  const [day] = await loadForecastDays(ctx.db, { from: date, to: date }, todayOf(ctx));
   if (!day) throw new Error(`The day ${date} was not built`);
   return day;
 }

@@ -92,5 +92,3 @@ export function dayOfId(id: number): string {
 
 /** Days from `from` to `to`, both included. */
 export const rangeLength = (range: DayRange) => daysBetween(range.from, range.to) + 1;
-
-export const dayId = (date: string) => Number(date.replaceAll("-", ""));

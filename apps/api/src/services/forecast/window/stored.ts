@@ -1,33 +1,11 @@
-import { charges, type DbOrTx, forecastBankBalances, forecastItems, type StoredCompanyPart } from "@tronc/db";
-import { addDays, type Cents, type ChargeType } from "@tronc/domain";
+import { charges, type DbOrTx, forecastBankBalances, forecastItems } from "@tronc/db";
+import type { StoredLineGroup } from "@tronc/domain";
 import { and, between, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { type CompanyLabel, companyPartViews, lineViewWithParts } from "../line-view";
-import type { ForecastLineView } from "../views";
 import type { DayRange } from "./range";
 
 /**
- * Stored lines that share a charge, a title, an amount and a split (a charge's lines repeat them month
- * after month): those values once, then one entry per line in each array. Days are counted from the
- * range's first day. The arrays most groups would fill with null or false (no line real, none pinned)
- * are null.
- */
-export type StoredLineGroup = [
-  chargeId: number | null,
-  title: string,
-  amountCents: Cents,
-  companiesParts: StoredCompanyPart[],
-  chargeType: ChargeType | null,
-  chargeColor: string | null,
-  ids: number[],
-  forecastDays: number[],
-  realDays: (number | null)[] | null,
-  forecastAmountsCents: (Cents | null)[] | null,
-  pinned: boolean[] | null,
-];
-
-/**
  * The stored lines shown in a range (not real by their planned day, real by the day they were paid),
- * grouped by shared values. The 12 months hold thousands of lines but about one group per charge:
+ * grouped by shared values (StoredLineGroup). The 12 months hold thousands of lines but about one group per charge:
  * PostgreSQL sends them as one JSON text a seventh the size of a tuple per line, read in one parse.
  */
 export async function loadStoredLineGroups(db: DbOrTx, range: DayRange): Promise<StoredLineGroup[]> {
@@ -69,76 +47,6 @@ export async function loadStoredLineGroups(db: DbOrTx, range: DayRange): Promise
     .from(groups)
     .leftJoin(charges, eq(charges.id, groups.chargeId));
   return JSON.parse(result?.groups ?? "[]") as StoredLineGroup[];
-}
-
-/** Each day's stored lines of a range, real and still forecast, in id order: one list per day of `dates`. */
-export interface StoredLinesByDay {
-  real: ForecastLineView[][];
-  forecast: ForecastLineView[][];
-}
-
-const byId = (a: ForecastLineView, b: ForecastLineView) => (a.id ?? 0) - (b.id ?? 0);
-
-function inIdOrder(lines: readonly ForecastLineView[]): boolean {
-  for (let index = 1; index < lines.length; index++) {
-    if ((lines[index - 1]?.id ?? 0) > (lines[index]?.id ?? 0)) return false;
-  }
-  return true;
-}
-
-/** The views of the stored lines, on the days they show on (`dates`: every day of the range, in order). */
-export function storedLinesByDay(
-  groups: readonly StoredLineGroup[],
-  dates: readonly string[],
-  companies: Map<number, CompanyLabel>,
-): StoredLinesByDay {
-  const from = dates[0] ?? "";
-  const dayAt = (offset: number) => dates[offset] ?? addDays(from, offset);
-  const real = dates.map((): ForecastLineView[] => []);
-  const forecast = dates.map((): ForecastLineView[] => []);
-  for (const [
-    chargeId,
-    title,
-    amountCents,
-    parts,
-    type,
-    color,
-    ids,
-    forecastDays,
-    realDays,
-    forecastAmounts,
-    pinned,
-  ] of groups) {
-    const charge = type !== null && color !== null ? { type, color } : null;
-    const partViews = companyPartViews(parts, companies);
-    // A plain loop: a callback per group made this four times slower on 12 000 lines.
-    for (let index = 0; index < ids.length; index++) {
-      const id = ids[index] ?? 0;
-      const realOffset = realDays?.[index] ?? null;
-      const forecastOffset = forecastDays[index] ?? 0;
-      const forecastDay = dayAt(forecastOffset);
-      const realDay = realOffset === null ? null : dayAt(realOffset);
-      const view = lineViewWithParts(
-        {
-          id,
-          title,
-          amountCents,
-          forecastAmountCents: forecastAmounts?.[index] ?? null,
-          forecastDay,
-          realDay,
-          chargeId,
-          isPinned: pinned?.[index] ?? false,
-        },
-        charge,
-        partViews,
-      );
-      if (realOffset === null) forecast[forecastOffset]?.push(view);
-      else real[realOffset]?.push(view);
-    }
-  }
-  // Groups come in charge order, which is mostly id order already: sort only the days that are not.
-  for (const lines of [...real, ...forecast]) if (!inIdOrder(lines)) lines.sort(byId);
-  return { real, forecast };
 }
 
 /** The bank balances recorded in a range, date → cents. */
