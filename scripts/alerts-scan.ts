@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
 import { ALERT_TYPE_LABELS } from "@tronc/domain";
 import type { AlertScanReport } from "../apps/api/src/services/support/alerts/public";
+import { runCommand, withAppDb } from "./lib/cli";
 
 const help = `Lève les alertes qui dépendent du temps, une seule fois par évènement :
   - Rappel manqué : un rappel de lead dépassé depuis plus d'une heure, que le lead attend toujours
@@ -21,31 +21,6 @@ Base : DATABASE_URL si défini, sinon la base embarquée de DATA_DIR (arrêtez l
 
 Codes de sortie : 0 terminé, 1 erreur inattendue, 2 option invalide.`;
 
-function readOptions(): { dryRun: boolean } {
-  let values: { "dry-run"?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: {
-        "dry-run": { type: "boolean", default: false },
-        help: { type: "boolean", default: false },
-      },
-    }));
-  } catch (error) {
-    const option = /'(-[^' ]+)/.exec(error instanceof Error ? error.message : "")?.[1];
-    console.error(
-      option
-        ? `Option inconnue ou sans valeur : ${option}. Voir --help.`
-        : "Argument inattendu. Voir --help.",
-    );
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(help);
-    process.exit(0);
-  }
-  return { dryRun: values["dry-run"] ?? false };
-}
-
 function summary(report: AlertScanReport): string {
   const total = report.counts.reduce((sum, kind) => sum + kind.raised, 0);
   const lines = report.counts.map((kind) =>
@@ -59,26 +34,24 @@ function summary(report: AlertScanReport): string {
   return [head, ...lines].join("\n");
 }
 
-const options = readOptions();
-// Loaded once the options are read: --help and a bad option answer at once.
-const {
-  alerts: { runAlertScan },
-} = await import("@tronc/api");
-const { openAppDb } = await import("./lib/open-db");
-const endOfProgress = process.stderr.isTTY ? "\r" : "\n";
-const handle = await openAppDb();
-try {
-  const report = await runAlertScan(handle.db, {
-    now: new Date(),
-    dryRun: options.dryRun,
-    onProgress: ({ type, found }) =>
-      process.stderr.write(`${ALERT_TYPE_LABELS[type]} : ${found} en cours…${endOfProgress}`),
-  });
-  if (endOfProgress === "\r") process.stderr.write("\n");
-  console.log(summary(report));
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  await handle.close();
-}
+process.exitCode = await runCommand({
+  help,
+  options: { "dry-run": { type: "boolean", default: false } },
+  async run(values) {
+    // Loaded once the options are read: --help and a bad option answer at once.
+    const {
+      alerts: { runAlertScan },
+    } = await import("@tronc/api");
+    const endOfProgress = process.stderr.isTTY ? "\r" : "\n";
+    const report = await withAppDb((db) =>
+      runAlertScan(db, {
+        now: new Date(),
+        dryRun: values["dry-run"],
+        onProgress: ({ type, found }) =>
+          process.stderr.write(`${ALERT_TYPE_LABELS[type]} : ${found} en cours…${endOfProgress}`),
+      }),
+    );
+    if (endOfProgress === "\r") process.stderr.write("\n");
+    console.log(summary(report));
+  },
+});

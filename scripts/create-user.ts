@@ -1,7 +1,6 @@
 import { createInterface } from "node:readline/promises";
-import { parseArgs } from "node:util";
 import { createUserAccount } from "@tronc/api";
-import { openAppDb } from "./lib/open-db";
+import { CommandRefusal, runCommand, withAppDb } from "./lib/cli";
 
 const help = `Crée un utilisateur du groupe.
 
@@ -17,7 +16,8 @@ Usage : pnpm create-user --email <e-mail> --name <prénom> --lastname <nom> [opt
 
 Base : DATABASE_URL si défini, sinon la base embarquée de DATA_DIR (arrêtez l'application avant).`;
 
-const { values } = parseArgs({
+process.exitCode = await runCommand({
+  help,
   options: {
     email: { type: "string" },
     name: { type: "string" },
@@ -28,49 +28,41 @@ const { values } = parseArgs({
     "alert-reader": { type: "boolean", default: false },
     "leave-admin": { type: "boolean", default: false },
     "dry-run": { type: "boolean", default: false },
-    help: { type: "boolean", default: false },
+  },
+  async run(values) {
+    const { email, name, lastname } = values;
+    if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || !lastname) {
+      throw new CommandRefusal(
+        "E-mail valide, prénom (--name) et nom (--lastname) sont obligatoires. Voir --help.",
+      );
+    }
+    let password = values.password ?? process.env.TRONC_PASSWORD;
+    if (!password) {
+      const rl = createInterface({ input: process.stdin, output: process.stdout });
+      password = await rl.question("Mot de passe : ");
+      rl.close();
+    }
+    if (password.length < 8) throw new CommandRefusal("Le mot de passe doit compter au moins 8 caractères.");
+    if (values["dry-run"]) {
+      console.log(`Données valides pour ${email} (rien n'a été écrit).`);
+      return;
+    }
+    const account = {
+      email,
+      name,
+      lastname,
+      password,
+      isSuperAdmin: values["super-admin"],
+      isCompta: values.compta,
+      isReadAlert: values["alert-reader"],
+      isLeaveAdmin: values["leave-admin"],
+    };
+    // A refused account (e-mail taken…) is told by its message alone, exit code 1.
+    const id = await withAppDb((db) =>
+      createUserAccount(db, account).catch((error: unknown) => {
+        throw error instanceof Error ? new CommandRefusal(error.message, 1) : error;
+      }),
+    );
+    console.log(`Utilisateur n°${id} créé : ${email}`);
   },
 });
-
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
-if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || !values.name || !values.lastname) {
-  console.error("E-mail valide, prénom (--name) et nom (--lastname) sont obligatoires. Voir --help.");
-  process.exit(2);
-}
-let password = values.password ?? process.env.TRONC_PASSWORD;
-if (!password) {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question("Mot de passe : ");
-  rl.close();
-}
-if (password.length < 8) {
-  console.error("Le mot de passe doit compter au moins 8 caractères.");
-  process.exit(2);
-}
-if (values["dry-run"]) {
-  console.log(`Données valides pour ${values.email} (rien n'a été écrit).`);
-  process.exit(0);
-}
-
-const handle = await openAppDb();
-try {
-  const id = await createUserAccount(handle.db, {
-    email: values.email,
-    name: values.name,
-    lastname: values.lastname,
-    password,
-    isSuperAdmin: values["super-admin"],
-    isCompta: values.compta,
-    isReadAlert: values["alert-reader"],
-    isLeaveAdmin: values["leave-admin"],
-  });
-  console.log(`Utilisateur n°${id} créé : ${values.email}`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await handle.close();
-}

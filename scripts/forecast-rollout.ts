@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
 import type { RolloutReport } from "@tronc/api";
 import { isDomainError } from "@tronc/domain";
+import { CommandRefusal, runCommand, withAppDb } from "./lib/cli";
 
 /** Same as the service's default (DEFAULT_ROLLOUT_BATCH_SIZE): the API is loaded only after the options. */
 const DEFAULT_BATCH_SIZE = 500;
@@ -21,35 +21,24 @@ Un seul déploiement à la fois (verrou PostgreSQL) ; interrompu, il reprend où
 
 Codes de sortie : 0 terminé, 1 erreur inattendue, 2 option invalide, 3 un déploiement est déjà en cours.`;
 
-function readOptions(): { dryRun: boolean; batchSize: number } {
-  let values: { "dry-run"?: boolean; "batch-size"?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: {
-        "dry-run": { type: "boolean", default: false },
-        "batch-size": { type: "string", default: String(DEFAULT_BATCH_SIZE) },
-        help: { type: "boolean", default: false },
-      },
-    }));
-  } catch (error) {
-    const option = /'(-[^' ]+)/.exec(error instanceof Error ? error.message : "")?.[1];
-    console.error(
-      option
-        ? `Option inconnue ou sans valeur : ${option}. Voir --help.`
-        : "Argument inattendu. Voir --help.",
+/** The batch size asked, or a refusal: a whole number from 1 to 10000. */
+function readBatchSize(text: string): number {
+  const batchSize = Number(text);
+  if (!/^\d+$/.test(text) || batchSize < 1 || batchSize > 10_000) {
+    throw new CommandRefusal(`--batch-size attend un nombre entier de 1 à 10000 (reçu « ${text} »).`);
+  }
+  return batchSize;
+}
+
+/** Another rollout holds the lock: nothing was done, exit code 3 as the help says. */
+function refuseWhileAnotherRuns(error: unknown): never {
+  if (isDomainError(error) && error.code === "FORECAST_ROLLOUT_RUNNING") {
+    throw new CommandRefusal(
+      `${error.message} (un autre processus tient le verrou) : rien n'a été fait, relancez plus tard.`,
+      3,
     );
-    process.exit(2);
   }
-  if (values.help) {
-    console.log(help);
-    process.exit(0);
-  }
-  const batchSize = Number(values["batch-size"]);
-  if (!/^\d+$/.test(values["batch-size"] ?? "") || batchSize < 1 || batchSize > 10_000) {
-    console.error(`--batch-size attend un nombre entier de 1 à 10000 (reçu « ${values["batch-size"]} »).`);
-    process.exit(2);
-  }
-  return { dryRun: values["dry-run"] ?? false, batchSize };
+  throw error;
 }
 
 const frenchDate = (day: string) => day.split("-").reverse().join("/");
@@ -62,31 +51,27 @@ function summary(report: RolloutReport): string {
     : `Déploiement terminé : ${report.charges} charge(s), lignes ${counts} (prévisionnel ${period}).`;
 }
 
-const options = readOptions();
-// Loaded once the options are read: --help and a bad option answer at once.
-const { runForecastRollout } = await import("@tronc/api");
-const { openAppDb } = await import("./lib/open-db");
-// On a terminal the progress line is rewritten in place; in a log (cron, systemd) one line per batch.
-const endOfProgress = process.stderr.isTTY ? "\r" : "\n";
-const handle = await openAppDb();
-try {
-  const report = await runForecastRollout(handle.db, {
-    now: new Date(),
-    ...options,
-    onProgress: ({ done, total }) => process.stderr.write(`Charges ${done}/${total}…${endOfProgress}`),
-  });
-  if (endOfProgress === "\r" && report.charges > 0) process.stderr.write("\n");
-  console.log(summary(report));
-} catch (error) {
-  if (isDomainError(error) && error.code === "FORECAST_ROLLOUT_RUNNING") {
-    console.error(
-      `${error.message} (un autre processus tient le verrou) : rien n'a été fait, relancez plus tard.`,
-    );
-    process.exitCode = 3;
-  } else {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  }
-} finally {
-  await handle.close();
-}
+process.exitCode = await runCommand({
+  help,
+  options: {
+    "dry-run": { type: "boolean", default: false },
+    "batch-size": { type: "string", default: String(DEFAULT_BATCH_SIZE) },
+  },
+  async run(values) {
+    const batchSize = readBatchSize(values["batch-size"]);
+    // Loaded once the options are read: --help and a bad option answer at once.
+    const { runForecastRollout } = await import("@tronc/api");
+    // On a terminal the progress line is rewritten in place; in a log (cron, systemd) one line per batch.
+    const endOfProgress = process.stderr.isTTY ? "\r" : "\n";
+    const report = await withAppDb((db) =>
+      runForecastRollout(db, {
+        now: new Date(),
+        dryRun: values["dry-run"],
+        batchSize,
+        onProgress: ({ done, total }) => process.stderr.write(`Charges ${done}/${total}…${endOfProgress}`),
+      }),
+    ).catch(refuseWhileAnotherRuns);
+    if (endOfProgress === "\r" && report.charges > 0) process.stderr.write("\n");
+    console.log(summary(report));
+  },
+});
