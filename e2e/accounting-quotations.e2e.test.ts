@@ -22,8 +22,14 @@ const t = useBrowserApp();
 const LIST = `${ADMIN_BASE}/compta/quotation`;
 type TestPage = Awaited<ReturnType<typeof newPage>>;
 
+/** The text of an element as a reader sees it: its text nodes (cells, badges) apart, spaces collapsed. */
 const textOf = (page: TestPage, selector: string) =>
-  page.$eval(selector, (element) => ((element as HTMLElement).innerText ?? "").replace(/\s+/g, " ").trim());
+  page.$eval(selector, (element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+    return parts.join(" ").replace(/\s+/g, " ").trim();
+  });
 
 async function waitForRows(page: TestPage, count: number) {
   await page.waitForFunction(

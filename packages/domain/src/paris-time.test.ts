@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "./errors";
 import {
+  parisDateTimeLabel,
   parisLocalDateTimeToInstant,
   parisOffsetMinutes,
   readParisLocalDateTime,
@@ -38,6 +39,22 @@ describe("Europe/Paris wall clock", () => {
       }
     }
     expect(toParisLocalDateTime(parisLocalDateTimeToInstant("2026-03-29T02:30"))).toBe("2026-03-29T03:30");
+  });
+});
+
+describe("a Paris date-time label for people", () => {
+  it("shows the Paris clock, +1 hour in winter and +2 hours in summer", () => {
+    // 13:05 UTC is 14:05 in Paris in January (+01:00) and 15:05 in July (+02:00).
+    expect(parisDateTimeLabel("2026-01-15T13:05:00Z")).toBe("15/01/2026 14:05");
+    expect(parisDateTimeLabel(new Date("2026-07-15T13:05:00Z"))).toBe("15/07/2026 15:05");
+    expect(parisDateTimeLabel("2026-01-15T13:05:00Z", { at: true })).toBe("15/01/2026 à 14:05");
+    expect(parisDateTimeLabel("2026-07-15T13:05:00Z", { at: true })).toBe("15/07/2026 à 15:05");
+  });
+
+  it("moves to the next Paris day late in the evening, and refuses what is not an instant", () => {
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Paris.
+    expect(parisDateTimeLabel("2026-12-31T23:30:00Z")).toBe("01/01/2027 00:30");
+    expect(() => parisDateTimeLabel("demain")).toThrow(DomainError);
   });
 });
 

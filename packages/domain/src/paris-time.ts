@@ -54,6 +54,16 @@ export function toParisLocalDateTime(instant: string | Date): string {
   return formatLocalDateTime({ date, minutes });
 }
 
+/**
+ * An instant as read on a Paris clock, for people: '15/01/2026 14:05', or '15/01/2026 à 14:05' with
+ * `at` (inside a sentence: 'signé le … à …').
+ */
+export function parisDateTimeLabel(instant: string | Date, { at = false }: { at?: boolean } = {}): string {
+  const [date = "", time = ""] = toParisLocalDateTime(instant).split("T");
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year}${at ? " à " : " "}${time}`;
+}
+
 /** The Paris calendar day of an instant ('today' for the rules). */
 export function toParisDate(instant: string | Date): string {
   return parisParts(toEpochMs(instant)).date;

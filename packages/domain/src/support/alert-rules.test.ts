@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../calendar-dates";
 import type { InvoiceState } from "../invoice-states";
+import { parisDateTimeLabel } from "../paris-time";
 import type { SupplierInvoiceState } from "../supplier-invoices";
 import {
   ALERT_TYPE_LABELS,
@@ -20,7 +21,6 @@ import {
   missedCallbackKey,
   missingPurchases,
   overdueEligibleBefore,
-  parisDateTimeLabel,
   projectToInvoiceAlert,
   purchasesMissingAlert,
   purchasesMissingKey,

@@ -4,7 +4,7 @@ import { isInvoiceOverdue, OVERDUE_AFTER_DAYS } from "../invoice-due-date";
 import type { InvoiceState } from "../invoice-states";
 import { isCallbackRequired, type LeadLevel, type LeadStatus } from "../leads";
 import { domainError, formatMessage } from "../messages";
-import { toParisDate, toParisLocalDateTime } from "../paris-time";
+import { parisDateTimeLabel, toParisDate } from "../paris-time";
 import type { BadgeColor } from "../state-machine";
 import type { SupplierInvoiceState } from "../supplier-invoices";
 
@@ -219,12 +219,6 @@ const paragraph = (html: string) => `<p>${html}</p>`;
 export function frenchDay(day: string): string {
   const [year, month, date] = day.slice(0, 10).split("-");
   return `${date}/${month}/${year}`;
-}
-
-/** An instant as read in Paris: '07/03/2026 14:30'. */
-export function parisDateTimeLabel(instant: Date | string): string {
-  const local = toParisLocalDateTime(instant);
-  return `${frenchDay(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }
 
 export interface MissedCallbackFacts {

@@ -1,4 +1,4 @@
-import { toParisLocalDateTime } from "../../paris-time";
+import { parisDateTimeLabel } from "../../paris-time";
 import { appLink, oneLine } from "./html";
 import { layoutMail, type RenderedMail } from "./layout";
 
@@ -56,13 +56,6 @@ export type MailToRender =
 /** The subject column holds 255 characters. */
 export const MAIL_SUBJECT_MAX = 255;
 
-/** 'dd/MM/yyyy HH:mm' in Paris time. */
-function parisDateTime(instant: string): string {
-  const [date = "", time = ""] = toParisLocalDateTime(instant).split("T");
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year} ${time}`;
-}
-
 export function mailSubject(mail: MailToRender): string {
   switch (mail.kind) {
     case "new-lead": {
@@ -105,7 +98,7 @@ function newLeadParts(facts: NewLeadMailFacts, appUrl: string, subject: string) 
       ["E-mail", facts.email],
       ["Source", facts.source],
       ["Apporté par", facts.sourceGroupCompany],
-      ["Reçu le", parisDateTime(facts.createdAt)],
+      ["Reçu le", parisDateTimeLabel(facts.createdAt)],
     ] as const,
     note: facts.message ? { label: "Demande", text: facts.message } : undefined,
     links: linksOf(appUrl, [{ label: "Ouvrir le lead", path: facts.link }]),
@@ -117,7 +110,7 @@ function alertParts(facts: AlertMailFacts, appUrl: string, subject: string) {
   return {
     subject,
     intro: "Une alerte demande votre attention.",
-    facts: [["Levée le", parisDateTime(facts.createdAt)]] as const,
+    facts: [["Levée le", parisDateTimeLabel(facts.createdAt)]] as const,
     safeHtml: { html: facts.content, text: facts.summary },
     links: linksOf(appUrl, [
       { label: "Voir la liste des alertes", path: facts.link },

@@ -1,4 +1,4 @@
-import { DELIVERY_REPORT_STATE_LABELS, type DeliveryReportState, toParisLocalDateTime } from "@tronc/domain";
+import { DELIVERY_REPORT_STATE_LABELS, type DeliveryReportState, parisDateTimeLabel } from "@tronc/domain";
 
 /** Everything printed on a delivery report's PDF. `content` is sanitised rich text (stored so). */
 export interface DeliveryReportPrint {
@@ -24,11 +24,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** '23/11/2026 à 15:04', Paris time. */
-export function frenchDateTime(instant: Date): string {
-  const [date = "", time = ""] = toParisLocalDateTime(instant).split("T");
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year} à ${time.slice(0, 5)}`;
-}
+const frenchDateTime = (instant: Date) => parisDateTimeLabel(instant, { at: true });
 
 /** Signatures are checked PNG data URLs: only such a URL reaches an img. */
 const signatureImage = (dataUrl: string | null, alt: string) =>
