@@ -9,7 +9,10 @@ export type AuditEntity =
   | "invoice"
   | "credit"
   | "forecastPayment"
-  | "supplierInvoice";
+  | "supplierInvoice"
+  | "forecastItem"
+  | "charge"
+  | "forecastBankBalance";
 
 export interface FieldChange {
   field: string;

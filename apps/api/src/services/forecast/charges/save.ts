@@ -21,6 +21,7 @@ import type {
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
 import type { ChargeView } from "../views";
+import { logChargeChanges } from "./audit";
 import { activeCompanyIds, chargeRow } from "./rows";
 import { getCharge } from "./search";
 
@@ -41,6 +42,7 @@ export async function createCharge(ctx: ServiceContext, input: ChargeCreateInput
       })
       .returning({ id: charges.id });
     if (!row) throw domainError("CHARGE_NOT_FOUND", "notFound");
+    await logChargeChanges(tx, user.id, null, await chargeRow(tx, row.id));
     return row.id;
   });
   return getCharge(ctx, { id });
@@ -65,6 +67,7 @@ export async function updateCharge(ctx: ServiceContext, input: ChargeUpdateInput
         updatedAt: ctx.now,
       })
       .where(eq(charges.id, input.id));
+    await logChargeChanges(tx, user.id, current, await chargeRow(tx, input.id));
   });
   return getCharge(ctx, { id: input.id });
 }
@@ -83,8 +86,10 @@ export async function updateChargeFuture(
     const current = await chargeRow(tx, input.id, true);
     if (!current.isActive) throw domainError("CHARGE_INACTIVE_LOCKED", "rule", {}, { field: "isActive" });
     const date = readChargeDate(input.dateFrom);
+    const details = { dateFrom: date };
     if (input.isActive === false) {
       await deactivateChargeFrom(txCtx, { chargeId: current.id, date });
+      await logChargeChanges(tx, txCtx.user.id, current, await chargeRow(tx, current.id), details);
       return;
     }
     const title = input.title === undefined ? current.title : readChargeTitle(input.title);
@@ -94,6 +99,7 @@ export async function updateChargeFuture(
         ? current.companiesParts
         : readChargeShares(input.companiesParts, await activeCompanyIds(tx));
     await applyChargeValuesFrom(txCtx, { chargeId: current.id, date, title, amountCents, companiesParts });
+    await logChargeChanges(tx, txCtx.user.id, current, await chargeRow(tx, current.id), details);
   });
   return getCharge(ctx, { id: input.id });
 }

@@ -13,9 +13,11 @@ import { eq } from "drizzle-orm";
 import type { ForecastItemUpdateInput } from "../../../routers/forecast-item.schemas";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
-import { chargeRow } from "../charges/rows";
+import { type ForecastAuditDetails, logChargeChanges } from "../charges/audit";
+import { type ChargeRow, chargeRow } from "../charges/rows";
 import { type ForecastItemRow, storedCompanyParts } from "../line-view";
 import type { ForecastLineView } from "../views";
+import { logLineChanges } from "./audit";
 import { activeCompanyIds, getForecastItem, loadLineRow } from "./read";
 
 type LineValues = ReturnType<typeof readForecastLine>;
@@ -87,51 +89,89 @@ async function saveThisLine(
     .where(eq(forecastItems.id, row.id));
 }
 
+type EditScope = NonNullable<ForecastItemUpdateInput["scope"]>;
+
+/**
+ * The modal's save on the locked line, in the caller's transaction; the id of the line kept, null when
+ * it went with its charge switched off.
+ */
+async function applyLineEdit(
+  ctx: ServiceContext,
+  row: ForecastItemRow,
+  input: ForecastItemUpdateInput,
+  scope: EditScope,
+  active: number[],
+): Promise<number | null> {
+  const scopeLine = {
+    chargeId: row.chargeId,
+    isReal: row.realDay !== null || wantsReal(input) === true,
+    chargeIsActive: await chargeIsActive(ctx.db, row.chargeId),
+  };
+  if (input.deactivateCharge && row.chargeId !== null) {
+    assertFutureScope({ ...scopeLine, deactivate: true, amountCents: row.amountCents });
+    await deactivateChargeFrom(ctx, { chargeId: row.chargeId, date: row.forecastDay });
+    return row.realDay === null ? null : row.id;
+  }
+  const values = readSavedValues(row, input, active);
+  if (scope === "ONLY_THIS") {
+    await saveThisLine(ctx, row, input, values);
+    return row.id;
+  }
+  assertFutureScope({ ...scopeLine, deactivate: false, amountCents: values.amountCents });
+  if (row.chargeId === null) throw domainError("FORECAST_NOT_FROM_CHARGE", "rule");
+  const shares = readChargeShares(values.companiesParts, active);
+  await applyChargeValuesFrom(ctx, {
+    chargeId: row.chargeId,
+    date: row.forecastDay,
+    title: values.title,
+    amountCents: values.amountCents,
+    companiesParts: shares,
+  });
+  return row.id;
+}
+
+/** The audit rows of one save: the line's changes (or its removal) and its charge's, same transaction. */
+async function logLineEdit(
+  ctx: ServiceContext,
+  before: { line: ForecastItemRow; charge: ChargeRow | null },
+  keptId: number | null,
+  scope: EditScope,
+  deactivateCharge: boolean,
+): Promise<void> {
+  const details: ForecastAuditDetails = deactivateCharge ? { scope, deactivateCharge } : { scope };
+  const after = keptId === null ? null : await loadLineRow(ctx.db, keptId);
+  await logLineChanges(ctx.db, ctx.user.id, before.line, after, details);
+  if (before.charge === null) return;
+  const charge = await chargeRow(ctx.db, before.charge.id);
+  await logChargeChanges(ctx.db, ctx.user.id, before.charge, charge, {
+    forecastItemId: before.line.id,
+    ...details,
+  });
+}
+
 /**
  * Saving 'Editer une ligne prévisionnelle'. With 'Cette valeur et toutes les valeurs futures' the
  * charge and its planned lines from this line's day take the values; with 'Désactiver cette charge à
- * partir de cette date' they are removed (null when this line went with them).
+ * partir de cette date' they are removed (null when this line went with them). Audited.
  */
 export async function updateForecastItem(
   ctx: ServiceContext,
   input: ForecastItemUpdateInput,
 ): Promise<ForecastLineView | null> {
   const scope = input.scope ?? "ONLY_THIS";
-  if (input.deactivateCharge && scope !== "THIS_AND_FUTURE") {
+  const deactivateCharge = input.deactivateCharge === true;
+  if (deactivateCharge && scope !== "THIS_AND_FUTURE") {
     throw domainError("FORECAST_DEACTIVATE_NEEDS_FUTURE", "invalid", {}, { field: "deactivateCharge" });
   }
   const active = await activeCompanyIds(ctx.db);
   const keptId = await inTransaction(ctx, async (txCtx) => {
     // Charge before line, the rollout's order: two saves and a rollout never wait on each other in a cycle.
     const { chargeId } = await loadLineRow(txCtx.db, input.id);
-    if (chargeId !== null) await chargeRow(txCtx.db, chargeId, true);
-    const row = await loadLineRow(txCtx.db, input.id, true);
-    const scopeLine = {
-      chargeId: row.chargeId,
-      isReal: row.realDay !== null || wantsReal(input) === true,
-      chargeIsActive: await chargeIsActive(txCtx.db, row.chargeId),
-    };
-    if (input.deactivateCharge && row.chargeId !== null) {
-      assertFutureScope({ ...scopeLine, deactivate: true, amountCents: row.amountCents });
-      await deactivateChargeFrom(txCtx, { chargeId: row.chargeId, date: row.forecastDay });
-      return row.realDay === null ? null : row.id;
-    }
-    const values = readSavedValues(row, input, active);
-    if (scope === "ONLY_THIS") {
-      await saveThisLine(txCtx, row, input, values);
-      return row.id;
-    }
-    assertFutureScope({ ...scopeLine, deactivate: false, amountCents: values.amountCents });
-    if (row.chargeId === null) throw domainError("FORECAST_NOT_FROM_CHARGE", "rule");
-    const shares = readChargeShares(values.companiesParts, active);
-    await applyChargeValuesFrom(txCtx, {
-      chargeId: row.chargeId,
-      date: row.forecastDay,
-      title: values.title,
-      amountCents: values.amountCents,
-      companiesParts: shares,
-    });
-    return row.id;
+    const charge = chargeId === null ? null : await chargeRow(txCtx.db, chargeId, true);
+    const line = await loadLineRow(txCtx.db, input.id, true);
+    const kept = await applyLineEdit(txCtx, line, input, scope, active);
+    await logLineEdit(txCtx, { line, charge }, kept, scope, deactivateCharge);
+    return kept;
   });
   return keptId === null ? null : getForecastItem(ctx, { id: keptId });
 }

@@ -14,6 +14,7 @@ import type { ForecastItemCreateInput } from "../../../routers/forecast-item.sch
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { storedCompanyParts } from "../line-view";
 import type { ForecastLineView } from "../views";
+import { logBankBalanceChanges, logLineChanges } from "./audit";
 import { activeCompanyIds, getForecastItem, loadLineRow } from "./read";
 
 /** '+ ajouter' on a day: a line typed by hand (no charge), on a day of the forecast's span. */
@@ -23,29 +24,34 @@ export async function createForecastItem(
 ): Promise<ForecastLineView> {
   const forecastDay = readForecastDay(input.date, toParisDate(ctx.now));
   const line = readForecastLine(input, await activeCompanyIds(ctx.db));
-  const [row] = await ctx.db
-    .insert(forecastItems)
-    .values({
-      title: line.title,
-      amountCents: line.amountCents,
-      forecastDay,
-      companiesParts: storedCompanyParts(line.amountCents, line.companiesParts),
-      createdById: ctx.user.id,
-      updatedById: ctx.user.id,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning({ id: forecastItems.id });
-  if (!row) throw domainError("FORECAST_LINE_NOT_FOUND", "notFound");
-  return getForecastItem(ctx, { id: row.id });
+  const id = await inTransaction(ctx, async ({ db: tx, user, now }) => {
+    const [row] = await tx
+      .insert(forecastItems)
+      .values({
+        title: line.title,
+        amountCents: line.amountCents,
+        forecastDay,
+        companiesParts: storedCompanyParts(line.amountCents, line.companiesParts),
+        createdById: user.id,
+        updatedById: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw domainError("FORECAST_LINE_NOT_FOUND", "notFound");
+    await logLineChanges(tx, user.id, null, row);
+    return row.id;
+  });
+  return getForecastItem(ctx, { id });
 }
 
 /** Only a line typed by hand is deleted; a charge's line is switched off through its charge. */
 export async function deleteForecastItem(ctx: ServiceContext, { id }: { id: number }): Promise<void> {
-  await inTransaction(ctx, async ({ db }) => {
+  await inTransaction(ctx, async ({ db, user }) => {
     const row = await loadLineRow(db, id, true);
     if (row.chargeId !== null) throw domainError("FORECAST_CHARGE_LINE_NOT_DELETABLE", "rule");
     await db.delete(forecastItems).where(eq(forecastItems.id, id));
+    await logLineChanges(db, user.id, row, null);
   });
 }
 
@@ -61,17 +67,27 @@ export async function setBankBalance(
   input: z.infer<typeof forecastBankInput>,
 ): Promise<{ date: string; bankBalanceCents: number | null }> {
   const date = readForecastDay(input.date, toParisDate(ctx.now));
-  if (isBlank(input.amount)) {
-    await ctx.db.delete(forecastBankBalances).where(eq(forecastBankBalances.date, date));
-    return { date, bankBalanceCents: null };
-  }
-  const amountCents = toCents(readForecastLineAmount(input.amount));
-  await ctx.db
-    .insert(forecastBankBalances)
-    .values({ date, amountCents, updatedById: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
-    .onConflictDoUpdate({
-      target: forecastBankBalances.date,
-      set: { amountCents, updatedById: ctx.user.id, updatedAt: ctx.now },
-    });
-  return { date, bankBalanceCents: amountCents };
+  const amountCents = isBlank(input.amount) ? null : toCents(readForecastLineAmount(input.amount));
+  return inTransaction(ctx, async ({ db: tx, user, now }) => {
+    const [before] = await tx
+      .select()
+      .from(forecastBankBalances)
+      .where(eq(forecastBankBalances.date, date))
+      .for("update");
+    if (amountCents === null) {
+      await tx.delete(forecastBankBalances).where(eq(forecastBankBalances.date, date));
+      await logBankBalanceChanges(tx, user.id, before ?? null, null);
+      return { date, bankBalanceCents: null };
+    }
+    const [after] = await tx
+      .insert(forecastBankBalances)
+      .values({ date, amountCents, updatedById: user.id, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: forecastBankBalances.date,
+        set: { amountCents, updatedById: user.id, updatedAt: now },
+      })
+      .returning();
+    await logBankBalanceChanges(tx, user.id, before ?? null, after ?? null);
+    return { date, bankBalanceCents: amountCents };
+  });
 }
