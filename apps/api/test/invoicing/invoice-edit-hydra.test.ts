@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
+import { insertPayableInvoice } from "../payments/payment-helpers";
 import { insertGroupProduct } from "../proposals/proposal-fixtures";
 import { counterOf, insertDraft, invoiceCounter } from "./invoice-edit-helpers";
 import { insertAcceptedQuotation } from "./invoicing-fixtures";
@@ -19,6 +20,7 @@ const INVOICES = "/api/compta/invoices";
 const LINES = "/compta/invoice_triangle_products";
 const QUOTATIONS = "/api/compta/quotations";
 const PRODUCTS = "/api/tronc-commun/tronc_commun_triangle_products";
+const PAYMENTS = "/compta/invoice_payments";
 
 describe("invoices over Hydra", () => {
   it("POST a 30 % deposit, GET it in euros, PUT the header, validate with confirm, list, refuse DELETE", async () => {
@@ -131,5 +133,81 @@ describe("invoices over Hydra", () => {
     expect((await send("user", "DELETE", String(copy.body["@id"]))).status).toBe(204);
     expect((await send("user", "GET", String(copy.body["@id"]))).status).toBe(404);
     expect((await send("user", "GET", "/api/compta/invoices-duplicate/0/1")).status).toBe(404);
+  });
+
+  it("GET and PUT list the invoice's payments as /compta/invoice_payments members; none: []", async () => {
+    const unpaid = await insertPayableInvoice(t.handle.db, issuer);
+    expect((await send("user", "GET", `${INVOICES}/${unpaid.invoiceId}`)).body).toMatchObject({
+      restAmount: 1200,
+      payments: [],
+    });
+
+    // 1 000,00 HT at 20 %: 1 200,00 TTC, paid 500,00 by transfer then 700,00 by cheque.
+    const invoice = await insertPayableInvoice(t.handle.db, issuer);
+    const invoiceIri = `${INVOICES}/${invoice.invoiceId}`;
+    const pay = (fields: Record<string, string>) =>
+      send("compta", "POST", PAYMENTS, { invoice: invoiceIri, ...fields });
+    const transfer = await pay({
+      amount: "500,00",
+      paymentType: "TYPE_ADVANCE",
+      paymentMode: "MODE_BANK_TRANSFER",
+      comment: "Virement reçu",
+      paidAt: "2026-11-20",
+    });
+    expect(transfer.status).toBe(201);
+    const transferMember = {
+      "@id": transfer.body["@id"],
+      "@type": "InvoicePayment",
+      id: transfer.body.id,
+      amount: 500,
+      paymentType: "TYPE_ADVANCE",
+      paymentTypeTrad: "Acompte",
+      paymentMode: "MODE_BANK_TRANSFER",
+      paymentModeTrad: "Virement bancaire",
+      comment: "Virement reçu",
+      paidAt: "2026-11-20",
+      invoice: invoiceIri,
+      invoiceReference: invoice.reference,
+      credit: null,
+      creditReference: null,
+      invoicePayment: null,
+      createdBy: { id: t.demo.userIds.compta, fullname: expect.any(String) },
+    };
+    // 1 200,00 − 500,00 = 700,00 left; the PUT answer keeps the payment.
+    const put = await send("compta", "PUT", invoiceIri, { internalComment: "Relance faite" });
+    expect(put).toMatchObject({ status: 200, body: { restAmount: 700, state: "STATE_VALIDATED" } });
+    expect(put.body.payments).toEqual([transferMember]);
+
+    const cheque = await pay({
+      amount: "700,00",
+      paymentType: "TYPE_SOLD",
+      paymentMode: "MODE_CHECK",
+      comment: "",
+      paidAt: "2026-12-05",
+    });
+    expect(cheque.status).toBe(201);
+    // 700,00 − 700,00 = 0: paid on the cheque's date.
+    const paid = await send("user", "GET", invoiceIri);
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { restAmount: 0, state: "STATE_PAID", paidAt: "2026-12-05" },
+    });
+    expect(paid.body.payments).toEqual([
+      transferMember,
+      {
+        ...transferMember,
+        "@id": cheque.body["@id"],
+        id: cheque.body.id,
+        amount: 700,
+        paymentType: "TYPE_SOLD",
+        paymentTypeTrad: "Solde",
+        paymentMode: "MODE_CHECK",
+        paymentModeTrad: "Chèque",
+        comment: "",
+        paidAt: "2026-12-05",
+      },
+    ]);
+    const byInvoice = await send("user", "GET", `/compta/invoice_payments-by-invoice/${invoice.invoiceId}`);
+    expect(paid.body.payments).toEqual(byInvoice.body["hydra:member"]);
   });
 });

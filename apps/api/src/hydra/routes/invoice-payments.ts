@@ -1,34 +1,10 @@
-import { centsToEuroNumber } from "@tronc/domain";
 import { z } from "zod";
-import type { PaymentView } from "../../services/payments/view";
 import { date, hydraBody, ref, requiredRef, text } from "../body";
-import { iri } from "../iri";
 import { hydraCollection } from "../json-ld";
 import { PATHS } from "../paths";
-import { hydraResource, wireType } from "../resource";
+import { hydraResource } from "../resource";
 import { type HydraRoute, idParam } from "../route";
-
-/**
- * Spec §3 Payment. `invoicePayment` is the forecast payment the payment is matched with (the spec's
- * 'link to a forecast payment'; the forecast payment's own `invoicePayment` points back).
- */
-const paymentWire = wireType("InvoicePayment", PATHS.invoicePayments, (payment: PaymentView) => ({
-  id: payment.id,
-  amount: centsToEuroNumber(payment.amountCents),
-  paymentType: payment.paymentType,
-  paymentTypeTrad: payment.paymentTypeLabel,
-  paymentMode: payment.paymentMode,
-  paymentModeTrad: payment.paymentModeLabel,
-  comment: payment.comment,
-  paidAt: payment.paidAt,
-  invoice: iri(PATHS.invoices, payment.invoiceId),
-  invoiceReference: payment.invoiceReference,
-  credit: payment.credit === null ? null : iri(PATHS.credits, payment.credit.id),
-  creditReference: payment.credit?.reference ?? null,
-  invoicePayment:
-    payment.forecastPayment === null ? null : iri(PATHS.forecastPayments, payment.forecastPayment.id),
-  createdBy: payment.createdBy,
-}));
+import { invoicePaymentWire as paymentWire } from "./invoice-payment-wire";
 
 /** Euros as a number (12.5) or a text ('12,50'); the domain reads it and says in French what is wrong. */
 const amount = z

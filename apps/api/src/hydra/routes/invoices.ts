@@ -2,12 +2,15 @@ import { centsToEuroNumber, decimalToNumber, toDecimal, type VatDetail } from "@
 import { z } from "zod";
 import type { InvoiceSummary } from "../../services/invoicing/edit/list";
 import type { InvoiceDetail } from "../../services/invoicing/edit/view";
+import type { PaymentView } from "../../services/payments/view";
+import type { AppCaller } from "../../trpc/caller";
 import { bool, date, hydraBody, number, refs, requiredRef, text } from "../body";
 import { iri } from "../iri";
 import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import { type HydraRoute, idParam } from "../route";
 import { invoiceLineMember } from "./invoice-lines";
+import { invoicePaymentWire } from "./invoice-payment-wire";
 
 const percent = (value: string) => decimalToNumber(toDecimal(value));
 const detailWire = (detail: VatDetail) => ({
@@ -16,8 +19,23 @@ const detailWire = (detail: VatDetail) => ({
   tva: centsToEuroNumber(detail.tva),
 });
 
-/** Spec §3 Invoice; the edit view adds its lines, quotations, deductions and the permission flags. */
-export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: InvoiceSummary | InvoiceDetail) => ({
+/** The edit view and the invoice's recorded payments ('Liste des règlements'), by date. */
+type InvoiceItem = InvoiceDetail & { payments: readonly PaymentView[] };
+
+/** Reads the payments through the by-invoice service: one more query per answer. */
+const withPayments = async (caller: AppCaller, invoice: InvoiceDetail): Promise<InvoiceItem> => ({
+  ...invoice,
+  payments: await caller.invoicePayment.byInvoice({ invoiceId: invoice.id }),
+});
+
+/** An invoice just made (POST, duplicate) has no payment yet: nothing to read. */
+const withoutPayments = (invoice: InvoiceDetail): InvoiceItem => ({ ...invoice, payments: [] });
+
+/**
+ * Spec §3 Invoice; the edit view adds its lines, quotations, deductions, payments (the members of
+ * /compta/invoice_payments) and the permission flags.
+ */
+export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: InvoiceSummary | InvoiceItem) => ({
   id: invoice.id,
   reference: invoice.reference,
   type: invoice.type,
@@ -66,7 +84,7 @@ export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: Invoice
           invoiceDate: deduction.invoiceDate,
           totalTTC: centsToEuroNumber(deduction.totalTtcCents),
         })),
-        payments: [],
+        payments: invoice.payments.map(invoicePaymentWire.member),
         isDuplicated: invoice.isDuplicated,
         contentSha256: invoice.contentSha256,
         selectableStates: invoice.selectableStates,
@@ -139,22 +157,25 @@ export const invoiceRoutes: HydraRoute[] = [
                 quotationIds,
               })
             : await caller.quotationBilling.bill({ quotationId, type: input.type, percent: input.advance });
-        return caller.invoice.get({ id: invoiceId });
+        return withoutPayments(await caller.invoice.get({ id: invoiceId }));
       },
     },
-    get: (caller, id) => caller.invoice.get({ id }),
+    get: async (caller, id) => withPayments(caller, await caller.invoice.get({ id })),
     update: {
       body: invoiceUpdateBody,
-      call: (caller, id, { confirm, state, invoiceDate, operationCategory, ...fields }) =>
-        caller.invoice.update({
-          id,
-          ...fields,
-          invoiceDate: undefinedIfNull(invoiceDate)?.slice(0, 10),
-          operationCategory: undefinedIfNull(operationCategory),
-          // An unknown state is refused in French by the procedure's input.
-          state: (undefinedIfNull(state) as WireState | undefined) ?? undefined,
-          confirmed: confirm,
-        }),
+      call: async (caller, id, { confirm, state, invoiceDate, operationCategory, ...fields }) =>
+        withPayments(
+          caller,
+          await caller.invoice.update({
+            id,
+            ...fields,
+            invoiceDate: undefinedIfNull(invoiceDate)?.slice(0, 10),
+            operationCategory: undefinedIfNull(operationCategory),
+            // An unknown state is refused in French by the procedure's input.
+            state: (undefinedIfNull(state) as WireState | undefined) ?? undefined,
+            confirmed: confirm,
+          }),
+        ),
     },
     delete: (caller, id) => caller.invoice.delete({ id }),
   }),
@@ -167,7 +188,7 @@ export const invoiceRoutes: HydraRoute[] = [
         quotationId: idParam(req, "quotation"),
         title: req.query.string("title"),
       });
-      return invoiceWire.item(await caller.invoice.get({ id }));
+      return invoiceWire.item(withoutPayments(await caller.invoice.get({ id })));
     },
   },
 ];
