@@ -1,6 +1,6 @@
 import type { DeliveryReportState } from "@tronc/domain";
+import { parisDateTimeLabel } from "@tronc/domain";
 import type { RouterOutputs } from "../../lib/trpc";
-import { frenchDateTime } from "./delivery-report-links";
 import { DeliveryReportStateBadge } from "./delivery-report-state-badge";
 
 type Evidence = NonNullable<RouterOutputs["deliveryReport"]["get"]["evidence"]>;
@@ -28,7 +28,7 @@ export function DeliveryReportEvidence({
           </>
         )}
         <dt>Signé le</dt>
-        <dd>{evidence.signedAt ? frenchDateTime(evidence.signedAt) : "—"}</dd>
+        <dd>{evidence.signedAt ? parisDateTimeLabel(evidence.signedAt) : "—"}</dd>
         <dt>Adresse IP</dt>
         <dd>{evidence.signedIp ?? "—"}</dd>
         <dt>SHA-256 du PDF</dt>

@@ -7,7 +7,3 @@ export const deliveryReportPdfUrl = (token: string) =>
   `/api/tronc-commun/delivery-report-pdf/${encodeURIComponent(token)}`;
 
 export const LINK_COPIED = "Lien collé dans le presse papier";
-
-/** '23/11/2026 15:04', in the browser's (French) time. */
-export const frenchDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });

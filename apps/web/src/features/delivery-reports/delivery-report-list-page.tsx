@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "@tronc/domain";
+import { PAGE_SIZES, parisDateTimeLabel } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../hooks/use-paged-search";
@@ -8,7 +8,7 @@ import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
-import { deliveryReportPdfUrl, frenchDateTime } from "./delivery-report-links";
+import { deliveryReportPdfUrl } from "./delivery-report-links";
 import {
   DEFAULT_FILTERS,
   DeliveryReportFilterBar,
@@ -93,7 +93,7 @@ function DeliveryReportRow({ report }: { report: Item }) {
   const isBilled = billed.isPending ? (billed.variables.isBilled ?? report.isBilled) : report.isBilled;
   return (
     <tr>
-      <td>{frenchDateTime(report.createdAt)}</td>
+      <td>{parisDateTimeLabel(report.createdAt)}</td>
       <td>
         <Link href={routeUrl("admin-tronc-commun-projects-edit", { id: report.project.id })}>
           {report.project.name}
@@ -104,7 +104,7 @@ function DeliveryReportRow({ report }: { report: Item }) {
       <td>
         <DeliveryReportStateBadge state={report.state} />
       </td>
-      <td>{report.signedAt ? frenchDateTime(report.signedAt) : "—"}</td>
+      <td>{report.signedAt ? parisDateTimeLabel(report.signedAt) : "—"}</td>
       <td>
         {report.canSetBilled ? (
           <Switch

@@ -1,3 +1,4 @@
+import { parisDateTimeLabel } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -5,7 +6,7 @@ import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
 import { useToast } from "../../ui/toast";
 import { useCopyDeliveryReportLink } from "./delivery-report-link";
-import { deliveryReportPdfUrl, frenchDateTime } from "./delivery-report-links";
+import { deliveryReportPdfUrl } from "./delivery-report-links";
 import { DeliveryReportModal } from "./delivery-report-modal";
 import { DeliveryReportStateBadge } from "./delivery-report-state-badge";
 import "./delivery-reports.css";
@@ -63,8 +64,8 @@ export function ProjectDeliveryReports({
               <DeliveryReportStateBadge state={report.state} />
             </div>
             <div className="muted dr-project-date">
-              Créé le {frenchDateTime(report.createdAt)}
-              {report.signedAt ? ` · répondu le ${frenchDateTime(report.signedAt)}` : ""}
+              Créé le {parisDateTimeLabel(report.createdAt)}
+              {report.signedAt ? ` · répondu le ${parisDateTimeLabel(report.signedAt)}` : ""}
             </div>
             <div className="dr-project-actions">
               {report.canEdit && (

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@tronc/domain";
+import { MESSAGES, parisDateTimeLabel } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
@@ -6,7 +6,7 @@ import { Button } from "../../ui/button";
 import { RichTextEditor } from "../../ui/rich-text-editor";
 import { SignaturePad } from "../../ui/signature-pad";
 import { Spinner } from "../../ui/spinner";
-import { deliveryReportPdfUrl, frenchDateTime } from "./delivery-report-links";
+import { deliveryReportPdfUrl } from "./delivery-report-links";
 import "./public-delivery-report.css";
 
 type Report = RouterOutputs["deliveryReport"]["publicView"];
@@ -53,7 +53,7 @@ function ThankYou({ answered }: { answered: Answered }) {
       <h1>Merci !</h1>
       <p>
         {validated ? "Vous avez signé le PV de livraison" : "Vous avez refusé le PV de livraison"} le{" "}
-        {frenchDateTime(answered.signedAt)}. Votre réponse a bien été transmise.
+        {parisDateTimeLabel(answered.signedAt)}. Votre réponse a bien été transmise.
       </p>
       <a
         className="btn btn-secondary"
@@ -119,7 +119,7 @@ function AnswerForm({ token, report, onAnswered }: AnswerFormProps) {
           <dd>{report.companyName ?? "—"}</dd>
           <dt>Établi par</dt>
           <dd>
-            {report.creatorName}, le {frenchDateTime(report.createdAt)}
+            {report.creatorName}, le {parisDateTimeLabel(report.createdAt)}
           </dd>
         </dl>
       </header>

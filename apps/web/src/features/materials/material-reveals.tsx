@@ -1,10 +1,6 @@
-import { toParisLocalDateTime } from "@tronc/domain";
-import { formatDateTime } from "../../lib/format";
+import { parisDateTimeLabel } from "@tronc/domain";
 import { trpc } from "../../lib/trpc";
 import { QueryStatus } from "../../ui/query-status";
-
-/** An instant as the Paris wall clock, '07/03/2026 14:30', whatever the browser's own zone. */
-const parisDateTime = (at: string) => formatDateTime(toParisLocalDateTime(at));
 
 /** 'Consultations des codes': who showed which code of this material, and when (super admins only). */
 export function MaterialReveals({ materialId }: { materialId: number }) {
@@ -28,7 +24,7 @@ export function MaterialReveals({ materialId }: { materialId: number }) {
           <tbody>
             {reveals.data.map((reveal) => (
               <tr key={`${reveal.at}-${reveal.field}-${reveal.userFullname}`}>
-                <td>{parisDateTime(reveal.at)}</td>
+                <td>{parisDateTimeLabel(reveal.at)}</td>
                 <td>{reveal.userFullname}</td>
                 <td>{reveal.fieldLabel}</td>
               </tr>
