@@ -1,8 +1,8 @@
-import { centsToEuroNumber } from "@tronc/domain";
 import type { PaymentView } from "../../services/payments/view";
 import { iri } from "../iri";
 import { PATHS } from "../paths";
 import { wireType } from "../resource";
+import { paymentWireFields } from "./payment-wire-fields";
 
 /**
  * Spec §3 Payment, the same on /compta/invoice_payments and in an invoice's `payments`.
@@ -13,14 +13,7 @@ export const invoicePaymentWire = wireType(
   "InvoicePayment",
   PATHS.invoicePayments,
   (payment: PaymentView) => ({
-    id: payment.id,
-    amount: centsToEuroNumber(payment.amountCents),
-    paymentType: payment.paymentType,
-    paymentTypeTrad: payment.paymentTypeLabel,
-    paymentMode: payment.paymentMode,
-    paymentModeTrad: payment.paymentModeLabel,
-    comment: payment.comment,
-    paidAt: payment.paidAt,
+    ...paymentWireFields(payment),
     invoice: iri(PATHS.invoices, payment.invoiceId),
     invoiceReference: payment.invoiceReference,
     credit: payment.credit === null ? null : iri(PATHS.credits, payment.credit.id),

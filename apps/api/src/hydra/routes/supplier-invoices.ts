@@ -16,6 +16,7 @@ import { iri } from "../iri";
 import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import type { HydraRoute } from "../route";
+import { paymentWireFields } from "./payment-wire-fields";
 
 const euros = (cents: number | null) => (cents === null ? null : centsToEuroNumber(cents));
 
@@ -91,14 +92,7 @@ export const supplierInvoiceWire = wireType(
     supplierInvoicePurchaseOrders: invoice.orders.map(linkWire.member),
     supplierPayments: invoice.payments.map((payment) => ({
       "@id": iri(PATHS.supplierPayments, payment.id),
-      id: payment.id,
-      amount: centsToEuroNumber(payment.amountCents),
-      paymentType: payment.paymentType,
-      paymentTypeTrad: payment.paymentTypeLabel,
-      paymentMode: payment.paymentMode,
-      paymentModeTrad: payment.paymentModeLabel,
-      comment: payment.comment,
-      paidAt: payment.paidAt,
+      ...paymentWireFields(payment),
     })),
     createdAt: invoice.createdAt,
     createdBy: invoice.createdBy ? iri(PATHS.users, invoice.createdBy.id) : null,

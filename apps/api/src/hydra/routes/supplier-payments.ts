@@ -1,4 +1,3 @@
-import { centsToEuroNumber } from "@tronc/domain";
 import { z } from "zod";
 import type { SupplierPaymentView } from "../../services/supplier-invoices/view";
 import { date, hydraBody, requiredRef, text } from "../body";
@@ -7,20 +6,14 @@ import { hydraCollection } from "../json-ld";
 import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import { type HydraRoute, idParam } from "../route";
+import { paymentWireFields } from "./payment-wire-fields";
 
 /** Spec §3 Payment, supplier side: the customer payment's names, `supplierInvoice` for the invoice. */
 const supplierPaymentWire = wireType(
   "SupplierPayment",
   PATHS.supplierPayments,
   (payment: SupplierPaymentView) => ({
-    id: payment.id,
-    amount: centsToEuroNumber(payment.amountCents),
-    paymentType: payment.paymentType,
-    paymentTypeTrad: payment.paymentTypeLabel,
-    paymentMode: payment.paymentMode,
-    paymentModeTrad: payment.paymentModeLabel,
-    comment: payment.comment,
-    paidAt: payment.paidAt,
+    ...paymentWireFields(payment),
     supplierInvoice: iri(PATHS.supplierInvoices, payment.supplierInvoiceId),
   }),
 );
