@@ -22,6 +22,28 @@ export function SearchField(props: {
   );
 }
 
+/** A labelled choice of a list's filter bar ('Type', 'État'…): one of `options`, by value. */
+export function OptionFilter<V extends string>(props: {
+  id: string;
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange(value: V): void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value as V)}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** 'Entreprise du groupe': every issuer ('Toutes') or one. */
 export function IssuerFilter(props: {
   id: string;

@@ -2,7 +2,7 @@ import { alertCountLabel, MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import type { ScreenProps } from "../../app/paths";
 import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
-import { SearchField } from "../../ui/filter-fields";
+import { OptionFilter, SearchField } from "../../ui/filter-fields";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { AlertCard } from "./alert-card";
@@ -10,7 +10,6 @@ import {
   ALERT_LIST_KEY,
   ALERT_STATE_FILTER_OPTIONS,
   type AlertListFilters,
-  type AlertStateFilter,
   alertFiltersInput,
   DEFAULT_ALERT_FILTERS,
 } from "./alert-list-helpers";
@@ -43,20 +42,13 @@ export default function AlertListPage(_props: ScreenProps) {
           value={list.search}
           onChange={list.setSearch}
         />
-        <div className="field">
-          <label htmlFor="alert-filter-state">État</label>
-          <select
-            id="alert-filter-state"
-            value={list.filters.state}
-            onChange={(event) => list.setFilters({ state: event.target.value as AlertStateFilter })}
-          >
-            {ALERT_STATE_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionFilter
+          id="alert-filter-state"
+          label="État"
+          options={ALERT_STATE_FILTER_OPTIONS}
+          value={list.filters.state}
+          onChange={(state) => list.setFilters({ state })}
+        />
       </search>
       <PagedResults list={list} emptyTitle={MESSAGES.ALERT_LIST_EMPTY} loadingLabel="Chargement des alertes…">
         <ul className="alert-list" aria-label="Alertes" aria-busy={list.query.isFetching}>

@@ -11,7 +11,7 @@ import {
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { SearchField } from "../../ui/filter-fields";
+import { OptionFilter, SearchField } from "../../ui/filter-fields";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { useToast } from "../../ui/toast";
@@ -23,7 +23,6 @@ import {
   CHARGE_STATE_FILTER_OPTIONS,
   type ChargeListFilters,
   type ChargeListItem,
-  type ChargeStateFilter,
   chargeFiltersInput,
   DEFAULT_CHARGE_FILTERS,
 } from "./charge-list-helpers";
@@ -83,20 +82,13 @@ export default function ChargeListPage(_props: ScreenProps) {
           value={list.search}
           onChange={list.setSearch}
         />
-        <div className="field">
-          <label htmlFor="charge-filter-state">État</label>
-          <select
-            id="charge-filter-state"
-            value={list.filters.state}
-            onChange={(event) => list.setFilters({ state: event.target.value as ChargeStateFilter })}
-          >
-            {CHARGE_STATE_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionFilter
+          id="charge-filter-state"
+          label="État"
+          options={CHARGE_STATE_FILTER_OPTIONS}
+          value={list.filters.state}
+          onChange={(state) => list.setFilters({ state })}
+        />
       </search>
       <PagedResults
         list={list}

@@ -5,7 +5,7 @@ import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { SearchField } from "../../ui/filter-fields";
+import { OptionFilter, SearchField } from "../../ui/filter-fields";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { useToast } from "../../ui/toast";
@@ -90,36 +90,20 @@ export default function MaterialListPage(_props: ScreenProps) {
           value={list.search}
           onChange={list.setSearch}
         />
-        <div className="field">
-          <label htmlFor="material-filter-type">Type</label>
-          <select
-            id="material-filter-type"
-            value={list.filters.type}
-            onChange={(event) => list.setFilter("type", event.target.value as MaterialListFilters["type"])}
-          >
-            {MATERIAL_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="material-filter-active">État</label>
-          <select
-            id="material-filter-active"
-            value={list.filters.active}
-            onChange={(event) =>
-              list.setFilter("active", event.target.value as MaterialListFilters["active"])
-            }
-          >
-            {MATERIAL_ACTIVE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionFilter
+          id="material-filter-type"
+          label="Type"
+          options={MATERIAL_TYPE_OPTIONS}
+          value={list.filters.type}
+          onChange={(type) => list.setFilter("type", type)}
+        />
+        <OptionFilter
+          id="material-filter-active"
+          label="État"
+          options={MATERIAL_ACTIVE_OPTIONS}
+          value={list.filters.active}
+          onChange={(active) => list.setFilter("active", active)}
+        />
       </search>
       <PagedResults list={list} emptyTitle={MATERIAL_MESSAGES.empty} loadingLabel="Chargement du matériel…">
         <ul className="material-list" aria-label="Matériel" aria-busy={list.query.isFetching}>
