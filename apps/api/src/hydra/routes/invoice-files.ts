@@ -1,27 +1,22 @@
 import { Readable } from "node:stream";
-import { domainError, toParisDate } from "@tronc/domain";
-import { TRPCError } from "@trpc/server";
+import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
-import { sendError } from "../../http/error-handler";
 import { registerStreamExport } from "../../http/stream-export";
 import { type InvoiceSearchFilters, invoiceSearchInput } from "../../routers/invoice-list.schemas";
-import { decimalId } from "../../schemas/id";
 import { invoiceListPdf } from "../../services/invoicing/exports/list-pdf";
 import { writeInvoicesWorkbook } from "../../services/invoicing/exports/xlsx";
 import { writeInvoicesZip } from "../../services/invoicing/exports/zip";
 import { invoiceSearchConditions } from "../../services/invoicing/list/conditions";
 import { invoicePdf } from "../../services/invoicing/print/invoice-pdf";
-import { NOT_SIGNED_IN } from "../../trpc/errors";
 import type { QueryReader } from "../query";
 import type { ContextFactory } from "../register";
+import { registerDocumentPrint, XLSX } from "./document-files-routes";
 import { invoiceFiltersFromQuery } from "./invoice-wire";
 
 export const PRINT_INVOICE_PATH = "/admin/print_invoice";
 export const EXPORT_INVOICE_PDF_PATH = "/admin/export-invoice";
 export const EXPORT_INVOICE_ZIP_PATH = "/admin/export-invoice-zip";
 export const EXPORT_INVOICE_XLS_PATH = "/admin/export-invoice-xls";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The list's own filters, checked the list's way (a bad one is a 400 before the first byte). */
 function exportFilters(query: QueryReader): InvoiceSearchFilters {
@@ -32,29 +27,13 @@ function exportFilters(query: QueryReader): InvoiceSearchFilters {
 
 const superAdminsOnly = (user: { isSuperAdmin: boolean }) => user.isSuperAdmin;
 
-/** `GET /admin/print_invoice/{id}`: any signed-in user, the PDF shown in the browser; 404 in French. */
-function registerInvoicePrint(app: FastifyInstance, contextFor: ContextFactory) {
-  app.get<{ Params: { id: string } }>(`${PRINT_INVOICE_PATH}/:id`, async (request, reply) => {
-    try {
-      const ctx = await contextFor(request);
-      if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
-      const invoiceId = decimalId(request.params.id);
-      if (invoiceId === null) throw domainError("INVOICE_NOT_FOUND", "notFound");
-      const { bytes, filename } = await invoicePdf(ctx, { invoiceId });
-      return reply
-        .type("application/pdf")
-        .header("Content-Disposition", `inline; filename="${filename}"`)
-        .header("Cache-Control", "no-store")
-        .send(bytes);
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
-}
-
 /** The invoice PDF and the invoice list's three exports (super admins only, the list's filters). */
 export function registerInvoiceFiles(app: FastifyInstance, contextFor: ContextFactory): void {
-  registerInvoicePrint(app, contextFor);
+  registerDocumentPrint(app, contextFor, {
+    path: PRINT_INVOICE_PATH,
+    notFound: "INVOICE_NOT_FOUND",
+    print: (ctx, invoiceId) => invoicePdf(ctx, { invoiceId }),
+  });
   registerStreamExport(app, contextFor, {
     path: EXPORT_INVOICE_XLS_PATH,
     contentType: XLSX,
