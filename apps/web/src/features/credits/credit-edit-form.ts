@@ -1,6 +1,10 @@
-import { type CreditState, formatCentsAsDecimal, type Unity } from "@tronc/domain";
-import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
+import type { CreditState } from "@tronc/domain";
 import type { RouterOutputs } from "../../lib/trpc";
+import {
+  type BillingLineDraft,
+  domainFieldError,
+  draftOfBillingLine,
+} from "../billing-documents/billing-document-form";
 
 export type CreditView = RouterOutputs["credit"]["get"];
 export type CreditLine = CreditView["lines"][number];
@@ -57,40 +61,12 @@ export function creditChanges(credit: CreditView, draft: CreditDraft) {
 /** The server's refusal shown under the field it names (the toast says it too). */
 export type CreditFieldErrors = Partial<Record<keyof CreditDraft, string>>;
 
-export function creditFieldErrors(error: unknown): CreditFieldErrors {
-  const field = domainErrorOf(error)?.field;
-  return field ? { [field]: apiErrorMessage(error) } : {};
-}
+export const creditFieldErrors = (error: unknown): CreditFieldErrors => domainFieldError(error);
 
 /** Going from CREATED to VALIDATED needs 'Confirmez la création définitive de l'avoir' ticked. */
 export const needsConfirmation = (credit: CreditView, draft: CreditDraft) =>
   credit.state === "CREDIT_STATE_CREATED" && draft.state === "CREDIT_STATE_VALIDATED";
 
-/** What the line dialog holds: numbers as typed, the server reads and checks them. */
-export interface CreditLineDraft {
-  name: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  unity: Unity;
-  tva: string;
-  discount: string;
-  indexOrder: string;
-  hidden: boolean;
-}
+export type CreditLineDraft = BillingLineDraft;
 
-const french = (value: string) => value.replace(".", ",");
-
-export const draftOfCreditLine = (line: CreditLine): CreditLineDraft => ({
-  name: line.name,
-  description: line.description,
-  quantity: french(line.quantity),
-  unitPrice: formatCentsAsDecimal(line.unitPriceCents),
-  unity: line.unity,
-  tva: french(line.vatRate),
-  discount: french(line.discountPercent),
-  indexOrder: french(line.indexOrder),
-  hidden: line.hidden,
-});
-
-export const FREE_TEXT_OPTION = "free";
+export const draftOfCreditLine = (line: CreditLine): CreditLineDraft => draftOfBillingLine(line);

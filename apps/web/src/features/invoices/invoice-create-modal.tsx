@@ -4,13 +4,11 @@ import { useLocation } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
-import { EmptyState } from "../../ui/empty-state";
-import { Field } from "../../ui/field";
 import { FormModal } from "../../ui/form-modal";
 import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
-
-const idOf = (value: string) => (value ? Number(value) : null);
+import { IssuerCustomerFields } from "../billing-documents/issuer-customer-fields";
+import { usePartiesChoice } from "../billing-documents/use-parties-choice";
 
 /**
  * 'Ajouter une facture': an issuer, then a customer it may invoice ('Pas d'entreprise à facturer'
@@ -26,10 +24,10 @@ export function InvoiceCreateModal({
   const toast = useToast();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const [issuerId, setIssuerId] = useState<number | null>(null);
-  const [companyId, setCompanyId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const parties = usePartiesChoice(() => setChosen([]));
+  const { issuerId, companyId } = parties;
   const customers = trpc.quotationBilling.invoiceableCompanies.useQuery(
     { triangleCompanyId: issuerId ?? 0 },
     { enabled: issuerId !== null },
@@ -56,7 +54,6 @@ export function InvoiceCreateModal({
   };
   const toggle = (id: number) =>
     setChosen((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
-  const noCustomer = customers.isSuccess && customers.data.length === 0;
   return (
     <FormModal
       title="Ajouter une facture"
@@ -66,45 +63,12 @@ export function InvoiceCreateModal({
       onClose={onClose}
       className="stack invoice-create"
     >
-      <Field label="Entreprise du groupe" required>
-        <select
-          id="invoice-create-issuer"
-          value={issuerId ?? ""}
-          onChange={(event) => {
-            setIssuerId(idOf(event.target.value));
-            setCompanyId(null);
-            setChosen([]);
-          }}
-        >
-          <option value="">Choisir…</option>
-          {issuers.map((issuer) => (
-            <option key={issuer.id} value={issuer.id}>
-              {issuer.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {issuerId !== null && <QueryStatus query={customers} loadingLabel="Recherche des clients…" />}
-      {noCustomer && <EmptyState title="Pas d'entreprise à facturer" />}
-      {customers.isSuccess && customers.data.length > 0 && (
-        <Field label="Client" required>
-          <select
-            id="invoice-create-company"
-            value={companyId ?? ""}
-            onChange={(event) => {
-              setCompanyId(idOf(event.target.value));
-              setChosen([]);
-            }}
-          >
-            <option value="">Choisir…</option>
-            {customers.data.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.isFactor ? `${company.name} (FACTOR)` : company.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
+      <IssuerCustomerFields
+        idPrefix="invoice-create"
+        issuers={issuers}
+        parties={parties}
+        customers={customers}
+      />
       {companyId !== null && <QueryStatus query={quotations} loadingLabel="Recherche des devis…" />}
       {quotations.isSuccess && companyId !== null && (
         <fieldset className="invoice-create-quotations">

@@ -1,6 +1,10 @@
-import { formatCentsAsDecimal, type InvoiceState, type OperationCategory, type Unity } from "@tronc/domain";
-import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
+import type { InvoiceState, OperationCategory } from "@tronc/domain";
 import type { RouterOutputs } from "../../lib/trpc";
+import {
+  type BillingLineDraft,
+  domainFieldError,
+  draftOfBillingLine,
+} from "../billing-documents/billing-document-form";
 
 export type InvoiceView = RouterOutputs["invoice"]["get"];
 export type InvoiceLine = InvoiceView["lines"][number];
@@ -61,44 +65,16 @@ export function invoiceChanges(invoice: InvoiceView, draft: InvoiceDraft) {
 /** The server's refusal shown under the field it names (the toast says it too). */
 export type InvoiceFieldErrors = Partial<Record<keyof InvoiceDraft, string>>;
 
-export function invoiceFieldErrors(error: unknown): InvoiceFieldErrors {
-  const field = domainErrorOf(error)?.field;
-  return field ? { [field]: apiErrorMessage(error) } : {};
-}
+export const invoiceFieldErrors = (error: unknown): InvoiceFieldErrors => domainFieldError(error);
 
 /** Going from CREATED to VALIDATED needs the switch ticked before 'Enregistrer' is enabled. */
 export const needsConfirmation = (invoice: InvoiceView, draft: InvoiceDraft) =>
   invoice.state === "STATE_CREATED" && draft.state === "STATE_VALIDATED";
 
-/** What the line dialog holds: numbers as typed, the server reads and checks them. */
-export interface InvoiceLineDraft {
-  name: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  unity: Unity;
-  tva: string;
-  discount: string;
-  indexOrder: string;
-  hidden: boolean;
-}
+export type InvoiceLineDraft = BillingLineDraft;
 
-const french = (value: string) => value.replace(".", ",");
-
-export const draftOfInvoiceLine = (line: InvoiceLine): InvoiceLineDraft => ({
-  name: line.name,
-  description: line.description,
-  quantity: french(line.quantity),
-  unitPrice: formatCentsAsDecimal(line.unitPriceCents),
-  unity: line.unity,
-  tva: french(line.vatRate),
-  discount: french(line.discountPercent),
-  indexOrder: french(line.indexOrder),
-  hidden: line.hidden,
-});
+export const draftOfInvoiceLine = (line: InvoiceLine): InvoiceLineDraft => draftOfBillingLine(line);
 
 /** Free text: no product and nothing billed (the server edits only its text and order). */
 export const isFreeTextLine = (line: InvoiceLine) =>
   line.triangleProductId === null && Number(line.quantity) === 0 && line.unitPriceCents === 0;
-
-export const FREE_TEXT_OPTION = "free";

@@ -1,27 +1,19 @@
-import { formatEuros, formatMessage, invoiceTotalRows } from "@tronc/domain";
-import { useState } from "react";
-import { apiErrorMessage } from "../../lib/api-error";
+import { formatEuros, invoiceTotalRows } from "@tronc/domain";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
-import { useConfirm } from "../../ui/confirm";
-import { useToast } from "../../ui/toast";
+import { FREE_TEXT_OPTION } from "../billing-documents/billing-document-form";
+import { BillingLinesCard } from "../billing-documents/billing-lines-card";
+import { ProductChoices } from "../billing-documents/billing-product-choices";
+import { useLineMutationFeedback } from "../billing-documents/line-mutation-feedback";
 import { percentLabel } from "../document-lines/document-format";
-import { DocumentLinesTable } from "../document-lines/document-lines-table";
 import { DocumentTotals } from "../document-lines/document-totals";
-import { FREE_TEXT_OPTION, type InvoiceLine, type InvoiceView } from "./invoice-edit-form";
+import type { InvoiceView } from "./invoice-edit-form";
 import { InvoiceLineDialog } from "./invoice-line-dialog";
 
 /** The catalogue of the issuer plus free text: a choice adds the line at once. */
 function AddLineSelect({ invoice, onAdded }: { invoice: InvoiceView; onAdded(): void }) {
-  const toast = useToast();
   const options = trpc.invoice.productOptions.useQuery({ invoiceId: invoice.id });
-  const create = trpc.invoiceLine.create.useMutation({
-    onSuccess: () => {
-      toast.success("Produit ajouté");
-      onAdded();
-    },
-    onError: (error) => toast.error(apiErrorMessage(error)),
-  });
+  const create = trpc.invoiceLine.create.useMutation(useLineMutationFeedback("Produit ajouté", onAdded));
   return (
     <div className="field invoice-add-line">
       <label htmlFor="invoice-add-line">Ajouter une ligne</label>
@@ -38,13 +30,7 @@ function AddLineSelect({ invoice, onAdded }: { invoice: InvoiceView; onAdded(): 
           });
         }}
       >
-        <option value="">Choisir un produit…</option>
-        <option value={FREE_TEXT_OPTION}>--- Ligne de texte libre ---</option>
-        {options.data?.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name} — {formatEuros(option.priceCents)}
-          </option>
-        ))}
+        <ProductChoices options={options.data} />
       </select>
     </div>
   );
@@ -52,63 +38,42 @@ function AddLineSelect({ invoice, onAdded }: { invoice: InvoiceView; onAdded(): 
 
 /** Lines (editable while a draft), totals and the invoices a balance deducts. */
 export function InvoiceEditLines({ invoice, onChanged }: { invoice: InvoiceView; onChanged(): void }) {
-  const [editing, setEditing] = useState<InvoiceLine | null>(null);
-  const confirm = useConfirm();
-  const toast = useToast();
-  const remove = trpc.invoiceLine.delete.useMutation({
-    onSuccess: () => {
-      toast.success("La suppression est bien enregistrée");
-      onChanged();
-    },
-    onError: (error) => toast.error(apiErrorMessage(error)),
-  });
+  const remove = trpc.invoiceLine.delete.useMutation(
+    useLineMutationFeedback("La suppression est bien enregistrée", onChanged),
+  );
   return (
-    <section className="card" aria-labelledby="invoice-lines-title">
-      <div className="card-header">
-        <h2 id="invoice-lines-title">Détail</h2>
-      </div>
-      <div className="card-body stack">
-        <DocumentLinesTable
-          lines={invoice.lines}
-          canEdit={invoice.canEditLines}
-          showOrder
-          onEdit={setEditing}
-          onDelete={async (line) => {
-            if (
-              await confirm(formatMessage("INVOICE_LINE_DELETE_CONFIRM"), {
-                danger: true,
-                confirmLabel: "Supprimer",
-              })
-            ) {
-              remove.mutate({ id: line.id });
-            }
-          }}
-        />
-        {invoice.canEditLines && <AddLineSelect invoice={invoice} onAdded={onChanged} />}
-        {invoice.deductions.length > 0 && (
-          <table className="quotation-totals invoice-deductions" aria-label="Factures déduites">
-            <tbody>
-              {invoice.deductions.map((deduction) => (
-                <tr key={deduction.id}>
-                  <th scope="row">
-                    Déjà facturé : {deduction.displayReference} du {formatDate(deduction.invoiceDate)}
-                  </th>
-                  <td className="num">{formatEuros(deduction.totalTtcCents)} TTC</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <BillingLinesCard
+      titleId="invoice-lines-title"
+      lines={invoice.lines}
+      canEdit={invoice.canEditLines}
+      onDelete={(line) => remove.mutate({ id: line.id })}
+      renderLineDialog={(line, close) => (
+        <InvoiceLineDialog line={line} onClose={close} onSaved={onChanged} />
+      )}
+    >
+      {invoice.canEditLines && <AddLineSelect invoice={invoice} onAdded={onChanged} />}
+      {invoice.deductions.length > 0 && (
+        <table className="quotation-totals invoice-deductions" aria-label="Factures déduites">
+          <tbody>
+            {invoice.deductions.map((deduction) => (
+              <tr key={deduction.id}>
+                <th scope="row">
+                  Déjà facturé : {deduction.displayReference} du {formatDate(deduction.invoiceDate)}
+                </th>
+                <td className="num">{formatEuros(deduction.totalTtcCents)} TTC</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="invoice-totals">
+        {invoice.deductions.length > 0 ? (
+          <BalanceTotals invoice={invoice} />
+        ) : (
+          <DocumentTotals totals={invoice} label="Totaux de la facture" />
         )}
-        <div className="invoice-totals">
-          {invoice.deductions.length > 0 ? (
-            <BalanceTotals invoice={invoice} />
-          ) : (
-            <DocumentTotals totals={invoice} label="Totaux de la facture" />
-          )}
-        </div>
       </div>
-      {editing && <InvoiceLineDialog line={editing} onClose={() => setEditing(null)} onSaved={onChanged} />}
-    </section>
+    </BillingLinesCard>
   );
 }
 
