@@ -1,12 +1,4 @@
-import {
-  companies,
-  creditLines,
-  type DbOrTx,
-  invoicePayments,
-  invoices,
-  triangleCompanies,
-  users,
-} from "@tronc/db";
+import { creditLines, type DbOrTx, invoicePayments, invoices } from "@tronc/db";
 import {
   type CreditState,
   canChangeCreditParties,
@@ -17,29 +9,16 @@ import {
   type PaymentMode,
   type PaymentType,
   selectableCreditStates,
-  type Unity,
   type VatDetail,
 } from "@tronc/domain";
 import { asc, eq, type SQL } from "drizzle-orm";
+import { loadDocumentHeading } from "../documents/heading";
+import { type DocumentLineView, loadDocumentLines } from "../documents/line-view";
 import type { ServiceContext } from "../shared/context";
-import { findCredit, trimZeros } from "./rows";
+import { findCredit } from "./rows";
 
-export interface CreditLineView {
-  id: number;
+export interface CreditLineView extends DocumentLineView {
   creditId: number;
-  /** None for a free-text line. */
-  triangleProductId: number | null;
-  name: string;
-  description: string;
-  quantity: string;
-  unitPriceCents: number;
-  unity: Unity;
-  vatRate: string;
-  discountPercent: string;
-  indexOrder: string;
-  hidden: boolean;
-  baseHtCents: number;
-  totalHtCents: number;
 }
 
 /** One use of the credit: a payment in mode 'Avoir' on an invoice (the credit's allocation ledger). */
@@ -88,37 +67,9 @@ export interface CreditDetail {
   canValidate: boolean;
 }
 
-const lineColumns = {
-  id: creditLines.id,
-  creditId: creditLines.creditId,
-  triangleProductId: creditLines.triangleProductId,
-  name: creditLines.name,
-  description: creditLines.description,
-  quantity: creditLines.quantity,
-  unitPriceCents: creditLines.unitPriceCents,
-  unity: creditLines.unity,
-  vatRate: creditLines.vatRate,
-  discountPercent: creditLines.discountPercent,
-  indexOrder: creditLines.indexOrder,
-  hidden: creditLines.hidden,
-  baseHtCents: creditLines.baseHtCents,
-  totalHtCents: creditLines.totalHtCents,
-};
-
 /** Lines in their order (index, then creation). */
-export async function loadCreditLines(db: DbOrTx, where: SQL | undefined): Promise<CreditLineView[]> {
-  const rows = await db
-    .select(lineColumns)
-    .from(creditLines)
-    .where(where)
-    .orderBy(asc(creditLines.indexOrder), asc(creditLines.id));
-  return rows.map((row) => ({
-    ...row,
-    quantity: trimZeros(row.quantity),
-    vatRate: trimZeros(row.vatRate),
-    discountPercent: trimZeros(row.discountPercent),
-    indexOrder: trimZeros(row.indexOrder),
-  }));
+export function loadCreditLines(db: DbOrTx, where: SQL | undefined): Promise<CreditLineView[]> {
+  return loadDocumentLines(db, creditLines, where);
 }
 
 /** The payments drawn on the credit, oldest first, with the invoice each one settled. */
@@ -143,26 +94,11 @@ async function loadCreditUses(db: DbOrTx, creditId: number): Promise<CreditUseVi
   }));
 }
 
-const fullname = (row: { name: string; lastname: string }) => `${row.name} ${row.lastname}`.trim();
-
 /** Everything the edit page shows, with what the session user may do with it. */
 export async function getCredit(ctx: ServiceContext, { id }: { id: number }): Promise<CreditDetail> {
   const db = ctx.db;
   const credit = await findCredit(db, id);
-  const [issuer] = await db
-    .select({ id: triangleCompanies.id, name: triangleCompanies.name })
-    .from(triangleCompanies)
-    .where(eq(triangleCompanies.id, credit.triangleCompanyId));
-  const [client] = await db
-    .select({ id: companies.id, name: companies.name, isFactor: companies.isFactor })
-    .from(companies)
-    .where(eq(companies.id, credit.companyId));
-  const [creator] = credit.createdById
-    ? await db
-        .select({ id: users.id, name: users.name, lastname: users.lastname })
-        .from(users)
-        .where(eq(users.id, credit.createdById))
-    : [];
+  const heading = await loadDocumentHeading(db, credit);
   const [invoice] = credit.invoiceId
     ? await db
         .select({ id: invoices.id, reference: invoices.reference, invoiceDate: invoices.invoiceDate })
@@ -179,9 +115,9 @@ export async function getCredit(ctx: ServiceContext, { id }: { id: number }): Pr
     comment: credit.comment,
     creditDate: credit.creditDate,
     createdAt: credit.createdAt.toISOString(),
-    createdBy: creator ? { id: creator.id, fullname: fullname(creator) } : null,
-    triangleCompany: issuer ?? { id: credit.triangleCompanyId, name: "" },
-    company: client ?? { id: credit.companyId, name: "", isFactor: false },
+    createdBy: heading.createdBy,
+    triangleCompany: heading.triangleCompany,
+    company: heading.company,
     invoice: invoice ?? null,
     invoiceHeadName: credit.invoiceHeadName,
     invoiceAddress: credit.invoiceAddress,

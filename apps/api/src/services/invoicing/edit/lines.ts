@@ -1,27 +1,23 @@
-import { invoiceLines } from "@tronc/db";
+import { type DbOrTx, invoiceLines } from "@tronc/db";
 import {
   assertInvoiceLinesEditable,
-  centsToEuroString,
-  domainError,
   FREE_TEXT_INVOICE_LINE,
   isFreeTextInvoiceLine,
-  nextLineIndexOrder,
-  parseLineDiscount,
-  parseLineIndexOrder,
-  parseLineName,
-  parseLinePrice,
-  parseLineQuantity,
-  parseLineUnity,
-  parseLineVatRate,
   toCents,
 } from "@tronc/domain";
-import { eq } from "drizzle-orm";
-import { assertKnownVatRate, loadSoldProduct } from "../../proposals/quotations/line-product";
-import { inTransaction, type ServiceContext } from "../../shared/context";
-import { type DocumentLineFields, lineAmounts, mergeLineFields } from "../../shared/document-line-fields";
+import {
+  createDocumentLine,
+  type DocumentLineRules,
+  deleteDocumentLine,
+  updateDocumentLine,
+} from "../../documents/line-editing";
+import { productLineColumns } from "../../documents/new-line";
+import { loadSoldProduct } from "../../proposals/quotations/line-product";
+import type { ServiceContext } from "../../shared/context";
+import type { DocumentLineFields } from "../../shared/document-line-fields";
 import { sanitizeRichText } from "../../shared/rich-text";
 import { refreshInvoiceTotals } from "../totals";
-import { lockInvoice, touchInvoice } from "./rows";
+import { type InvoiceRow, lockInvoice, touchInvoice } from "./rows";
 import { type InvoiceLineView, loadInvoiceLines } from "./view";
 
 export type InvoiceLineFields = DocumentLineFields;
@@ -33,119 +29,56 @@ export interface InvoiceLineCreate extends InvoiceLineFields {
 }
 
 /** Locks a draft invoice whose lines are about to change; a validated one is refused. */
-async function lockDraft(tx: ServiceContext["db"], invoiceId: number) {
+async function lockDraft(tx: DbOrTx, invoiceId: number): Promise<InvoiceRow> {
   const invoice = await lockInvoice(tx, invoiceId);
   assertInvoiceLinesEditable(invoice.state);
   return invoice;
 }
 
-async function readLine(ctx: ServiceContext, id: number): Promise<InvoiceLineView> {
-  const [line] = await loadInvoiceLines(ctx.db, eq(invoiceLines.id, id));
-  if (!line) throw domainError("INVOICE_LINE_NOT_FOUND", "notFound");
-  return line;
-}
+const invoiceLineRules: DocumentLineRules<InvoiceRow, InvoiceLineView> = {
+  table: invoiceLines,
+  lineNotFound: "INVOICE_LINE_NOT_FOUND",
+  lockDraft,
+  afterChange: async (txCtx, invoiceId) => {
+    await refreshInvoiceTotals(txCtx.db, invoiceId, txCtx.user.id);
+    await touchInvoice(txCtx, invoiceId);
+  },
+  // A free-text line changes only its text and its order.
+  amountsLocked: isFreeTextInvoiceLine,
+  loadLines: loadInvoiceLines,
+};
 
 /** 'Produit ajouté': a catalogue product copied onto the line (quantity 1), or free text (quantity 0). */
 export async function createInvoiceLine(
   ctx: ServiceContext,
-  input: InvoiceLineCreate,
+  { invoiceId, triangleProductId, ...input }: InvoiceLineCreate,
 ): Promise<InvoiceLineView> {
-  const id = await inTransaction(ctx, async (txCtx) => {
-    const tx = txCtx.db;
-    const invoice = await lockDraft(tx, input.invoiceId);
-    const existing = await tx
-      .select({ indexOrder: invoiceLines.indexOrder })
-      .from(invoiceLines)
-      .where(eq(invoiceLines.invoiceId, invoice.id));
-    const indexOrder =
-      input.indexOrder == null
-        ? nextLineIndexOrder(existing.map((line) => line.indexOrder))
-        : parseLineIndexOrder(input.indexOrder);
-    const product =
-      input.triangleProductId == null
-        ? null
-        : await loadSoldProduct(tx, input.triangleProductId, invoice.triangleCompanyId);
-    const columns = product
-      ? {
-          triangleProductId: product.id,
-          name: parseLineName(input.name === undefined ? product.name : input.name),
-          description: sanitizeRichText(input.description ?? product.description),
-          quantity: parseLineQuantity(input.quantity ?? "1"),
-          unitPriceCents: parseLinePrice(input.unitPrice ?? centsToEuroString(product.priceCents)),
-          unity: parseLineUnity(input.unity ?? product.unity),
-          vatRate: parseLineVatRate(input.tva ?? product.vatRate),
-          discountPercent: input.discount == null ? "0" : parseLineDiscount(input.discount),
-          hidden: input.hidden ?? false,
-        }
-      : {
-          ...FREE_TEXT_INVOICE_LINE,
-          triangleProductId: null,
-          unitPriceCents: toCents(FREE_TEXT_INVOICE_LINE.unitPriceCents),
-          description: sanitizeRichText(input.description ?? FREE_TEXT_INVOICE_LINE.description),
-          discountPercent: "0",
-          hidden: false,
-        };
-    if (product && input.tva != null) await assertKnownVatRate(tx, columns.vatRate);
-    const [row] = await tx
-      .insert(invoiceLines)
-      .values({
-        ...columns,
-        indexOrder,
-        invoiceId: invoice.id,
-        ...lineAmounts(columns),
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ id: invoiceLines.id });
-    if (!row) throw new Error("invoice line insert returned nothing");
-    await refreshInvoiceTotals(tx, invoice.id, ctx.user.id);
-    await touchInvoice(txCtx, invoice.id);
-    return row.id;
+  return createDocumentLine(ctx, invoiceLineRules, invoiceId, input.indexOrder, async (tx, invoice) => {
+    if (triangleProductId != null) {
+      const product = await loadSoldProduct(tx, triangleProductId, invoice.triangleCompanyId);
+      return productLineColumns(tx, input, product);
+    }
+    return {
+      ...FREE_TEXT_INVOICE_LINE,
+      triangleProductId: null,
+      unitPriceCents: toCents(FREE_TEXT_INVOICE_LINE.unitPriceCents),
+      description: sanitizeRichText(input.description ?? FREE_TEXT_INVOICE_LINE.description),
+      discountPercent: "0",
+      hidden: false,
+    };
   });
-  return readLine(ctx, id);
 }
 
-/** The line, read again once its invoice is locked (a concurrent change has finished by then). */
-async function lockLine(ctx: ServiceContext, id: number) {
-  const read = async () => {
-    const [line] = await ctx.db.select().from(invoiceLines).where(eq(invoiceLines.id, id));
-    if (!line) throw domainError("INVOICE_LINE_NOT_FOUND", "notFound");
-    return line;
-  };
-  await lockDraft(ctx.db, (await read()).invoiceId);
-  return read();
-}
-
-/** Edits a line; a free-text line changes only its text and its order. */
 export async function updateInvoiceLine(
   ctx: ServiceContext,
   { id, ...input }: InvoiceLineFields & { id: number },
 ): Promise<InvoiceLineView> {
-  await inTransaction(ctx, async (txCtx) => {
-    const tx = txCtx.db;
-    const line = await lockLine(txCtx, id);
-    const keep = isFreeTextInvoiceLine(line);
-    const columns = mergeLineFields(line, input, keep);
-    if (!keep && input.tva != null) await assertKnownVatRate(tx, columns.vatRate);
-    await tx
-      .update(invoiceLines)
-      .set({ ...columns, ...lineAmounts(columns), updatedAt: ctx.now })
-      .where(eq(invoiceLines.id, id));
-    await refreshInvoiceTotals(tx, line.invoiceId, ctx.user.id);
-    await touchInvoice(txCtx, line.invoiceId);
-  });
-  return readLine(ctx, id);
+  return updateDocumentLine(ctx, invoiceLineRules, id, input);
 }
 
 export async function deleteInvoiceLine(
   ctx: ServiceContext,
   { id }: { id: number },
 ): Promise<{ id: number }> {
-  await inTransaction(ctx, async (txCtx) => {
-    const line = await lockLine(txCtx, id);
-    await txCtx.db.delete(invoiceLines).where(eq(invoiceLines.id, id));
-    await refreshInvoiceTotals(txCtx.db, line.invoiceId, ctx.user.id);
-    await touchInvoice(txCtx, line.invoiceId);
-  });
-  return { id };
+  return deleteDocumentLine(ctx, invoiceLineRules, id);
 }

@@ -1,5 +1,4 @@
 import {
-  companies,
   type DbOrTx,
   invoiceDeductions,
   invoiceLines,
@@ -8,8 +7,6 @@ import {
   leads,
   quotations,
   recommendations,
-  triangleCompanies,
-  users,
 } from "@tronc/db";
 import {
   canChangeInvoiceState,
@@ -22,29 +19,16 @@ import {
   type OperationCategory,
   type PaymentDelay,
   selectableInvoiceStates,
-  type Unity,
   type VatDetail,
 } from "@tronc/domain";
 import { asc, eq, type SQL } from "drizzle-orm";
+import { loadDocumentHeading } from "../../documents/heading";
+import { type DocumentLineView, loadDocumentLines } from "../../documents/line-view";
 import type { ServiceContext } from "../../shared/context";
 import { findInvoice, trimZeros } from "./rows";
 
-export interface InvoiceLineView {
-  id: number;
+export interface InvoiceLineView extends DocumentLineView {
   invoiceId: number;
-  /** None for a free-text line. */
-  triangleProductId: number | null;
-  name: string;
-  description: string;
-  quantity: string;
-  unitPriceCents: number;
-  unity: Unity;
-  vatRate: string;
-  discountPercent: string;
-  indexOrder: string;
-  hidden: boolean;
-  baseHtCents: number;
-  totalHtCents: number;
 }
 
 export interface InvoiceDetail {
@@ -101,60 +85,16 @@ export interface InvoiceDetail {
   canValidate: boolean;
 }
 
-const lineColumns = {
-  id: invoiceLines.id,
-  invoiceId: invoiceLines.invoiceId,
-  triangleProductId: invoiceLines.triangleProductId,
-  name: invoiceLines.name,
-  description: invoiceLines.description,
-  quantity: invoiceLines.quantity,
-  unitPriceCents: invoiceLines.unitPriceCents,
-  unity: invoiceLines.unity,
-  vatRate: invoiceLines.vatRate,
-  discountPercent: invoiceLines.discountPercent,
-  indexOrder: invoiceLines.indexOrder,
-  hidden: invoiceLines.hidden,
-  baseHtCents: invoiceLines.baseHtCents,
-  totalHtCents: invoiceLines.totalHtCents,
-};
-
 /** Lines in their order (index, then creation). */
-export async function loadInvoiceLines(db: DbOrTx, where: SQL | undefined): Promise<InvoiceLineView[]> {
-  const rows = await db
-    .select(lineColumns)
-    .from(invoiceLines)
-    .where(where)
-    .orderBy(asc(invoiceLines.indexOrder), asc(invoiceLines.id));
-  return rows.map((row) => ({
-    ...row,
-    quantity: trimZeros(row.quantity),
-    vatRate: trimZeros(row.vatRate),
-    discountPercent: trimZeros(row.discountPercent),
-    indexOrder: trimZeros(row.indexOrder),
-  }));
+export function loadInvoiceLines(db: DbOrTx, where: SQL | undefined): Promise<InvoiceLineView[]> {
+  return loadDocumentLines(db, invoiceLines, where);
 }
-
-const fullname = (row: { name: string; lastname: string } | null) =>
-  row ? `${row.name} ${row.lastname}`.trim() : "";
 
 /** Everything the edit page shows. */
 export async function getInvoice(ctx: ServiceContext, { id }: { id: number }): Promise<InvoiceDetail> {
   const db = ctx.db;
   const invoice = await findInvoice(db, id);
-  const [issuer] = await db
-    .select({ id: triangleCompanies.id, name: triangleCompanies.name })
-    .from(triangleCompanies)
-    .where(eq(triangleCompanies.id, invoice.triangleCompanyId));
-  const [client] = await db
-    .select({ id: companies.id, name: companies.name, isFactor: companies.isFactor })
-    .from(companies)
-    .where(eq(companies.id, invoice.companyId));
-  const [creator] = invoice.createdById
-    ? await db
-        .select({ id: users.id, name: users.name, lastname: users.lastname })
-        .from(users)
-        .where(eq(users.id, invoice.createdById))
-    : [];
+  const heading = await loadDocumentHeading(db, invoice);
   const linked = await db
     .select({
       id: quotations.id,
@@ -192,10 +132,10 @@ export async function getInvoice(ctx: ServiceContext, { id }: { id: number }): P
     displayReference: invoice.reference ?? DRAFT_INVOICE_LABEL,
     state: invoice.state,
     selectableStates: selectableInvoiceStates(invoice.state),
-    triangleCompany: issuer ?? { id: invoice.triangleCompanyId, name: "" },
-    company: client ?? { id: invoice.companyId, name: "", isFactor: false },
+    triangleCompany: heading.triangleCompany,
+    company: heading.company,
     createdAt: invoice.createdAt.toISOString(),
-    createdBy: creator ? { id: creator.id, fullname: fullname(creator) } : null,
+    createdBy: heading.createdBy,
     leadNames: [...new Set(linked.map((row) => row.leadSubject))],
     title: invoice.title,
     invoiceHeadName: invoice.invoiceHeadName,
