@@ -9,7 +9,7 @@ import type { ContextFactory } from "../register";
 
 export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** Where an invoice's print and a credit note's differ: the path, the French 404 and the PDF. */
+/** A document's print (quotation, recommendation, invoice, credit note): its path, its French 404 and its PDF. */
 export interface DocumentPrint {
   path: string;
   notFound: MessageCode;

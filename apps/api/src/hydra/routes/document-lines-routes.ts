@@ -15,13 +15,14 @@ type DocumentLineView = Omit<QuotationLineView, "quotationId">;
 const percent = (value: string) => decimalToNumber(toDecimal(value));
 
 /** A number or a text ('12,5'); the domain says in French what is wrong with it. */
-const typedNumber = z
+export const typedNumber = z
   .union([z.number(), z.string().max(40, { error: "40 caractères au plus." })], {
     error: "un nombre est attendu.",
   })
   .nullish();
 
-const lineFields = {
+/** A document line's fields as the old client sends them (quotations, invoices, credit notes). */
+export const lineFields = {
   name: text(1_000),
   description: text(50_000),
   quantity: typedNumber,

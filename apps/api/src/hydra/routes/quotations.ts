@@ -18,6 +18,7 @@ import { iri } from "../iri";
 import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import type { HydraRequest, HydraRoute } from "../route";
+import { lineFields, typedNumber } from "./document-lines-routes";
 import { quotationSearchRoutes } from "./quotation-search";
 
 /** 1250 cents → 12.5 euros on the wire, exactly (as the other price fields of the shim). */
@@ -102,13 +103,6 @@ function accountingFields(quotation: AccountingQuotationDetail) {
   };
 }
 
-/** A number or a text ('12,5'); the domain says in French what is wrong with it. */
-const typedNumber = z
-  .union([z.number(), z.string().max(40, { error: "40 caractères au plus." })], {
-    error: "un nombre est attendu.",
-  })
-  .nullish();
-
 const quotationBody = hydraBody({
   title: text(1_000),
   comment: text(50_000),
@@ -133,18 +127,6 @@ async function putQuotation(caller: AppCaller, id: number, input: typeof quotati
   }
   return caller.accountingQuotation.get({ id });
 }
-
-const lineFields = {
-  name: text(1_000),
-  description: text(50_000),
-  quantity: typedNumber,
-  unitPrice: typedNumber,
-  unity: text(40),
-  tva: typedNumber,
-  discount: typedNumber,
-  indexOrder: typedNumber,
-  hidden: bool(),
-};
 
 const lineCreateBody = hydraBody({
   ...lineFields,
