@@ -49,7 +49,7 @@ const MACHINES: Record<string, Case> = {
   deliveryReport: {
     machine: DELIVERY_REPORT_MACHINE,
     initial: "DELIVERY_REPORT_DRAFT",
-    terminal: ["DELIVERY_REPORT_VALIDATED"],
+    terminal: ["DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_REFUSED"],
   },
   alert: { machine: ALERT_MACHINE, initial: "ALERT_STATE_NEW", terminal: ["ALERT_STATE_DONE"] },
   charge: { machine: CHARGE_MACHINE, initial: INITIAL_CHARGE_STATE, terminal: [] },
@@ -161,10 +161,10 @@ describe("moves worked out from the spec", () => {
     );
   });
 
-  it("lets a refused delivery report go back to draft, but not a validated one", () => {
+  it("keeps a refused or validated delivery report as the client left it", () => {
     expect(() =>
       assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_REFUSED", "DELIVERY_REPORT_DRAFT"),
-    ).not.toThrow();
+    ).toThrow(forbidden("Refusé", "En cours"));
     expect(() =>
       assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_DRAFT"),
     ).toThrow(forbidden("Validé", "En cours"));
