@@ -1,3 +1,4 @@
+import { domainError } from "./messages";
 import type { BadgeColor, StateMachine } from "./state-machine";
 
 export type QuotationState =
@@ -91,3 +92,17 @@ export const DEFAULT_QUOTATION_LIST_STATES: readonly QuotationState[] = [
 
 /** The quotation states the recommendation drives (the selector of the recommendation). */
 export const QUOTATION_STATES_BY_RECOMMENDATION = BY_HAND;
+
+/**
+ * 'Clôturer le devis' (DESIGN §10): a person closes a quotation once its work is over, from ACCEPTED
+ * or any invoicing state; DONE is final and then offers only partial invoices (recurring billing).
+ */
+export function canCloseQuotation(state: QuotationState): boolean {
+  return (QUOTATION_TRANSITIONS[state] as readonly QuotationState[]).includes("QUOTATION_STATE_DONE");
+}
+
+export function assertQuotationClosable(state: QuotationState): void {
+  if (!canCloseQuotation(state)) {
+    throw domainError("QUOTATION_CLOSE_FORBIDDEN", "rule", { state: QUOTATION_STATE_LABELS[state] });
+  }
+}
