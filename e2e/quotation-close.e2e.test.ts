@@ -49,3 +49,42 @@ describe("'Clôturer le devis' on the accounting quotation page", () => {
     await screenshot(page, "quotation-closed", true);
   });
 });
+
+describe("the BILLED and IN_BILLED badges", () => {
+  it("read 'Facturé' in the spec's paid colour and 'En cours de facturation' in warning, with their meaning", async () => {
+    const base = {
+      issuerId: t.app.demo.companyIds[0] ?? 0,
+      createdAt: new Date().toISOString(),
+      lines: SAMPLE_LINES,
+    };
+    await insertListedQuotation(t.app.db, {
+      ...base,
+      clientName: "Mouette Billed",
+      state: "QUOTATION_STATE_BILLED",
+    });
+    await insertListedQuotation(t.app.db, {
+      ...base,
+      clientName: "Mouette InBilled",
+      state: "QUOTATION_STATE_IN_BILLED",
+    });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "compta");
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation`);
+    await page.waitForSelector("#quotation-search");
+    await page.type("#quotation-search", "mouette");
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll(".quotation-table tbody tr").length === 2 &&
+        !document.querySelector('.quotation-table[aria-busy="true"]'),
+      { timeout: 15_000 },
+    );
+    const badges = await page.$$eval(".quotation-table tbody tr .badge", (all) =>
+      all.map((badge) => [badge.textContent, badge.className, badge.getAttribute("title")]).sort(),
+    );
+    expect(badges).toEqual([
+      ["En cours de facturation", "badge badge-warning", "Tout est facturé, il reste à encaisser"],
+      ["Facturé", "badge badge-paid", "Au moins une facture émise, il reste à facturer"],
+    ]);
+    await screenshot(page, "quotation-state-badges");
+  });
+});
