@@ -1,6 +1,7 @@
 import { leads } from "@tronc/db";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { quotationLineDescription } from "../apps/api/test/spec-gaps-fixtures";
 import { screenshot, selectWhenOffered, useBrowserApp, waitForText } from "./harness";
 import {
   addQuotation,
@@ -68,5 +69,33 @@ describe("a 'Texte libre' line", () => {
     );
     expect(await lineCount(page)).toBe(1);
     await waitForText(page, "Hébergement");
+  });
+});
+
+describe("the line description editor", () => {
+  it("colours the background of the description's text, and the saved line keeps it", async () => {
+    const page = await openQuotationOfDemoLead();
+    await openNewQuotationLine(page);
+    await selectWhenOffered(page, "#ql-product", "free");
+    await page.type("#ql-name", "Atelier cuisine");
+    await page.click("#ql-price");
+    await page.keyboard.type("100");
+    const editor = await page.waitForSelector('[role="dialog"] .rte-content [role="textbox"]', WAIT);
+    await editor?.click();
+    await page.keyboard.type("Tabliers fournis");
+    await page.keyboard.down("Control");
+    await page.keyboard.press("a");
+    await page.keyboard.up("Control");
+    await page.select('[role="dialog"] select[aria-label="Couleur de fond"]', "#fff3a3");
+    await page.waitForSelector('[role="dialog"] .rte-content span[style*="background-color"]');
+    await screenshot(page, "line-description-background");
+    await page.click('button[form="quotation-line-form"]');
+    await page.waitForFunction(
+      () => document.querySelectorAll("table.quotation-lines tbody tr").length === 1,
+      WAIT,
+    );
+    const description = await quotationLineDescription(t.app.db, "Atelier cuisine");
+    expect(description).toContain("background-color");
+    expect(description).toContain("Tabliers fournis");
   });
 });

@@ -149,7 +149,9 @@ export function DocumentLineDescription({
           {error}
         </span>
       )}
-      {!hidden && <RichTextEditor ariaLabel="Description" value={value} onChange={onChange} />}
+      {!hidden && (
+        <RichTextEditor ariaLabel="Description" value={value} onChange={onChange} backgroundColor />
+      )}
     </div>
   );
 }
