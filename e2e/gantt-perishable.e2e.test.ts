@@ -1,4 +1,11 @@
-import { projects, quotationExpenses, quotationSupplierProducts, taskAssignees, tasks } from "@tronc/db";
+import {
+  projects,
+  quotationExpenses,
+  quotationSupplierProducts,
+  suppliers,
+  taskAssignees,
+  tasks,
+} from "@tronc/db";
 import { addDays, toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
 import { insertAcceptedQuotation } from "../apps/api/test/invoicing/invoicing-fixtures";
