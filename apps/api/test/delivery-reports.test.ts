@@ -265,4 +265,39 @@ describe("the client's link", () => {
     });
     expect((await reportRow(t, report.id))?.content).toBe("<p>Livraison de <strong>3 bornes</strong></p>");
   });
+
+  it("a refused report stays refused: neither edited, nor deleted, nor answered again", async () => {
+    const { projectId } = await insertProject(t);
+    const report = await draftFor(t, projectId);
+    const anonymous = await t.caller(null);
+    await anonymous.deliveryReport.answer({
+      token: report.token,
+      decision: "refuse",
+      signerName: "Marie",
+      comment: "Il manque un écran",
+    });
+    const admin = await t.caller("admin");
+    const message = "Ce PV de livraison a été validé ou refusé : il ne peut plus être modifié";
+    expect(
+      await rejection(admin.deliveryReport.update({ id: report.id, content: "<p>repris</p>" })),
+    ).toMatchObject({ status: 422, message });
+    expect(await rejection(admin.deliveryReport.delete({ id: report.id }))).toMatchObject({
+      status: 422,
+      message,
+    });
+    expect(
+      await rejection(
+        anonymous.deliveryReport.answer({
+          token: report.token,
+          decision: "validate",
+          signerName: "Marie",
+          signature: PNG_SIGNATURE,
+        }),
+      ),
+    ).toMatchObject({ message: "Ce lien n'est plus valable" });
+    expect(await reportRow(t, report.id)).toMatchObject({
+      state: "DELIVERY_REPORT_REFUSED",
+      content: "<p>Livraison de <strong>3 bornes</strong></p>",
+    });
+  });
 });

@@ -1,5 +1,6 @@
-import { companies, recommendations } from "@tronc/db";
-import type { RecommendationState } from "@tronc/domain";
+import { companies, leads, recommendations } from "@tronc/db";
+import { addDays, type RecommendationState, toParisDate } from "@tronc/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs } from "./sales-helpers";
@@ -82,5 +83,40 @@ describe("a lead's recommendations on its view", () => {
       recommendationCount: 1,
       sendAt: ["2026-04-01"],
     });
+  });
+});
+
+describe("the lead's sent date and its 'more than 7 days' highlight", () => {
+  it("highlights the last sent day once more than 7 days old, while an answer is awaited", async () => {
+    const user = await t.caller("user");
+    const today = toParisDate(new Date());
+    const sentLate = await createLeadAs(user, t, { subject: "Relance saxophone" });
+    // Sent 30 and 8 days ago: the last is 8 days old, more than 7.
+    await insertRecommendations(sentLate.id, [
+      { state: "RECO_STATE_SEND", sendAt: addDays(today, -30) },
+      { state: "RECO_STATE_SEND", sendAt: addDays(today, -8) },
+    ]);
+    const sentRecently = await createLeadAs(user, t, { subject: "Relance saxophone récente" });
+    await insertRecommendations(sentRecently.id, [{ state: "RECO_STATE_SEND", sendAt: addDays(today, -7) }]);
+
+    expect(await user.lead.get({ id: sentLate.id })).toMatchObject({
+      sendAt: [addDays(today, -30), addDays(today, -8)],
+      sentLate: true,
+    });
+    expect(await user.lead.get({ id: sentRecently.id })).toMatchObject({ sentLate: false });
+    const list = await user.lead.search({ q: "relance saxophone", searchStatus: ["ALL"] });
+    const bySubject = Object.fromEntries(list.items.map((lead) => [lead.subject, lead]));
+    expect(bySubject["Relance saxophone"]).toMatchObject({ lastSentAt: addDays(today, -8), sentLate: true });
+    expect(bySubject["Relance saxophone récente"]).toMatchObject({
+      lastSentAt: addDays(today, -7),
+      sentLate: false,
+    });
+
+    // Once the client has answered (accepted), nothing is late any more.
+    await t.handle.db
+      .update(leads)
+      .set({ leadStatus: "LEAD_STATUS_ACCEPTED" })
+      .where(eq(leads.id, sentLate.id));
+    expect(await user.lead.get({ id: sentLate.id })).toMatchObject({ sentLate: false });
   });
 });

@@ -7,12 +7,12 @@ export type DeliveryReportState =
   | "DELIVERY_REPORT_REFUSED";
 
 /**
- * The client validates or refuses a draft through the public link; a refused report goes back to
- * draft when the project manager reworks it; a validated report is final.
+ * The client validates or refuses a draft through the public link; both answers are final (the spec
+ * offers a refused report only its PDF): after a refusal the project manager generates a new report.
  */
 export const DELIVERY_REPORT_TRANSITIONS = {
   DELIVERY_REPORT_DRAFT: ["DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_REFUSED"],
-  DELIVERY_REPORT_REFUSED: ["DELIVERY_REPORT_DRAFT"],
+  DELIVERY_REPORT_REFUSED: [],
   DELIVERY_REPORT_VALIDATED: [],
 } as const satisfies Record<DeliveryReportState, readonly DeliveryReportState[]>;
 

@@ -6,6 +6,7 @@ import {
   canDeleteLead,
   expandLeadStatusFilter,
   isCallbackRequired,
+  isLeadSentDateHighlighted,
   isMissingCallback,
   isSentDateStale,
   LEAD_LEVEL_LABELS,
@@ -75,6 +76,21 @@ describe("callbacks", () => {
   it("highlights a sent date older than 7 days", () => {
     expect(isSentDateStale("2026-03-01", "2026-03-08")).toBe(false);
     expect(isSentDateStale("2026-03-01T09:00", "2026-03-09")).toBe(true);
+  });
+
+  it("highlights the lead's last sent date only while an answer is awaited", () => {
+    const waiting = { leadLevel: "LEAD_HOT" as const, leadStatus: "LEAD_STATUS_SEND" as const };
+    // 1 March → 9 March is 8 days: late; → 8 March is 7 days: not yet.
+    expect(isLeadSentDateHighlighted({ ...waiting, lastSentAt: "2026-03-01" }, "2026-03-09")).toBe(true);
+    expect(isLeadSentDateHighlighted({ ...waiting, lastSentAt: "2026-03-01" }, "2026-03-08")).toBe(false);
+    expect(isLeadSentDateHighlighted({ ...waiting, lastSentAt: null }, "2026-03-09")).toBe(false);
+    for (const answered of [
+      { leadLevel: "LEAD_HOT" as const, leadStatus: "LEAD_STATUS_ACCEPTED" as const },
+      { leadLevel: "LEAD_HOT" as const, leadStatus: "LEAD_STATUS_REFUSED" as const },
+      { leadLevel: "LEAD_TRASH" as const, leadStatus: "LEAD_STATUS_SEND" as const },
+    ]) {
+      expect(isLeadSentDateHighlighted({ ...answered, lastSentAt: "2026-03-01" }, "2026-03-09")).toBe(false);
+    }
   });
 });
 

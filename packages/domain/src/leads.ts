@@ -130,6 +130,17 @@ export function isSentDateStale(sentOn: string, today: string): boolean {
   return toDayNumber(today) - toDayNumber(sentOn.slice(0, 10)) > 7;
 }
 
+/**
+ * The lead's last sent date is highlighted when older than 7 days while an answer is still awaited:
+ * the follow-up is due (a lead accepted, refused or in the trash needs none, like its callback).
+ */
+export function isLeadSentDateHighlighted(
+  lead: { leadLevel: LeadLevel | null; leadStatus: LeadStatus; lastSentAt: string | null },
+  today: string,
+): boolean {
+  return lead.lastSentAt !== null && isCallbackRequired(lead) && isSentDateStale(lead.lastSentAt, today);
+}
+
 /** The delete icon shows only for a trash lead whose project is still a lead. */
 export function canDeleteLead(lead: { leadLevel: LeadLevel | null; projectState: string | null }): boolean {
   return (

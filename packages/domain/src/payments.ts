@@ -55,3 +55,13 @@ export function assertPaymentAmount(amountCents: number, leftCents: number): voi
     });
   }
 }
+
+/**
+ * The type a payment of this amount is by default: 'Acompte' while it leaves something to pay,
+ * 'Solde' once it pays all that is left (the person may still choose the other).
+ */
+export function defaultPaymentType(amountCents: number, leftCents: number): PaymentType {
+  assertCents(amountCents);
+  assertCents(leftCents);
+  return amountCents < leftCents ? "TYPE_ADVANCE" : "TYPE_SOLD";
+}

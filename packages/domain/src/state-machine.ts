@@ -1,7 +1,16 @@
 import { domainError } from "./messages";
 
 /** Bootstrap-like badge colours, the vocabulary the screens share. */
-export type BadgeColor = "success" | "danger" | "warning" | "info" | "primary" | "dark" | "secondary";
+/** Bootstrap's names, plus "paid": the solid green the spec gives a billed quotation. */
+export type BadgeColor =
+  | "success"
+  | "danger"
+  | "warning"
+  | "info"
+  | "primary"
+  | "dark"
+  | "secondary"
+  | "paid";
 
 export interface Badge {
   label: string;

@@ -49,7 +49,7 @@ const MACHINES: Record<string, Case> = {
   deliveryReport: {
     machine: DELIVERY_REPORT_MACHINE,
     initial: "DELIVERY_REPORT_DRAFT",
-    terminal: ["DELIVERY_REPORT_VALIDATED"],
+    terminal: ["DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_REFUSED"],
   },
   alert: { machine: ALERT_MACHINE, initial: "ALERT_STATE_NEW", terminal: ["ALERT_STATE_DONE"] },
   charge: { machine: CHARGE_MACHINE, initial: INITIAL_CHARGE_STATE, terminal: [] },
@@ -57,7 +57,7 @@ const MACHINES: Record<string, Case> = {
   project: { machine: PROJECT_MACHINE, initial: initialProjectState(true), terminal: [] },
   task: { machine: TASK_MACHINE, initial: "STATE_NEW", terminal: [] },
 };
-const COLORS: BadgeColor[] = ["success", "danger", "warning", "info", "primary", "dark", "secondary"];
+const COLORS: BadgeColor[] = ["success", "danger", "warning", "info", "primary", "dark", "secondary", "paid"];
 
 /** The states reached from `from` by allowed moves, found by trying every move. */
 function reachable(machine: StateMachine<string>, from: string): Set<string> {
@@ -122,7 +122,7 @@ describe("moves worked out from the spec", () => {
     });
     expect(() =>
       assertTransition(QUOTATION_MACHINE, "QUOTATION_STATE_DRAFT", "QUOTATION_STATE_BILLED"),
-    ).toThrow(forbidden("Brouillon", "Facturé partiellement"));
+    ).toThrow(forbidden("Brouillon", "Facturé"));
   });
 
   it("never takes a numbered invoice or credit note back to draft", () => {
@@ -161,10 +161,10 @@ describe("moves worked out from the spec", () => {
     );
   });
 
-  it("lets a refused delivery report go back to draft, but not a validated one", () => {
+  it("keeps a refused or validated delivery report as the client left it", () => {
     expect(() =>
       assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_REFUSED", "DELIVERY_REPORT_DRAFT"),
-    ).not.toThrow();
+    ).toThrow(forbidden("Refusé", "En cours"));
     expect(() =>
       assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_DRAFT"),
     ).toThrow(forbidden("Validé", "En cours"));

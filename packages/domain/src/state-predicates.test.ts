@@ -10,6 +10,7 @@ import { DomainError } from "./errors";
 import { MATERIAL_TYPE_LABELS, materialStateBadge, missingMaterialFields } from "./materials";
 import { assertProjectTransition, deliveryDayLabel, initialProjectState } from "./project-states";
 import { canCreateSupplierInvoiceFromOrder, toggledPurchaseOrderState } from "./purchase-orders";
+import { assertQuotationClosable, canCloseQuotation, type QuotationState } from "./quotation-states";
 import {
   assertCanDeleteRecommendation,
   canDeleteRecommendation,
@@ -199,5 +200,27 @@ describe("delivery reports, alerts, materials, recommendations, charges", () => 
   it("charges start pending", () => {
     expect(INITIAL_CHARGE_STATE).toBe("STATE_PENDING");
     expect(CHARGE_MACHINE.labels.STATE_CHARGE_INACTIVE).toBe("Inactif");
+  });
+});
+
+describe("closing a quotation ('Clôturer le devis')", () => {
+  it("closes an accepted quotation or one in billing, never a draft, sent, refused or done one", () => {
+    const closable: QuotationState[] = [
+      "QUOTATION_STATE_ACCEPTED",
+      "QUOTATION_STATE_BILLED",
+      "QUOTATION_STATE_IN_BILLED",
+      "QUOTATION_STATE_PAID",
+    ];
+    const not: QuotationState[] = [
+      "QUOTATION_STATE_DRAFT",
+      "QUOTATION_STATE_SEND",
+      "QUOTATION_STATE_REFUSED",
+      "QUOTATION_STATE_DONE",
+    ];
+    for (const state of closable) expect(canCloseQuotation(state)).toBe(true);
+    for (const state of not) expect(canCloseQuotation(state)).toBe(false);
+    expect(() => assertQuotationClosable("QUOTATION_STATE_DRAFT")).toThrow(
+      "Un devis « Brouillon » ne peut pas être clôturé : seul un devis accepté ou en facturation peut l'être",
+    );
   });
 });

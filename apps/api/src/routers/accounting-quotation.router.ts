@@ -1,3 +1,4 @@
+import { closeQuotation } from "../services/invoicing/quotations/close";
 import { getAccountingQuotation } from "../services/invoicing/quotations/detail";
 import { updateQuotationNote } from "../services/invoicing/quotations/note";
 import {
@@ -31,4 +32,8 @@ export const accountingQuotationRouter = router({
   updateNote: authedProcedure
     .input(quotationNoteInput)
     .mutation(({ ctx, input }) => updateQuotationNote(serviceCtx(ctx), input)),
+  /** 'Clôturer le devis': DONE, set by hand (DESIGN §10). */
+  close: authedProcedure
+    .input(accountingQuotationIdInput)
+    .mutation(({ ctx, input }) => closeQuotation(serviceCtx(ctx), input)),
 });

@@ -41,6 +41,12 @@ export const routes = [
     path: "/lead/edit/:id",
     title: "Fiche lead",
   },
+  // The lead area's recommendation list with search (doc 1 §2.7; its name and path are decided).
+  {
+    name: "admin-tronc-commun-recommendation-list",
+    path: "/lead/recommendations",
+    title: "Recommandations",
+  },
   {
     name: "admin-dayoff-list",
     path: "/dayoff",

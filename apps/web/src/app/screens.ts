@@ -12,6 +12,9 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   "admin-tronc-commun-home": lazyScreen(() => import("../features/home/home-page")),
   "admin-tronc-commun-lead": lazyScreen(() => import("../features/leads/lead-list-page"), leadListLoader),
   "admin-tronc-commun-edit-lead": lazyScreen(() => import("../features/leads/lead-edit-page")),
+  "admin-tronc-commun-recommendation-list": lazyScreen(
+    () => import("../features/recommendations/recommendation-list-page"),
+  ),
   "admin-dayoff-list": lazyScreen(() => import("../features/leave/dayoff-list-page")),
   "admin-tronc-commun-companies": lazyScreen(() => import("../features/clients/client-list-page")),
   "admin-tronc-commun-company-view": lazyScreen(() => import("../features/clients/client-sheet-page")),

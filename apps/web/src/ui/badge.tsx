@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import "./badge.css";
 
-export type BadgeVariant = "success" | "danger" | "warning" | "info" | "primary" | "dark" | "secondary";
+export type BadgeVariant =
+  | "success"
+  | "danger"
+  | "warning"
+  | "info"
+  | "primary"
+  | "dark"
+  | "secondary"
+  | "paid";
 
 /** A state or a tag: `<Badge variant="success">Payée</Badge>`. */
 export function Badge({

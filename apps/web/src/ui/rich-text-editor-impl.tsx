@@ -1,5 +1,5 @@
 import TextAlign from "@tiptap/extension-text-align";
-import { Color, TextStyle } from "@tiptap/extension-text-style";
+import { BackgroundColor, Color, TextStyle } from "@tiptap/extension-text-style";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useEffect } from "react";
@@ -12,6 +12,14 @@ const colours = [
   { value: "#1f5fbf", label: "Bleu" },
   { value: "#1f7a44", label: "Vert" },
   { value: "#a35f00", label: "Orange" },
+];
+/** Light tints, so that text of any colour stays readable on them. */
+const backgrounds = [
+  { value: "#fff3a3", label: "Jaune" },
+  { value: "#d5f5dd", label: "Vert" },
+  { value: "#d6e6fb", label: "Bleu" },
+  { value: "#fde0dc", label: "Rose" },
+  { value: "#e9e9ec", label: "Gris" },
 ];
 
 function ToolButton({
@@ -43,7 +51,7 @@ function ToolButton({
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, withBackground }: { editor: Editor; withBackground: boolean }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -54,6 +62,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       orderedList: e.isActive("orderedList"),
       align: (["center", "right", "justify"] as const).find((a) => e.isActive({ textAlign: a })) ?? "left",
       color: (e.getAttributes("textStyle").color as string | undefined) ?? "",
+      background: (e.getAttributes("textStyle").backgroundColor as string | undefined) ?? "",
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -102,6 +111,26 @@ function Toolbar({ editor }: { editor: Editor }) {
           </option>
         ))}
       </select>
+      {withBackground && (
+        <select
+          className="rte-button"
+          aria-label="Couleur de fond"
+          value={state.background}
+          style={{ background: state.background || undefined }}
+          onChange={(event) =>
+            event.target.value
+              ? chain().setBackgroundColor(event.target.value).run()
+              : chain().unsetBackgroundColor().run()
+          }
+        >
+          <option value="">Fond</option>
+          {backgrounds.map((background) => (
+            <option key={background.value} value={background.value} style={{ background: background.value }}>
+              {background.label}
+            </option>
+          ))}
+        </select>
+      )}
       <span className="rte-separator" />
       <ToolButton
         label="Liste à puces"
@@ -153,12 +182,14 @@ export default function RichTextEditorImpl({
   id,
   ariaLabel,
   disabled,
+  backgroundColor = false,
 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, code: false, codeBlock: false }),
       TextStyle,
       Color,
+      BackgroundColor,
       TextAlign.configure({ types: ["heading", "paragraph"] }),
     ],
     content: value || EMPTY,
@@ -189,7 +220,7 @@ export default function RichTextEditorImpl({
   if (!editor) return null;
   return (
     <div className="rte">
-      {!disabled && <Toolbar editor={editor} />}
+      {!disabled && <Toolbar editor={editor} withBackground={backgroundColor} />}
       <EditorContent editor={editor} className="rte-content" />
     </div>
   );

@@ -9,6 +9,8 @@ export interface RichTextEditorProps {
   id?: string;
   ariaLabel?: string;
   disabled?: boolean;
+  /** Offers 'Couleur de fond' too (the document lines' description, doc 3 §2.8). */
+  backgroundColor?: boolean;
 }
 
 // TipTap is heavy: it is fetched the first time an editor is shown, never with the first screen.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   assertCanChangeInvoiceState,
+  assertFreeTextHasText,
   assertInvoiceHeaderEditable,
   assertInvoiceValidatable,
   isFreeTextInvoiceLine,
@@ -69,5 +70,16 @@ describe("free-text invoice lines", () => {
       false,
     );
     expect(isFreeTextInvoiceLine({ triangleProductId: 4, quantity: "0", unitPriceCents: 0 })).toBe(false);
+  });
+});
+
+describe("a free-text line keeps a text", () => {
+  it("refuses an empty text, tags and spaces alone included, and keeps any written text", () => {
+    for (const empty of ["", "  ", "<p></p>", "<p> &nbsp; </p>", "<p><br></p>"]) {
+      expect(() => assertFreeTextHasText(empty)).toThrow(
+        "Saisissez le texte de la ligne : une ligne de texte libre ne peut pas rester vide",
+      );
+    }
+    expect(() => assertFreeTextHasText("<p>Prestation de juin</p>")).not.toThrow();
   });
 });

@@ -133,3 +133,12 @@ export function isFreeTextInvoiceLine(line: {
 }): boolean {
   return line.triangleProductId === null && Number(line.quantity) === 0 && line.unitPriceCents === 0;
 }
+
+/** A free-text line is nothing but its text: saved empty, it would print an empty line. */
+export function assertFreeTextHasText(description: string): void {
+  const text = description
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .trim();
+  if (text === "") throw domainError("FREE_TEXT_LINE_EMPTY", "invalid", {}, { field: "description" });
+}

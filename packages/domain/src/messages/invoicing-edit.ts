@@ -12,6 +12,7 @@ export const INVOICE_EDIT_MESSAGES = {
   INVOICE_LINE_DELETE_CONFIRM: "Confirmez la suppression de cette ligne ?",
   INVOICE_FREE_TEXT_DEFAULT: "Saisissez votre texte",
   // decided wording where the spec is silent
+  FREE_TEXT_LINE_EMPTY: "Saisissez le texte de la ligne : une ligne de texte libre ne peut pas rester vide",
   INVOICE_NOT_FOUND: "Cette facture est introuvable",
   INVOICE_LINE_NOT_FOUND: "Cette ligne de facture est introuvable",
   INVOICE_VALIDATE_FORBIDDEN:

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readPaymentAmount, readPaymentDate, readPaymentMode, readPaymentType } from "./payment-input";
+import { defaultPaymentType } from "../payments";
+import {
+  defaultPaymentTypeForTyped,
+  readPaymentAmount,
+  readPaymentDate,
+  readPaymentMode,
+  readPaymentType,
+} from "./payment-input";
 
 describe("reading the payment modal", () => {
   it("reads the amount typed the French way or sent as a number, in cents", () => {
@@ -61,6 +68,34 @@ describe("reading the payment modal", () => {
     );
     expect(() => readPaymentDate("20/11/2026", "2026-11-20")).toThrow(
       expect.objectContaining({ field: "paidAt" }),
+    );
+  });
+});
+
+describe("the payment type by default", () => {
+  it("is 'Acompte' for part of what is left, 'Solde' for all of it", () => {
+    // 1 200,00 left: 300,00 leaves 900,00 to pay; 1 200,00 pays it all.
+    expect(defaultPaymentTypeForTyped("300,00", 120_000)).toBe("TYPE_ADVANCE");
+    expect(defaultPaymentTypeForTyped("1 199,99", 120_000)).toBe("TYPE_ADVANCE");
+    expect(defaultPaymentTypeForTyped("1 200,00", 120_000)).toBe("TYPE_SOLD");
+    expect(defaultPaymentType(120_000, 120_000)).toBe("TYPE_SOLD");
+  });
+
+  it("says nothing while the text is not an amount yet", () => {
+    for (const typed of ["", "abc", "-5", "0"]) {
+      expect(defaultPaymentTypeForTyped(typed, 120_000)).toBeNull();
+    }
+  });
+
+  it("is 'Solde' exactly when the amount reaches what is left", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (a, left) => {
+          expect(defaultPaymentType(a, left) === "TYPE_SOLD").toBe(a >= left);
+        },
+      ),
     );
   });
 });

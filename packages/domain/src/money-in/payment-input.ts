@@ -1,7 +1,13 @@
 import { parseDate } from "../calendar-dates";
 import type { Cents } from "../cents";
 import { domainError } from "../messages";
-import { PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS, type PaymentMode, type PaymentType } from "../payments";
+import {
+  defaultPaymentType,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_TYPE_LABELS,
+  type PaymentMode,
+  type PaymentType,
+} from "../payments";
 import { readPriceCents } from "../price-input";
 
 /**
@@ -18,6 +24,18 @@ export function readPaymentAmount(value: number | string | null | undefined): Ce
   });
   if (amountCents <= 0) throw domainError("PAYMENT_AMOUNT_NOT_POSITIVE", "invalid", {}, { field: "amount" });
   return amountCents;
+}
+
+/**
+ * The payment modal's default type for the amount as typed ('300,00'), against what is left: null
+ * while the text is not an amount yet (the type shown then stays as it is).
+ */
+export function defaultPaymentTypeForTyped(amount: string, leftCents: number): PaymentType | null {
+  try {
+    return defaultPaymentType(readPaymentAmount(amount), leftCents);
+  } catch {
+    return null;
+  }
 }
 
 const blank = (value: string | null | undefined): value is null | undefined | "" =>

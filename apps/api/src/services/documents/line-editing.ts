@@ -1,5 +1,11 @@
 import type { DbOrTx } from "@tronc/db";
-import { domainError, type MessageCode, nextLineIndexOrder, parseLineIndexOrder } from "@tronc/domain";
+import {
+  assertFreeTextHasText,
+  domainError,
+  type MessageCode,
+  nextLineIndexOrder,
+  parseLineIndexOrder,
+} from "@tronc/domain";
 import { eq, type SQL } from "drizzle-orm";
 import { assertKnownVatRate } from "../proposals/quotations/line-product";
 import { inTransaction, type ServiceContext } from "../shared/context";
@@ -100,6 +106,7 @@ export async function updateDocumentLine<Draft, View>(
     const { line, draft } = await lockLine(tx, rules, id);
     const locked = rules.amountsLocked?.(line) ?? false;
     const columns = mergeLineFields(line, input, locked);
+    if (locked) assertFreeTextHasText(columns.description);
     if (!locked && input.tva != null) await assertKnownVatRate(tx, columns.vatRate);
     await tx
       .update(rules.table)

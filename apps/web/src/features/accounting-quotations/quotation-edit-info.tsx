@@ -1,4 +1,3 @@
-import { QUOTATION_MACHINE } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { formatDate, formatDateTime } from "../../lib/format";
@@ -6,6 +5,7 @@ import type { RouterOutputs } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 import { CompanyTag } from "../../ui/company-tag";
 import { plainText } from "../document-lines/document-format";
+import { QuotationStateBadge } from "../quotations/quotation-state-badge";
 
 export type AccountingQuotation = RouterOutputs["accountingQuotation"]["get"];
 
@@ -24,11 +24,7 @@ export function QuotationEditInfo({ quotation }: { quotation: AccountingQuotatio
     <section className="card" aria-labelledby="quotation-info-title">
       <div className="card-header quotation-info-header">
         <h2 id="quotation-info-title">{quotation.title || "Sans titre"}</h2>
-        {quotation.showsStateBadge && (
-          <Badge variant={QUOTATION_MACHINE.colors[quotation.state]}>
-            {QUOTATION_MACHINE.labels[quotation.state]}
-          </Badge>
-        )}
+        {quotation.showsStateBadge && <QuotationStateBadge state={quotation.state} />}
       </div>
       <div className="card-body stack">
         <dl className="quotation-facts">

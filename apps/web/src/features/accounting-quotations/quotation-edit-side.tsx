@@ -5,6 +5,7 @@ import { routeUrl } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { useConfirm } from "../../ui/confirm";
 import { Switch } from "../../ui/switch";
 import { useToast } from "../../ui/toast";
 import { AdvanceInvoiceModal } from "../invoice-billing/advance-invoice-modal";
@@ -28,6 +29,22 @@ export function QuotationEditSide({ quotation }: { quotation: AccountingQuotatio
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
+  const confirm = useConfirm();
+  const close = trpc.accountingQuotation.close.useMutation({
+    onSuccess: (closed) => {
+      toast.success(MESSAGES.QUOTATION_CLOSED);
+      utils.accountingQuotation.get.setData({ id: quotation.id }, closed);
+      void utils.accountingQuotation.search.invalidate();
+    },
+    onError: (error) => toast.error(apiErrorMessage(error)),
+  });
+  const askClose = async () => {
+    const ok = await confirm(
+      "Clôturer ce devis ? Il passera à l'état « Terminé » : seules des factures partielles resteront possibles.",
+      { title: "Clôturer le devis", confirmLabel: "Clôturer" },
+    );
+    if (ok) close.mutate({ id: quotation.id });
+  };
   const openInvoice = (invoiceId: number) =>
     navigate(routeUrl("admin-compta-invoice-edit", { id: invoiceId }));
   const { actions } = quotation;
@@ -55,6 +72,11 @@ export function QuotationEditSide({ quotation }: { quotation: AccountingQuotatio
         >
           Enregistrer
         </Button>
+        {quotation.canClose && (
+          <Button busy={close.isPending} onClick={() => void askClose()}>
+            Clôturer le devis
+          </Button>
+        )}
         <Link href={routeUrl("admin-tronc-commun-compta-quotation-list")}>← Retour à la liste</Link>
       </section>
       {anyAction && (

@@ -1,10 +1,11 @@
-import { formatEuros, QUOTATION_MACHINE, showsQuotationStateBadge } from "@tronc/domain";
+import { formatEuros, showsQuotationStateBadge } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { formatDate } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 import { CompanyTag } from "../../ui/company-tag";
+import { QuotationStateBadge } from "../quotations/quotation-state-badge";
 
 export type QuotationListItem = RouterOutputs["accountingQuotation"]["search"]["items"][number];
 
@@ -28,11 +29,7 @@ export function QuotationRow({ quotation }: { quotation: QuotationListItem }) {
         <CompanyTag company={quotation.triangleCompany} />
       </td>
       <td>
-        {showsQuotationStateBadge(quotation.totalHtCents) && (
-          <Badge variant={QUOTATION_MACHINE.colors[quotation.state]}>
-            {QUOTATION_MACHINE.labels[quotation.state]}
-          </Badge>
-        )}
+        {showsQuotationStateBadge(quotation.totalHtCents) && <QuotationStateBadge state={quotation.state} />}
       </td>
       <td>{formatDate(quotation.createdAt)}</td>
       <td className="num">{formatEuros(quotation.totalHtCents)}</td>

@@ -1,11 +1,11 @@
-import { formatEuros, MESSAGES, QUOTATION_MACHINE } from "@tronc/domain";
+import { formatEuros, MESSAGES } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { pagedQueryOptions } from "../../hooks/use-paged-search";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
-import { Badge } from "../../ui/badge";
 import { CompanyTag } from "../../ui/company-tag";
+import { QuotationStateBadge } from "../quotations/quotation-state-badge";
 import { TabResults, useTabPage } from "./client-accounting-tab";
 
 /** 'Devis': the client's quotations in every state, newest first; the reference opens the quotation. */
@@ -51,9 +51,7 @@ export function ClientAccountingQuotations({ companyId }: { companyId: number })
                     <CompanyTag company={quotation.triangleCompany} />
                   </td>
                   <td>
-                    <Badge variant={QUOTATION_MACHINE.colors[quotation.state]}>
-                      {QUOTATION_MACHINE.labels[quotation.state]}
-                    </Badge>
+                    <QuotationStateBadge state={quotation.state} />
                   </td>
                   <td className="nowrap">{formatDate(quotation.createdAt)}</td>
                   <td className="num nowrap">{formatEuros(quotation.totalTtcCents)}</td>

@@ -30,6 +30,8 @@ interface Props {
   locked?: boolean;
   /** Fields after the discount (an invoice line's order). */
   extra?: ReactNode;
+  /** Inside the empty designation (a new free-text line: 'Texte libre'). */
+  namePlaceholder?: string | undefined;
 }
 
 /**
@@ -37,7 +39,15 @@ interface Props {
  * discount, 'Pack' and the rich-text description (heading, alignment, bold, italic, lists, colours,
  * undo, redo). Put inside a `.form-grid` form.
  */
-export function DocumentLineFields({ values, onChange, errors, idPrefix, locked = false, extra }: Props) {
+export function DocumentLineFields({
+  values,
+  onChange,
+  errors,
+  idPrefix,
+  locked = false,
+  extra,
+  namePlaceholder,
+}: Props) {
   const vatRates = trpc.vat.list.useQuery();
   const decimal = (
     key: "quantity" | "unitPrice" | "discount",
@@ -53,6 +63,7 @@ export function DocumentLineFields({ values, onChange, errors, idPrefix, locked 
       error={errors[key]}
       required={required}
       readOnly={locked}
+      selectOnFocus
       onChange={(value) => onChange({ [key]: value })}
     />
   );
@@ -66,6 +77,8 @@ export function DocumentLineFields({ values, onChange, errors, idPrefix, locked 
         required
         wide
         disabled={locked}
+        placeholder={namePlaceholder}
+        selectOnFocus
         onChange={(name) => onChange({ name })}
       />
       {decimal("quantity", "quantity", "Quantité", true)}
@@ -109,6 +122,7 @@ export function DocumentLineFields({ values, onChange, errors, idPrefix, locked 
       <DocumentLineDescription
         value={values.description}
         hidden={locked}
+        error={errors.description}
         onChange={(description) => onChange({ description })}
       />
     </>
@@ -120,15 +134,24 @@ export function DocumentLineDescription({
   value,
   onChange,
   hidden = false,
+  error,
 }: {
   value: string;
   onChange(value: string): void;
   hidden?: boolean;
+  error?: string | undefined;
 }) {
   return (
-    <div className="field field-wide">
+    <div className={error ? "field field-wide has-error" : "field field-wide"}>
       <span className="field-label">Description</span>
-      {!hidden && <RichTextEditor ariaLabel="Description" value={value} onChange={onChange} />}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+      {!hidden && (
+        <RichTextEditor ariaLabel="Description" value={value} onChange={onChange} backgroundColor />
+      )}
     </div>
   );
 }

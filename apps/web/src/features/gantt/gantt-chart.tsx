@@ -2,6 +2,7 @@ import { TASK_STATE_LABELS } from "@tronc/domain";
 import { Fragment } from "react";
 import { formatDate } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
+import { Badge } from "../../ui/badge";
 
 type Chart = RouterOutputs["gantt"]["chart"];
 type Item = Chart["projects"][number]["items"][number];
@@ -95,6 +96,11 @@ export function GanttChart({
                     style={{ width: LABEL_WIDTH }}
                     title={item.taskTitle}
                   >
+                    {item.isFood && (
+                      <Badge variant="success" className="gantt-food" title="Achat d'un produit périssable">
+                        Périssable
+                      </Badge>
+                    )}
                     {item.taskTitle}
                   </div>
                   <button
@@ -106,10 +112,7 @@ export function GanttChart({
                     onClick={() => onOpen(item.id)}
                   >
                     <span className="gantt-bar-fill" style={{ width: `${item.avancement}%` }} />
-                    <span className="gantt-bar-text">
-                      {item.taskTitle}
-                      {item.isFood && <span className="gantt-food"> Frais</span>}
-                    </span>
+                    <span className="gantt-bar-text">{item.taskTitle}</span>
                   </button>
                 </div>
               ))}

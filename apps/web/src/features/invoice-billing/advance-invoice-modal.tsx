@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { apiErrorMessage } from "../../lib/api-error";
+import { formatMessage } from "@tronc/domain";
+import { useEffect, useState } from "react";
+import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
@@ -11,6 +12,7 @@ import { BillingFigures } from "./billing-figures";
 import "./billing.css";
 
 const WHAT = { TYPE_ADVANCE: "la facture d'acompte", TYPE_MONTHLY: "la facture partielle" } as const;
+const FORM_ID = "advance-invoice-form";
 
 /**
  * 'Pourcentage du devis à facturer': quotation TTC, already billed, left; percent and amount each
@@ -47,6 +49,8 @@ function AdvanceForm({
   const [percent, setPercent] = useState("");
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A refusal that concerns the percent and amount fields, shown under them. */
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [computing, setComputing] = useState(false);
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -58,11 +62,33 @@ function AdvanceForm({
       onCreated(invoiceId);
       onClose();
     },
-    onError: (failure) => setError(apiErrorMessage(failure)),
+    onError: (failure) => {
+      if (domainErrorOf(failure)?.field) setFieldError(apiErrorMessage(failure));
+      else setError(apiErrorMessage(failure));
+    },
   });
+
+  // A deposit starts with the quotation's own deposit percentage and the amount the server makes of it.
+  const deposit = type === "TYPE_ADVANCE" ? summary.data?.deposit : null;
+  useEffect(() => {
+    if (!deposit) return;
+    setPercent(String(deposit.percent).replace(".", ","));
+    setAmountCents(deposit.amountCents);
+  }, [deposit]);
+
+  const submit = () => {
+    setError(null);
+    if (percent.trim() === "" && amountCents === null) {
+      setFieldError(formatMessage("BILLING_PERCENT_OR_AMOUNT_REQUIRED"));
+      return;
+    }
+    setFieldError(null);
+    bill.mutate({ quotationId, type, percent: percent.trim() === "" ? null : percent, amountCents });
+  };
 
   const compute = async (from: "percent" | "amount") => {
     setError(null);
+    setFieldError(null);
     setComputing(true);
     try {
       const result = await utils.quotationBilling.preview.fetch(
@@ -77,7 +103,6 @@ function AdvanceForm({
     }
   };
 
-  const ready = percent.trim() !== "" && amountCents !== null;
   return (
     <Modal
       open
@@ -89,12 +114,7 @@ function AdvanceForm({
           <Button onClick={onClose} disabled={bill.isPending}>
             Annuler
           </Button>
-          <Button
-            variant="primary"
-            disabled={!ready || computing}
-            busy={bill.isPending}
-            onClick={() => bill.mutate({ quotationId, type, percent, amountCents })}
-          >
+          <Button variant="primary" type="submit" form={FORM_ID} disabled={computing} busy={bill.isPending}>
             Créer {WHAT[type]}
           </Button>
         </>
@@ -102,8 +122,18 @@ function AdvanceForm({
     >
       <QueryStatus query={summary} />
       {summary.data && <BillingFigures summary={summary.data} />}
-      <div className="billing-inputs">
-        <Field label="Pourcentage du devis">
+      <form
+        id={FORM_ID}
+        className="billing-inputs"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The modal is a portal: its submit must not reach a form of the page behind it.
+          event.stopPropagation();
+          submit();
+        }}
+      >
+        <Field label="Pourcentage du devis" error={fieldError ?? undefined}>
           <span className="input-with-suffix">
             <input
               id="billing-percent"
@@ -114,6 +144,7 @@ function AdvanceForm({
               onChange={(event) => {
                 setPercent(event.target.value);
                 setAmountCents(null);
+                setFieldError(null);
               }}
             />
             <span className="input-suffix" aria-hidden="true">
@@ -131,13 +162,14 @@ function AdvanceForm({
             onChange={(cents) => {
               setAmountCents(cents);
               setPercent("");
+              setFieldError(null);
             }}
           />
         </Field>
         <Button disabled={amountCents === null || computing} onClick={() => compute("amount")}>
           Calculer le pourcentage
         </Button>
-      </div>
+      </form>
       {error && (
         <p className="alert alert-danger" role="alert">
           {error}

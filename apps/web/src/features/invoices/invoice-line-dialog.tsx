@@ -70,6 +70,7 @@ export function InvoiceLineDialog({ line, onClose, onSaved }: Props) {
           {order}
           <DocumentLineDescription
             value={draft.description}
+            error={errors.description}
             onChange={(description) => set({ description })}
           />
         </>

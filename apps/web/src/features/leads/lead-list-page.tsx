@@ -1,5 +1,7 @@
 import { hasSearchableTerm, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
+import { Link } from "wouter";
+import { routeUrl } from "../../app/paths";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
 import { trpc } from "../../lib/trpc";
@@ -69,6 +71,9 @@ export default function LeadListPage() {
         subtitle={resultLabel(q, data)}
         actions={
           <>
+            <Link className="btn btn-secondary" href={routeUrl("admin-tronc-commun-recommendation-list")}>
+              Recommandations
+            </Link>
             <a className="btn btn-secondary" href={leadExportUrl(q, filters)}>
               Exporter tout
             </a>

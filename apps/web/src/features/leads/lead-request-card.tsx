@@ -2,13 +2,14 @@ import { MESSAGES } from "@tronc/domain";
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
-import { formatDateTime } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { useToast } from "../../ui/toast";
 import { LeadChangeLogDialog } from "./lead-change-log-dialog";
 import { LEAD_MESSAGES, type LeadDetail, useDraft } from "./lead-helpers";
+import { SentDateTag } from "./lead-row";
 import { useLeadCache } from "./use-lead-actions";
 
 type FormFields = "source" | "companyName" | "name" | "email" | "phone" | "message";
@@ -20,6 +21,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** Every day a recommendation was sent, the last one as a tag (red when the follow-up is late). */
+function SentDates({ days, late }: { days: string[]; late: boolean }) {
+  const last = days.at(-1);
+  if (!last) return <>Pas encore</>;
+  const earlier = days.slice(0, -1);
+  return (
+    <>
+      {earlier.length > 0 && (
+        <span className="muted">{earlier.map((day) => formatDate(day)).join(", ")}, </span>
+      )}
+      <SentDateTag day={last} late={late} />
+    </>
   );
 }
 
@@ -105,6 +121,9 @@ export function LeadRequestCard({ lead }: { lead: LeadDetail }) {
             {lead.userAssigned
               ? `${lead.userAssigned.fullname}${lead.assignedAt ? ` le ${formatDateTime(lead.assignedAt)}` : ""}`
               : "Personne"}
+          </Fact>
+          <Fact label="Recommandation envoyée">
+            <SentDates days={lead.sendAt} late={lead.sentLate} />
           </Fact>
         </dl>
         <div className="form-grid">

@@ -40,6 +40,22 @@ export function CallbackTag({ callbackAt, now }: { callbackAt: string; now: Date
   );
 }
 
+/**
+ * The day a recommendation of the lead was last sent; red once more than 7 days old while an answer
+ * is awaited (the server's `sentLate`).
+ */
+export function SentDateTag({ day, late }: { day: string; late: boolean }) {
+  return (
+    <Badge
+      variant={late ? "danger" : "info"}
+      className="lead-sent-date"
+      title={late ? "Envoyé il y a plus de 7 jours : relancer le client" : undefined}
+    >
+      Envoyé le {formatDate(day)}
+    </Badge>
+  );
+}
+
 /** One lead of the list: red left border while unread, green once read; the whole row opens it. */
 export function LeadRow({ lead, now }: { lead: LeadListItem; now: Date }) {
   const companyName = lead.company?.name ?? lead.contactCompanyName;
@@ -84,6 +100,7 @@ export function LeadRow({ lead, now }: { lead: LeadListItem; now: Date }) {
       <span className="lead-row-date">
         <span className="muted">Reçu le</span>
         <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+        {lead.lastSentAt && <SentDateTag day={lead.lastSentAt} late={lead.sentLate} />}
       </span>
     </Link>
   );

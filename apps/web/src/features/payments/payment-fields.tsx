@@ -1,4 +1,4 @@
-import type { PaymentMode, PaymentType } from "@tronc/domain";
+import { defaultPaymentTypeForTyped, type PaymentMode, type PaymentType } from "@tronc/domain";
 import { type ReactNode, useState } from "react";
 import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/field";
@@ -38,13 +38,24 @@ interface Props<D extends PaymentBaseDraft> {
   modes: readonly { value: PaymentMode; label: string }[];
   /** Under the amount: 'Reste à régler : …'. */
   amountHint?: string | undefined;
+  /**
+   * A new payment: what is left to pay. Until the person picks a type, the type follows the amount
+   * (the domain's rule: 'Acompte' below what is left, 'Solde' at it).
+   */
+  amountLeftCents?: number | undefined;
   /** The side's own fields (the customer's credit note and forecast payment), before the comment. */
   children?: ReactNode;
 }
 
 /** The fields of the payment modal (§2.10) both sides share: amount, date, type, mode, comment. */
 export function PaymentFormFields<D extends PaymentBaseDraft>(props: Props<D>) {
-  const { draft, errors, set } = props;
+  const { draft, errors, set, amountLeftCents } = props;
+  const [typeChosen, setTypeChosen] = useState(false);
+  const changeAmount = (amount: string) => {
+    const follows = amountLeftCents !== undefined && !typeChosen;
+    const paymentType = follows ? defaultPaymentTypeForTyped(amount, amountLeftCents) : null;
+    set(paymentType ? { amount, paymentType } : { amount });
+  };
   return (
     <>
       <Field label="Montant TTC (€)" error={errors.amount} hint={props.amountHint} required>
@@ -54,7 +65,7 @@ export function PaymentFormFields<D extends PaymentBaseDraft>(props: Props<D>) {
           inputMode="decimal"
           autoComplete="off"
           value={draft.amount}
-          onChange={(event) => set({ amount: event.target.value })}
+          onChange={(event) => changeAmount(event.target.value)}
         />
       </Field>
       <Field label="Date" error={errors.paidAt} required>
@@ -64,7 +75,10 @@ export function PaymentFormFields<D extends PaymentBaseDraft>(props: Props<D>) {
         <select
           id="payment-type"
           value={draft.paymentType}
-          onChange={(event) => set({ paymentType: event.target.value as PaymentType })}
+          onChange={(event) => {
+            setTypeChosen(true);
+            set({ paymentType: event.target.value as PaymentType });
+          }}
         >
           {props.types.map((type) => (
             <option key={type.value} value={type.value}>

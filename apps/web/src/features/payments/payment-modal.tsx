@@ -100,6 +100,7 @@ function PaymentForm({ invoiceId, options, payment, onClose, onSaved }: Props & 
         types={options.types}
         modes={offeredModes(options, payment)}
         amountHint={payment ? undefined : `Reste à régler : ${formatEuros(options.amountLeftCents)}`}
+        amountLeftCents={payment ? undefined : options.amountLeftCents}
       >
         {draft.paymentMode === "MODE_CREDIT" && (
           <Field label="Avoir" error={errors.creditId} required wide>

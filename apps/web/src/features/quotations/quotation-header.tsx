@@ -1,16 +1,11 @@
-import {
-  formatEuros,
-  isInvoicingStarted,
-  QUOTATION_STATE_COLORS,
-  QUOTATION_STATE_LABELS,
-} from "@tronc/domain";
+import { formatEuros, isInvoicingStarted } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
-import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { useToast } from "../../ui/toast";
 import { dateTimeLabel, type QuotationDetail } from "./quotation-format";
+import { QuotationStateBadge } from "./quotation-state-badge";
 
 interface Props {
   quotation: QuotationDetail;
@@ -47,11 +42,7 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
       <div className="quotation-header-main">
         <span className="quotation-reference">
           <strong>{quotation.reference}</strong>
-          {isInvoicingStarted(quotation.state) && (
-            <Badge variant={QUOTATION_STATE_COLORS[quotation.state]}>
-              {QUOTATION_STATE_LABELS[quotation.state]}
-            </Badge>
-          )}
+          {isInvoicingStarted(quotation.state) && <QuotationStateBadge state={quotation.state} />}
         </span>
         <form
           className="quotation-title-form"

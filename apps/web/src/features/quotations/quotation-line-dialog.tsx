@@ -12,6 +12,7 @@ import {
   draftOfProduct,
   EMPTY_LINE,
   FREE_TEXT_DRAFT,
+  FREE_TEXT_PLACEHOLDER,
   type LineDraft,
   lineFields,
   productIdOf,
@@ -48,7 +49,14 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
   const productId = productIdOf(draft.source);
   const product = options.data?.find((option) => option.id === productId) ?? null;
   const chosen = draft.source !== "";
-  const set = (changes: Partial<LineDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<LineDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const key of Object.keys(changes)) delete kept[key];
+      return kept;
+    });
+  };
 
   const choose = (source: string) => {
     setErrors({});
@@ -131,7 +139,14 @@ export function QuotationLineDialog({ quotationId, line, onClose, onSaved }: Pro
           </select>
         </Field>
       ))}
-      <DocumentLineFields values={draft} onChange={set} errors={errors} idPrefix="ql" locked={!chosen} />
+      <DocumentLineFields
+        values={draft}
+        onChange={set}
+        errors={errors}
+        idPrefix="ql"
+        locked={!chosen}
+        namePlaceholder={draft.source === "free" ? FREE_TEXT_PLACEHOLDER : undefined}
+      />
     </FormModal>
   );
 }

@@ -33,13 +33,19 @@ export const EMPTY_LINE: LineDraft = {
   suppliers: {},
 };
 
+/**
+ * A new free-text line: a designation to type ('Texte libre' is only its placeholder), one unit and
+ * no price, so that Enter never saves an empty 0 € line (the server refuses a blank designation or price).
+ */
 export const FREE_TEXT_DRAFT: LineDraft = {
   ...EMPTY_LINE,
   source: "free",
-  name: "Texte libre",
+  name: "",
   quantity: "1",
-  unitPrice: "0",
+  unitPrice: "",
 };
+
+export const FREE_TEXT_PLACEHOLDER = "Texte libre";
 
 /** A product chosen: its name, description, price, unity and VAT; a single supplier offer preselected. */
 export function draftOfProduct(product: ProductOption): LineDraft {

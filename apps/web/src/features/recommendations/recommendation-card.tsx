@@ -1,12 +1,7 @@
-import {
-  isInvoicingStarted,
-  QUOTATION_STATE_COLORS,
-  QUOTATION_STATE_LABELS,
-  RECOMMENDATION_STATE_COLORS,
-  RECOMMENDATION_STATE_LABELS,
-} from "@tronc/domain";
+import { isInvoicingStarted, RECOMMENDATION_STATE_COLORS, RECOMMENDATION_STATE_LABELS } from "@tronc/domain";
 import { formatDate } from "../../lib/format";
 import { Badge } from "../../ui/badge";
+import { QuotationStateBadge } from "../quotations/quotation-state-badge";
 import { NO_DELIVERY_DATE, type RecommendationView } from "./recommendation-types";
 
 /** One card of the lead's recommendations (§2.7); clicking it opens the modal. */
@@ -38,11 +33,7 @@ export function RecommendationCard({ reco, onOpen }: { reco: RecommendationView;
           {reco.quotations.map((quotation) => (
             <span key={quotation.id} className="reco-card-quotation">
               {quotation.title || quotation.reference}
-              {isInvoicingStarted(quotation.state) && (
-                <Badge variant={QUOTATION_STATE_COLORS[quotation.state]}>
-                  {QUOTATION_STATE_LABELS[quotation.state]}
-                </Badge>
-              )}
+              {isInvoicingStarted(quotation.state) && <QuotationStateBadge state={quotation.state} />}
             </span>
           ))}
         </span>

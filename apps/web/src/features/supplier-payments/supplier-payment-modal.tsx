@@ -71,6 +71,7 @@ export function SupplierPaymentModal({
         types={SUPPLIER_PAYMENT_TYPES}
         modes={SUPPLIER_PAYMENT_MODES}
         amountHint={payment ? undefined : `Reste à payer : ${formatEuros(amountLeftCents)}`}
+        amountLeftCents={payment ? undefined : amountLeftCents}
       />
     </FormModal>
   );

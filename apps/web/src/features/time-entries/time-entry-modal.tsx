@@ -84,7 +84,7 @@ export function TimeEntryModal({ entry, task, onClose }: TimeEntryModalProps) {
         done("Temps modifié avec succès");
       } else {
         await create.mutateAsync(fields);
-        done("Temps enregistré avec succès");
+        done("Temps ajouté avec succès");
       }
     } catch (error) {
       const refusal = domainErrorOf(error);

@@ -19,6 +19,8 @@ export interface BillingSource {
   companyId: number;
   recommendationId: number;
   paymentMode: number;
+  /** The quotation's own deposit percentage ('30.00'; '0.00' when it asks none). */
+  advancePercent: string;
   totalHtCents: number;
   totalTtcCents: number;
   detailTva: VatDetail[];
@@ -37,6 +39,7 @@ export async function loadBillingSource(tx: DbOrTx, quotationId: number): Promis
       companyId: recommendations.companyId,
       recommendationId: quotations.recommendationId,
       paymentMode: quotations.paymentMode,
+      advancePercent: quotations.advancePercent,
       totalHtCents: quotations.totalHtCents,
       totalTtcCents: quotations.totalTtcCents,
       detailTva: quotations.detailTva,

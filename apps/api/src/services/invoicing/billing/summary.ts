@@ -1,11 +1,13 @@
 import {
   amountFromPercent,
+  decimalToNumber,
   domainError,
   type InvoicingActions,
   invoicingActions,
   normalizeFrenchDecimal,
   percentFromAmount,
   type QuotationState,
+  toDecimal,
 } from "@tronc/domain";
 import type { ServiceContext } from "../../shared/context";
 import { loadBillingSource } from "./source";
@@ -18,6 +20,17 @@ export interface QuotationBillingSummary {
   billedCents: number;
   leftCents: number;
   actions: InvoicingActions;
+  /**
+   * The deposit modal starts with the quotation's own deposit: its percentage (30, 12.5) and the
+   * amount it makes; null when the quotation asks for none.
+   */
+  deposit: { percent: number; amountCents: number } | null;
+}
+
+function quotationDeposit(totalTtcCents: number, advancePercent: string) {
+  const percent = decimalToNumber(toDecimal(advancePercent));
+  if (percent <= 0 || totalTtcCents <= 0) return null;
+  return { percent, amountCents: amountFromPercent(totalTtcCents, advancePercent) };
 }
 
 /** The advance modal's header and the quotation page's buttons: TTC, billed, left, what may be billed. */
@@ -34,6 +47,7 @@ export async function quotationBillingSummary(
     billedCents: source.billedCents,
     leftCents: source.totalTtcCents - source.billedCents,
     actions: invoicingActions(source.state),
+    deposit: quotationDeposit(source.totalTtcCents, source.advancePercent),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   triangleCompanies,
 } from "@tronc/db";
 import {
+  canCloseQuotation,
   domainError,
   type InvoiceState,
   type InvoiceType,
@@ -55,6 +56,8 @@ export interface AccountingQuotationDetail extends QuotationDetail {
   forecastPayments: ForecastPaymentView[];
   forecastTotalCents: number;
   actions: InvoicingActions;
+  /** 'Clôturer le devis' is offered (ACCEPTED or an invoicing state). */
+  canClose: boolean;
 }
 
 async function loadInvoicesOf(ctx: ServiceContext, quotationId: number): Promise<QuotationInvoiceItem[]> {
@@ -126,5 +129,6 @@ export async function getAccountingQuotation(
     forecastPayments,
     forecastTotalCents: forecastPayments.reduce((sum, payment) => sum + payment.amountCents, 0),
     actions: invoicingActions(quotation.state),
+    canClose: canCloseQuotation(quotation.state),
   };
 }

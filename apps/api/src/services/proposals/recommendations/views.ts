@@ -1,4 +1,4 @@
-import { companies, files, projects, recommendations } from "@tronc/db";
+import { companies, files, leads, projects, recommendations } from "@tronc/db";
 import {
   canDeleteRecommendation,
   isInvoicingStarted,
@@ -38,6 +38,8 @@ export interface RecommendationQuotationSummary {
 export interface RecommendationView {
   id: number;
   leadId: number;
+  /** The lead's title (the recommendation list of the lead area names it). */
+  leadSubject: string;
   state: RecommendationState;
   refusedStatus: RefusedStatus | null;
   validAt: string | null;
@@ -71,30 +73,33 @@ export async function toRecommendationViews(
   const leadIds = [...new Set(rows.map((row) => row.leadId))];
   const companyIds = [...new Set(rows.map((row) => row.companyId))];
   const fileIds = rows.flatMap((row) => (row.presentationFileId === null ? [] : [row.presentationFileId]));
-  const [clients, projectRows, fileRows, quotationRows, ranges, groupCompanies] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name, isFactor: companies.isFactor })
-      .from(companies)
-      .where(inArray(companies.id, companyIds)),
-    db
-      .select({
-        id: projects.id,
-        leadId: projects.leadId,
-        state: projects.state,
-        projectManagerId: projects.projectManagerId,
-      })
-      .from(projects)
-      .where(inArray(projects.leadId, leadIds)),
-    fileIds.length === 0
-      ? Promise.resolve([])
-      : db.select({ id: files.id, filename: files.filename }).from(files).where(inArray(files.id, fileIds)),
-    quotationsOf(db, ids),
-    deliveryRanges(db, ids),
-    triangleCompanyRefs(
-      db,
-      rows.map((row) => row.triangleCompanyId),
-    ),
-  ]);
+  const [clients, projectRows, fileRows, quotationRows, ranges, groupCompanies, leadRows] = await Promise.all(
+    [
+      db
+        .select({ id: companies.id, name: companies.name, isFactor: companies.isFactor })
+        .from(companies)
+        .where(inArray(companies.id, companyIds)),
+      db
+        .select({
+          id: projects.id,
+          leadId: projects.leadId,
+          state: projects.state,
+          projectManagerId: projects.projectManagerId,
+        })
+        .from(projects)
+        .where(inArray(projects.leadId, leadIds)),
+      fileIds.length === 0
+        ? Promise.resolve([])
+        : db.select({ id: files.id, filename: files.filename }).from(files).where(inArray(files.id, fileIds)),
+      quotationsOf(db, ids),
+      deliveryRanges(db, ids),
+      triangleCompanyRefs(
+        db,
+        rows.map((row) => row.triangleCompanyId),
+      ),
+      db.select({ id: leads.id, subject: leads.subject }).from(leads).where(inArray(leads.id, leadIds)),
+    ],
+  );
   const people = await userRefs(db, [
     ...rows.map((row) => row.createdById),
     ...projectRows.map((project) => project.projectManagerId),
@@ -109,6 +114,7 @@ export async function toRecommendationViews(
     return {
       id: row.id,
       leadId: row.leadId,
+      leadSubject: leadRows.find((lead) => lead.id === row.leadId)?.subject ?? "",
       state: row.state,
       refusedStatus: row.refusedStatus,
       validAt: row.validAt,

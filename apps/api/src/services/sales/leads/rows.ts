@@ -1,10 +1,21 @@
-import { companies, contactForms, type DbOrTx, leads, projects, triangleCompanies, users } from "@tronc/db";
+import {
+  companies,
+  contactForms,
+  type DbOrTx,
+  leads,
+  projects,
+  recommendations,
+  triangleCompanies,
+  users,
+} from "@tronc/db";
 import {
   callbackAlertAt,
+  isLeadSentDateHighlighted,
   isMissingCallback,
   type LeadLevel,
   type LeadStatus,
   type ProjectState,
+  toParisDate,
 } from "@tronc/domain";
 import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { iso } from "./views";
@@ -44,6 +55,10 @@ export interface LeadListItem {
   callbackAlert: "danger" | "warning" | null;
   missingCallback: boolean;
   project: { id: number; state: ProjectState } | null;
+  /** The day its last recommendation was sent (YYYY-MM-DD), null before any. */
+  lastSentAt: string | null;
+  /** Sent more than 7 days ago and still awaiting an answer: highlighted. */
+  sentLate: boolean;
 }
 
 /**
@@ -81,6 +96,9 @@ export const rowFields = {
   sourceTriangleCompany: group(leads.sourceTriangleCompanyId),
   projectId: projects.id,
   projectState: projects.state,
+  lastSentAt: sql<
+    string | null
+  >`(select max(${recommendations.sendAt})::text from ${recommendations} where ${recommendations.leadId} = ${leads.id})`,
 };
 
 /** A page of leads with what a list row shows: the page is cut on the leads table, then joined. */
@@ -153,5 +171,10 @@ export function toListItem(row: LeadRowRecord, now: Date): LeadListItem {
       row.projectId !== null && row.projectState !== null
         ? { id: row.projectId, state: row.projectState }
         : null,
+    lastSentAt: row.lastSentAt,
+    sentLate: isLeadSentDateHighlighted(
+      { leadLevel, leadStatus, lastSentAt: row.lastSentAt },
+      toParisDate(now),
+    ),
   };
 }

@@ -4,11 +4,13 @@ import {
   callbackAlertAt,
   canDeleteLead,
   isCallbackRequired,
+  isLeadSentDateHighlighted,
   isMissingCallback,
   type LeadLevel,
   type LeadStatus,
   type ProjectState,
   type RecommendationState,
+  toParisDate,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
@@ -94,6 +96,8 @@ export interface LeadDetail {
   recommendationCount: number;
   /** The days its recommendations were sent, earliest first, each once (spec: 'sendAt (list of dates)'). */
   sendAt: string[];
+  /** The last of them, highlighted once more than 7 days old while an answer is awaited. */
+  sentLate: boolean;
   /** The delete icon: a trash lead whose project is still at the lead stage. */
   canDelete: boolean;
   /** The statuses the status select offers (none until the lead is taken), from the domain rule. */
@@ -207,6 +211,10 @@ export async function toLeadDetail(db: DbOrTx, lead: LeadRow, now: Date): Promis
     recommendations: recos,
     recommendationCount: recos.length,
     sendAt: sentDays(recos),
+    sentLate: isLeadSentDateHighlighted(
+      { leadLevel: level, leadStatus: status, lastSentAt: sentDays(recos).at(-1) ?? null },
+      toParisDate(now),
+    ),
     canDelete: canDeleteLead({ leadLevel: level, projectState: project?.state ?? null }),
     allowedStatuses: allowedLeadStatuses(lead),
   };

@@ -1,4 +1,14 @@
-import { companies, type DbOrTx, projects, taskAssignees, tasks, taskTypes, users } from "@tronc/db";
+import {
+  companies,
+  type DbOrTx,
+  productTypes,
+  projects,
+  quotationSupplierProducts,
+  taskAssignees,
+  tasks,
+  taskTypes,
+  users,
+} from "@tronc/db";
 import {
   ACTIVE_PROJECT_STATES,
   GANTT_MAX_TASKS,
@@ -29,6 +39,8 @@ export interface GanttTaskRow {
   projectState: ProjectState;
   clientName: string | null;
   taskTypeName: string;
+  /** A purchase task whose purchase holds a perishable product ('Produit périssable' of its type). */
+  isFood: boolean;
 }
 
 /**
@@ -66,6 +78,7 @@ export function ganttTaskRows(db: DbOrTx, query: GanttQuery): Promise<GanttTaskR
       projectState: projects.state,
       clientName: companies.name,
       taskTypeName: taskTypes.name,
+      isFood: sql<boolean>`exists (select 1 from ${quotationSupplierProducts} inner join ${productTypes} on ${productTypes.id} = ${quotationSupplierProducts.productTypeId} where ${quotationSupplierProducts.quotationExpenseId} = ${tasks.quotationExpenseId} and ${productTypes.isFood})`,
     })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))

@@ -47,7 +47,7 @@ export interface GanttItem {
   users: { id: number; fullname: string }[];
   status: TaskState;
   priority: TaskPriority;
-  /** Perishable purchase: tasks carry no product yet, so always false (see decisions). */
+  /** The task buys a perishable product: its purchase (the task's quotationExpense) has a line of a perishable type. */
   isFood: boolean;
   left: number;
   width: number;
@@ -135,7 +135,7 @@ export async function ganttChart(ctx: ServiceContext, params: GanttParams): Prom
       users: usersByTask.get(row.id) ?? [],
       status: row.state,
       priority: row.priority,
-      isFood: false,
+      isFood: row.isFood,
       left: bar?.left ?? 0,
       width: bar?.width ?? GANTT_DAY_WIDTH,
     };
