@@ -7,7 +7,7 @@ import {
   type RefusedStatus,
 } from "@tronc/domain";
 import { z } from "zod";
-import { documentDate, idSchema, pageInput, safeString, searchText } from "../schemas";
+import { documentDate, idSchema, pageInput, searchText } from "../schemas";
 
 const STATES = Object.keys(RECOMMENDATION_STATE_LABELS) as [RecommendationState, ...RecommendationState[]];
 const REFUSED = Object.keys(REFUSED_STATUS_LABELS) as [RefusedStatus, ...RefusedStatus[]];

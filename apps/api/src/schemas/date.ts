@@ -5,7 +5,6 @@ import {
   isOutsideDateWindow,
   toParisDate,
 } from "@tronc/domain";
-import { z } from "zod";
 import { safeString } from "./text";
 
 /**
