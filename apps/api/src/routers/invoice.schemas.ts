@@ -24,6 +24,9 @@ export const invoiceUpdateInput = z.object({
   operationCategory: safeString(20).optional(),
   state: z.enum(INVOICE_STATES, { error: "Cet état n'existe pas pour une facture." }).optional(),
   confirmed: z.boolean({ error: "confirmed doit valoir vrai ou faux." }).optional(),
+  /** Never changed by a save: refused (422) when it differs from the invoice's. */
+  companyId: idSchema("Le client").optional(),
+  triangleCompanyId: idSchema("L'entreprise émettrice").optional(),
 });
 
 export const invoiceDuplicateInput = z.object({
