@@ -18,6 +18,7 @@ describe("the commands' exit codes reach cron through pnpm", () => {
     ["alerts:scan", "Option inconnue ou sans valeur : --vite. Voir --help."],
     ["mail:send", "Option inconnue : --vite. Voir --help."],
     ["create-user", "Option inconnue ou sans valeur : --vite. Voir --help."],
+    ["verify:documents", "Option inconnue ou sans valeur : --vite. Voir --help."],
   ])(
     "pnpm %s --vite exits 2 (bad option), not pnpm's 1, with the French refusal alone on stderr",
     (name, refusal) => {
