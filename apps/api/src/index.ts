@@ -11,6 +11,11 @@ export {
 } from "./seed";
 export { buildServer, type ServerOptions } from "./server";
 export {
+  type FrozenDocumentProblem,
+  type FrozenDocumentsReport,
+  verifyFrozenDocuments,
+} from "./services/documents/verify-frozen";
+export {
   DEFAULT_ROLLOUT_BATCH_SIZE,
   type RolloutOptions,
   type RolloutReport,

@@ -18,6 +18,7 @@ export * from "./color";
 export * from "./compute-document-totals";
 export * from "./compute-purchase-totals";
 export * from "./credit-notes";
+export * from "./date-windows";
 export * from "./decimal";
 export * from "./delivery-reports";
 export * from "./errors";

@@ -99,6 +99,7 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
     routes.push({
       method: "POST",
       path: wire.path,
+      body: create.body,
       handle: async (caller, req) =>
         wire.item(await create.call(caller, parseBody(create.body, req.body), req)),
     });
@@ -114,6 +115,7 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
     routes.push({
       method: "PUT",
       path: itemPath,
+      body: update.body,
       async handle(caller, req) {
         const id = idParam(req);
         return wire.item(await update.call(caller, id, parseBody(update.body, req.body), req));

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import type { ZodType } from "zod";
 import type { SessionUser } from "../auth/session-user";
 import { decimalId } from "../schemas/id";
 import type { AppCaller } from "../trpc/caller";
@@ -22,6 +23,8 @@ export interface HydraRoute {
   handle: (caller: AppCaller, request: HydraRequest) => Promise<unknown>;
   /** Default 201 for POST, 200 otherwise. */
   status?: number;
+  /** The body schema of a resource's POST or PUT (hydraResource), read by the tests built from the table. */
+  body?: ZodType;
 }
 
 /** A path id is plain decimal within int4 ('0x10', '+1', '1e3', '2147483648' name no row): else 404. */

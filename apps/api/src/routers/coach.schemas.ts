@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idListSchema, idSchema, pageInput, searchText, textSchema } from "../schemas";
+import { idListSchema, idSchema, nameSchema, pageInput, searchText, textSchema } from "../schemas";
 
 const text = textSchema(300);
 const flag = z.boolean().optional();
@@ -15,8 +15,8 @@ export const coachListInput = z.object({
 });
 
 const fields = {
-  name: text,
-  lastname: text,
+  name: nameSchema(300),
+  lastname: nameSchema(300),
   email: text,
   phone: text,
   password: text,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, pageInput, safeString } from "../schemas";
+import { documentDate, idSchema, pageInput, safeString } from "../schemas";
 
 export const creditId = idSchema("L'avoir");
 
@@ -32,7 +32,7 @@ export const creditUpdateInput = z.object({
   invoiceHeadName: safeString(1_000).nullish(),
   invoiceAddress: safeString(1_000).nullish(),
   /** 'YYYY-MM-DD' (the spec's createdAt on the wire). */
-  creditDate: safeString(40).optional(),
+  creditDate: documentDate().optional(),
   /** Issuer and recipient change only while the credit is a draft without an invoice. */
   triangleCompanyId: idSchema("L'entreprise émettrice").optional(),
   companyId: idSchema("Le client").optional(),

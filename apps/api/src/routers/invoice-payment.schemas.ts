@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, pageInput, safeString } from "../schemas";
+import { idSchema, pageInput, paymentDate, safeString } from "../schemas";
 
 const paymentId = idSchema("Le paiement");
 
@@ -25,7 +25,7 @@ const fields = {
   paymentMode: safeString(30).nullish(),
   comment: safeString(5_000).nullish(),
   /** 'YYYY-MM-DD'; today (Paris) when absent. */
-  paidAt: safeString(40).nullish(),
+  paidAt: paymentDate().nullish(),
   /** Mode MODE_CREDIT only: the credit note drawn on. */
   creditId: idSchema("L'avoir").nullish(),
   /** Required when the invoice's quotation has a payment schedule. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, pageInput, safeString } from "../schemas";
+import { documentDate, idSchema, pageInput, safeString } from "../schemas";
 
 export const invoiceId = idSchema("La facture");
 
@@ -19,11 +19,14 @@ export const invoiceUpdateInput = z.object({
   comment: safeString(50_000).nullish(),
   internalComment: safeString(50_000).nullish(),
   paymentMode: z.union([z.number({ error: "Un nombre est attendu." }), safeString(10)]).nullish(),
-  invoiceDate: safeString(10).optional(),
-  serviceDate: safeString(10).nullish(),
+  invoiceDate: documentDate(10).optional(),
+  serviceDate: documentDate(10).nullish(),
   operationCategory: safeString(20).optional(),
   state: z.enum(INVOICE_STATES, { error: "Cet état n'existe pas pour une facture." }).optional(),
   confirmed: z.boolean({ error: "confirmed doit valoir vrai ou faux." }).optional(),
+  /** Never changed by a save: refused (422) when it differs from the invoice's. */
+  companyId: idSchema("Le client").optional(),
+  triangleCompanyId: idSchema("L'entreprise émettrice").optional(),
 });
 
 export const invoiceDuplicateInput = z.object({

@@ -5,6 +5,7 @@ import {
   ID_MAX,
   idListSchema,
   idSchema,
+  nameSchema,
   pageInput,
   safeString,
   searchText,
@@ -46,8 +47,8 @@ export const requesterInput = z.object({
   /** …and one of its contacts; or a new contact for it (name, phone, e-mail below). */
   contactId: idSchema("Le contact").nullish(),
   /** Or a typed company name with a contact name. */
-  companyName: textSchema(255),
-  name: textSchema(255),
+  companyName: nameSchema(255),
+  name: nameSchema(255),
   phone: textSchema(30),
   email: textSchema(180),
 });
@@ -62,10 +63,10 @@ export const leadCreateInput = z.object({
 });
 
 export const contactFormFields = z.object({
-  name: textSchema(255),
+  name: nameSchema(255),
   phone: textSchema(30),
   email: textSchema(180),
-  companyName: textSchema(255),
+  companyName: nameSchema(255),
   source: textSchema(255),
   message: textSchema(20_000),
   subject: textSchema(255),
@@ -121,7 +122,7 @@ export const conversionAddressInput = addressInput.extend({
 });
 
 export const clientCompanyFields = z.object({
-  name: textSchema(255),
+  name: nameSchema(255),
   siret: textSchema(30),
   activitySector: textSchema(150),
   /** The domain reads it ('12' or 12) and refuses what is not a headcount; the bound keeps it an int4. */
@@ -132,12 +133,12 @@ export const clientCompanyFields = z.object({
   isFactor: z.boolean().nullish(),
   website: websiteSchema,
   internalComment: textSchema(20_000),
-  invoiceHeadName: textSchema(255),
+  invoiceHeadName: nameSchema(255),
   invoiceAddress: textSchema(1000),
 });
 
 export const contactFields = z.object({
-  name: textSchema(255),
+  name: nameSchema(255),
   email: textSchema(180),
   phone: textSchema(30),
   occupation: textSchema(150),

@@ -6,7 +6,7 @@ import {
   type ProjectState,
 } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, searchText, textSchema } from "../schemas";
+import { documentDate, idSchema, pageInput, safeString, searchText, textSchema } from "../schemas";
 
 export const PROJECT_STATES = Object.keys(PROJECT_STATE_LABELS) as [ProjectState, ...ProjectState[]];
 export const projectState = z.enum(PROJECT_STATES, { error: "Cet état de projet n'existe pas." });
@@ -29,7 +29,7 @@ export const projectFields = z.object({
   projectManagerId: idSchema("Le chef de projet").nullable().optional(),
   ownerTriangleCompanyId: idSchema("L'entreprise du groupe").nullable().optional(),
   /** 'YYYY-MM-DD' (a time part, 'Y-MM-DD HH:mm', is ignored). */
-  deliveryDate: safeString(40).nullable().optional(),
+  deliveryDate: documentDate().nullable().optional(),
   refusedStatus: textSchema(40),
   /** 'Description': rich text, sanitised on save. */
   comment: textSchema(100_000),

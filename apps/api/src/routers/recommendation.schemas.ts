@@ -7,7 +7,7 @@ import {
   type RefusedStatus,
 } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, searchText } from "../schemas";
+import { documentDate, idSchema, pageInput, searchText } from "../schemas";
 
 const STATES = Object.keys(RECOMMENDATION_STATE_LABELS) as [RecommendationState, ...RecommendationState[]];
 const REFUSED = Object.keys(REFUSED_STATUS_LABELS) as [RefusedStatus, ...RefusedStatus[]];
@@ -25,7 +25,7 @@ export const recommendationSearchInput = z.object({
 
 export const recommendationUpdateInput = z.object({
   id: recommendationId,
-  validAt: safeString(40).nullable().optional(),
+  validAt: documentDate().nullable().optional(),
   presentationFileId: idSchema("La présentation").nullable().optional(),
 });
 

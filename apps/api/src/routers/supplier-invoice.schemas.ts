@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, pageInput, safeString } from "../schemas";
+import { documentDate, idSchema, pageInput, paymentDate, safeString } from "../schemas";
 import { typedNumber } from "./quotation.schemas";
 
 export const supplierInvoiceId = idSchema("La facture fournisseur");
@@ -24,9 +24,9 @@ const fields = {
   amount,
   amountTva: amount,
   /** 'YYYY-MM-DD'. */
-  paymentAt: safeString(40).nullish(),
-  invoiceReceivedAt: safeString(40).nullish(),
-  invoiceAt: safeString(40).nullish(),
+  paymentAt: paymentDate().nullish(),
+  invoiceReceivedAt: documentDate().nullish(),
+  invoiceAt: documentDate().nullish(),
   comment: safeString(20_000).nullish(),
   fileId: idSchema("Le fichier").nullish(),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, safeString } from "../schemas";
+import { idSchema, paymentDate, safeString } from "../schemas";
 
 const paymentId = idSchema("Le paiement");
 const supplierInvoiceId = idSchema("La facture fournisseur");
@@ -18,7 +18,7 @@ const fields = {
   paymentMode: safeString(30).nullish(),
   comment: safeString(5_000).nullish(),
   /** 'YYYY-MM-DD'; today (Paris) when absent. */
-  paidAt: safeString(40).nullish(),
+  paidAt: paymentDate().nullish(),
 };
 
 export const supplierPaymentCreateInput = z.object({ supplierInvoiceId, ...fields });

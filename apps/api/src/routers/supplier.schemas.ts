@@ -1,6 +1,6 @@
 import { MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, searchText, textSchema } from "../schemas";
+import { idSchema, nameSchema, pageInput, safeString, searchText, textSchema } from "../schemas";
 import { addressInput } from "./address.schemas";
 
 const id = idSchema("Le fournisseur");
@@ -24,11 +24,11 @@ export const supplierCreateInput = z.object({}).optional();
 /** Absent: unchanged; null: cleared. The domain checks the supplier as it will be saved. */
 export const supplierUpdateInput = z.object({
   id,
-  name: textSchema(255),
+  name: nameSchema(255),
   phone: textSchema(30),
   email: textSchema(180),
   siret: textSchema(30),
-  contactName: textSchema(255),
+  contactName: nameSchema(255),
   contactMail: textSchema(180),
   contactPhone: textSchema(30),
   address: addressInput.nullish(),

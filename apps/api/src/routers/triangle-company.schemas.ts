@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idListSchema, idSchema, pageInput, safeString, searchText } from "../schemas";
+import { idListSchema, idSchema, nameString, pageInput, safeString, searchText } from "../schemas";
 import { addressInput } from "./address.schemas";
 
 const paging = pageInput(PAGE_SIZES.triangleCompanies, 500);
@@ -18,7 +18,7 @@ export const triangleCompanyIdInput = z.object({ id: idSchema("L'entreprise du g
 
 /** Types and generous lengths only: the service checks SIRET, e-mail, VAT number, colour… */
 const fields = {
-  name: safeString(500),
+  name: nameString(500),
   code: safeString(20),
   siret: safeString(40),
   phone: safeString(60),

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idListSchema, idSchema, pageInput, searchText, textSchema } from "../schemas";
+import { idListSchema, idSchema, nameSchema, pageInput, searchText, textSchema } from "../schemas";
 
 /** Identity text: its rules (required, trimmed, e-mail, phone) are checked by the service in French. */
 const text = textSchema(300);
@@ -16,8 +16,8 @@ export const accountListInput = z.object({
 });
 
 const identity = {
-  name: text,
-  lastname: text,
+  name: nameSchema(300),
+  lastname: nameSchema(300),
   email: text,
   phone: text,
   password: text,

@@ -1,3 +1,4 @@
+export * from "./date";
 export * from "./id";
 export * from "./infos";
 export * from "./page";

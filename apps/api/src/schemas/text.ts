@@ -28,3 +28,15 @@ export const textSchema = (max: number) => safeString(max).nullish();
 
 /** The search box of a list. */
 export const searchText = safeString(200).optional();
+
+export const NAME_ON_ONE_LINE = "Un nom tient sur une seule ligne : retirez le retour à la ligne.";
+
+/**
+ * The one schema of a person's or a company's name (users, coaches, contacts, requesters, clients,
+ * suppliers, group companies): a text on one line, CR and LF refused (they break the headers of mails,
+ * the exports' rows and the printed documents' blocks). `nameSchema` may be absent or cleared.
+ */
+export const nameString = (max: number) =>
+  safeString(max).refine((value) => !/[\r\n]/.test(value), { error: NAME_ON_ONE_LINE });
+
+export const nameSchema = (max: number) => nameString(max).nullish();

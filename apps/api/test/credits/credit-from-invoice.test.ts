@@ -94,51 +94,62 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
     });
   });
 
-  it("refuses a second credit once the first covers the whole invoice; accepts it when a line is removed", async () => {
+  it("a draft reserves nothing: accounting credits the invoice over a plain user's draft; validated first counts", async () => {
     const db = t.handle.db;
     const invoice = await insertNumberedInvoice(db, issuerId);
     const user = await t.caller("user");
-    const first = await user.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
+    const compta = await t.caller("compta");
+    const usersDraft = await user.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
+    // the user's draft copies the whole invoice (1 132,13), yet accounting's copy is whole too
+    const comptasDraft = await compta.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
+    expect((await creditRow(db, usersDraft.id)).totalTtcCents).toBe(113_213);
+    expect((await creditRow(db, comptasDraft.id)).totalTtcCents).toBe(113_213);
+    await compta.credit.update({ id: comptasDraft.id, state: "CREDIT_STATE_VALIDATED", confirmed: true });
+
+    // the invoice is now wholly credited by a validated credit note: a new one is refused…
     await expect(user.credit.createFromInvoice({ invoiceId: invoice.invoiceId })).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
         /^Cette facture est déjà entièrement couverte par ses avoirs \(1\s132,13\s€\)/,
       ),
     });
-    // The first draft gives back only the 20 % line: 720,00 + 144,00 = 864,00; 268,13 is left.
-    const [, tenPercent] = (await user.credit.get({ id: first.id })).lines;
-    await user.creditLine.delete({ id: tenPercent?.id ?? 0 });
-    const second = await user.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
-    const view = await user.credit.get({ id: second.id });
-    // Both lines (1 132,13) would pass the 268,13 left: they come with quantity 0 to be typed.
-    expect(view.lines.map((line) => line.quantity)).toEqual(["0", "0"]);
-    expect(view.totalTtcCents).toBe(0);
-    // 1 × 243,75 at 10 % = 268,13 TTC: exactly what is left, accepted.
-    await user.creditLine.update({ id: view.lines[1]?.id ?? 0, quantity: "1" });
-    expect((await user.credit.get({ id: second.id })).totalTtcCents).toBe(26_813);
-    // One more cent of price passes it: refused, nothing written.
+    // …and the user's draft cannot be validated over it: 1 132,13 against 0,00 left
     await expect(
-      user.creditLine.update({ id: view.lines[1]?.id ?? 0, unitPrice: "243,76" }),
+      compta.credit.update({ id: usersDraft.id, state: "CREDIT_STATE_VALIDATED", confirmed: true }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
-        /^L'avoir \(268,14\s€\) dépasse ce qui reste à créditer sur la facture \(268,13\s€\)$/,
+        /^L'avoir \(1\s132,13\s€\) dépasse ce qui reste à créditer sur la facture \(0,00\s€\)$/,
       ),
     });
-    expect((await creditRow(db, second.id)).totalTtcCents).toBe(26_813);
+    expect((await creditRow(db, usersDraft.id)).state).toBe("CREDIT_STATE_CREATED");
   });
 
-  it("counts draft credits inserted on the invoice too", async () => {
+  it("counts the validated credit notes on the invoice, not the drafts", async () => {
     const db = t.handle.db;
     const invoice = await insertNumberedInvoice(db, issuerId);
-    // A draft of 1 × 100,00 HT at 20 % = 120,00 TTC already on it: 1 012,13 left.
+    // 1 × 100,00 HT at 20 % = 120,00 TTC
+    const remise = [{ name: "Remise", quantity: "1", unitPriceCents: 10_000, vatRate: "20" }];
     await insertCredit(db, {
       issuerId,
       companyId: invoice.companyId,
       invoiceId: invoice.invoiceId,
-      lines: [{ name: "Remise", quantity: "1", unitPriceCents: 10_000, vatRate: "20" }],
+      lines: remise,
     });
-    const { id } = await (await t.caller("user")).credit.createFromInvoice({ invoiceId: invoice.invoiceId });
+    const user = await t.caller("user");
+    // a draft of 120,00 reserves nothing: the copy is whole, 1 132,13
+    const whole = await user.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
+    expect((await creditRow(db, whole.id)).totalTtcCents).toBe(113_213);
+    // validated, the same 120,00 leaves 1 012,13: the whole copy would pass it, its quantities come as 0
+    await insertCredit(db, {
+      issuerId,
+      companyId: invoice.companyId,
+      invoiceId: invoice.invoiceId,
+      state: "CREDIT_STATE_VALIDATED",
+      reference: `AV-DRF-2026-0000${issuerId}`,
+      lines: remise,
+    });
+    const { id } = await user.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
     expect((await creditRow(db, id)).totalTtcCents).toBe(0);
   });
 

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { createDb, type DbHandle, migrate } from "@tronc/db";
 import { sql } from "drizzle-orm";
 
-const scriptsDir = join(import.meta.dirname, "../../../../scripts");
+const repositoryDir = join(import.meta.dirname, "../../../..");
+const scriptsDir = join(repositoryDir, "scripts");
 
 /** A fresh, migrated, empty PostgreSQL database on DATABASE_URL's server. */
 export async function freshDatabase(
@@ -39,12 +40,15 @@ export interface RolloutProcess {
   firstProgress(): Promise<number | null>;
 }
 
-/** `pnpm forecast:rollout` as cron runs it: the script in its own process on `url`. */
-export function startRollout(url: string, args: string[] = []): RolloutProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "forecast-rollout.ts", ...args], {
-    cwd: scriptsDir,
-    env: { ...process.env, DATABASE_URL: url, INIT_CWD: "" },
-  });
+/**
+ * The rollout in its own process on `url`: the script itself, or (`throughPnpm`) exactly the command
+ * cron and systemd run, `pnpm forecast:rollout` from the repository's root.
+ */
+export function startRollout(url: string, args: string[] = [], { throughPnpm = false } = {}): RolloutProcess {
+  const env = { ...process.env, DATABASE_URL: url, INIT_CWD: "" };
+  const child = throughPnpm
+    ? spawn("pnpm", ["forecast:rollout", ...args], { cwd: repositoryDir, env })
+    : spawn(process.execPath, ["--import", "tsx", "forecast-rollout.ts", ...args], { cwd: scriptsDir, env });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => {

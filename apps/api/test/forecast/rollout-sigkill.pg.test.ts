@@ -137,4 +137,29 @@ describe("pnpm forecast:rollout on PostgreSQL, in its own process", () => {
       await editor.end({ timeout: 5 });
     }
   });
+
+  it("run as cron runs it, `pnpm forecast:rollout`, while the lock is held: exit code 3 and the French reason alone on stderr", async () => {
+    const database = await freshDatabase("test_rollout_pnpm");
+    databases.push(database);
+    // Another run's lock, held by hand on a connection of its own (the rollout's advisory lock key).
+    const holder = postgres(database.url, { max: 1, onnotice: () => {} });
+    const connection = await holder.reserve();
+    await connection`select pg_advisory_lock(hashtextextended('tronc:forecast-rollout', 0))`;
+    try {
+      const blocked = startRollout(database.url, [], { throughPnpm: true });
+      expect((await blocked.ended).code).toBe(3);
+      expect(blocked.stderr().trim()).toBe(
+        "Le déploiement des charges dans le prévisionnel est déjà en cours (un autre processus tient le verrou) : rien n'a été fait, relancez plus tard.",
+      );
+      expect(blocked.stdout()).not.toContain("undefined");
+      expect(blocked.stdout()).not.toContain("Déploiement terminé");
+    } finally {
+      connection.release();
+      await holder.end({ timeout: 5 });
+    }
+    // the lock released, the same command does the work and exits 0
+    const free = startRollout(database.url, [], { throughPnpm: true });
+    expect((await free.ended).code).toBe(0);
+    expect(free.stdout()).toContain("Déploiement terminé : 0 charge(s)");
+  });
 });

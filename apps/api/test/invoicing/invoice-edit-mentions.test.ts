@@ -124,19 +124,26 @@ describe("the mentions of a validated invoice", () => {
       operationCategory: "MIXED",
     });
 
-    for (const [field, value] of [
-      ["deliveryAddress", "1 place Bellecour\n69002 Lyon"],
-      ["deliveryAddress", ""],
-      ["serviceDate", "2026-03-15"],
-      ["serviceDate", null],
-      ["operationCategory", "SERVICES"],
+    // the refusal names the field changed, not the lines
+    const delivery =
+      "L'adresse de livraison d'une facture validée ne peut plus être modifiée : passez par un avoir";
+    const service =
+      "La date de prestation d'une facture validée ne peut plus être modifiée : passez par un avoir";
+    for (const [field, value, sentence] of [
+      ["deliveryAddress", "1 place Bellecour\n69002 Lyon", delivery],
+      ["deliveryAddress", "", delivery],
+      ["serviceDate", "2026-03-15", service],
+      ["serviceDate", null, service],
+      [
+        "operationCategory",
+        "SERVICES",
+        "La catégorie d'opération d'une facture validée ne peut plus être modifiée : passez par un avoir",
+      ],
     ] as const) {
       const { status, error } = await postUpdate("compta", { id: draft.invoiceId, [field]: value });
       expect(status).toBe(422);
-      expect(error.message).toBe(
-        "Cette facture est validée : ses lignes ne peuvent plus être modifiées, passez par un avoir",
-      );
-      expect(error.data).toMatchObject({ domainCode: "INVOICE_LOCKED", field });
+      expect(error.message).toBe(sentence);
+      expect(error.data).toMatchObject({ domainCode: "INVOICE_FIELD_LOCKED", field });
     }
     expect(await mentionsOf(draft.invoiceId)).toEqual(frozen);
 

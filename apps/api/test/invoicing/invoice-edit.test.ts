@@ -198,15 +198,17 @@ describe("validation", () => {
     await expect(
       compta.invoice.update({ id: balance, state: "STATE_VALIDATED", confirmed: true }),
     ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringMatching(/sans numéro/) });
+    // next New Year's Day: in the future, yet within the documents' window (five years ahead)
+    const nextYear = Number(today().slice(0, 4)) + 1;
     await expect(
       compta.invoice.update({
         id: draft.invoiceId,
-        invoiceDate: "2099-01-01",
+        invoiceDate: `${nextYear}-01-01`,
         state: "STATE_VALIDATED",
         confirmed: true,
       }),
     ).rejects.toMatchObject({
-      message: "La date de facture (01/01/2099) ne peut pas être postérieure à aujourd'hui",
+      message: `La date de facture (01/01/${nextYear}) ne peut pas être postérieure à aujourd'hui`,
     });
     expect(await invoiceCounter(db, issuerId)).toBe(before);
     expect((await invoiceRow(db, draft.invoiceId)).invoiceDate).toBe(today());
@@ -232,15 +234,19 @@ describe("a validated invoice", () => {
     const compta = await t.caller("compta");
     await compta.invoice.update({ id: draft.invoiceId, state: "STATE_VALIDATED", confirmed: true });
     const frozen = await invoiceRow(db, draft.invoiceId);
-    for (const fields of [
-      { title: "autre" },
-      { invoiceAddress: "ailleurs" },
-      { invoiceDate: "2020-01-01" },
-      { paymentMode: 0 },
-    ]) {
+    // each refusal names what was changed (not 'its lines' for the title)
+    for (const [fields, subject] of [
+      [{ title: "autre" }, "Le titre d'une facture validée ne peut plus être modifié"],
+      [
+        { invoiceAddress: "ailleurs" },
+        "L'adresse de facturation d'une facture validée ne peut plus être modifiée",
+      ],
+      [{ invoiceDate: "2020-01-01" }, "La date de facture d'une facture validée ne peut plus être modifiée"],
+      [{ paymentMode: 0 }, "Le délai de paiement d'une facture validée ne peut plus être modifié"],
+    ] as const) {
       await expect(compta.invoice.update({ id: draft.invoiceId, ...fields })).rejects.toMatchObject({
         code: "UNPROCESSABLE_CONTENT",
-        message: "Cette facture est validée : ses lignes ne peuvent plus être modifiées, passez par un avoir",
+        message: `${subject} : passez par un avoir`,
       });
     }
     // The old client sends every field back unchanged: that is not a change.

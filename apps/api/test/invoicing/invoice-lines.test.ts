@@ -54,11 +54,25 @@ describe("invoice lines", () => {
     expect(edited).toMatchObject({ baseHtCents: 3_000, totalHtCents: 2_700, hidden: true });
     expect((await invoiceRow(db, draft.invoiceId)).totalTtcCents).toBe(116_453);
 
-    // A free-text line changes only its text and order.
+    // A free-text line changes only its text and order: a price or a quantity sent is refused, not dropped.
+    for (const [fields, subject] of [
+      [{ unitPrice: "99" }, "le prix"],
+      [{ quantity: "2" }, "la quantité"],
+      [{ discount: "5" }, "la remise"],
+    ] as const) {
+      await expect(
+        user.invoiceLine.update({ id: text.id, description: "<p>Merci</p>", ...fields }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: `Une ligne de texte libre ne porte que son texte : ${subject} ne s'y saisit pas (ajoutez un produit)`,
+      });
+    }
+    // the values it already has may come back unchanged (a client resending the whole line)
     const textEdited = await user.invoiceLine.update({
       id: text.id,
       description: "<p>Merci</p>",
-      unitPrice: "99",
+      unitPrice: "0",
+      quantity: "0",
       indexOrder: 0,
     });
     expect(textEdited).toMatchObject({ description: "<p>Merci</p>", unitPriceCents: 0, indexOrder: "0" });

@@ -1,6 +1,7 @@
 import { assertDate } from "../calendar-dates";
 import type { InvoiceState } from "../invoice-states";
 import { domainError } from "../messages";
+import { lockedFieldError } from "./locked-fields";
 import { OPERATION_CATEGORIES, type OperationCategory } from "./operation-category";
 
 /** The fields of an invoice's header that print: frozen once it is validated. */
@@ -24,7 +25,7 @@ const MAX_NAME_LENGTH = 255;
 export function assertInvoiceHeaderEditable(state: InvoiceState, changed: readonly string[]): void {
   if (state === "STATE_CREATED") return;
   const printed = changed.find((field) => (PRINTED_INVOICE_FIELDS as readonly string[]).includes(field));
-  if (printed) throw domainError("INVOICE_LOCKED", "rule", {}, { field: printed });
+  if (printed) throw lockedFieldError("invoice", printed as PrintedInvoiceField, true);
 }
 
 function limited(

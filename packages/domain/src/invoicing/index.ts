@@ -5,6 +5,7 @@ export * from "./forecast-payments";
 export * from "./invoice-list";
 export * from "./invoice-print";
 export * from "./invoice-totals";
+export * from "./locked-fields";
 export * from "./operation-category";
 export * from "./parties";
 export * from "./quotation-list";

@@ -14,6 +14,8 @@ export const CREDIT_EDIT_MESSAGES = {
   CREDIT_FREE_LINE_NAME: "Ligne libre",
   CREDIT_VALIDATE_FORBIDDEN:
     "Seule la comptabilité peut valider un avoir ou changer l'état d'un avoir validé",
+  CREDIT_FIELD_LOCKED: "{subject} d'un avoir validé ne {can} plus être {changed}",
+  CREDIT_FIELD_READ_ONLY: "{subject} d'un avoir ne {can} pas être {changed} par son enregistrement",
   CREDIT_HEADER_LOCKED: "Cet avoir est validé : seul son état peut encore changer",
   CREDIT_PARTIES_LOCKED:
     "L'entreprise émettrice et le client ne changent que sur un avoir en cours de création qui ne corrige pas une facture",

@@ -30,6 +30,10 @@ export const INVOICE_EDIT_MESSAGES = {
   INVOICE_HEAD_NAME_TOO_LONG: "Le nom de facturation ne doit pas dépasser 255 caractères",
   INVOICE_OPERATION_CATEGORY_INVALID: "La catégorie d'opération {value} n'est pas proposée",
   INVOICE_STATE_INVALID: "L'état {value} n'existe pas pour une facture",
+  INVOICE_FIELD_LOCKED: "{subject} d'une facture validée ne {can} plus être {changed} : passez par un avoir",
+  INVOICE_FIELD_READ_ONLY: "{subject} d'une facture ne {can} pas être {changed} par son enregistrement",
+  INVOICE_FREE_TEXT_LINE_FIELD:
+    "Une ligne de texte libre ne porte que son texte : {subject} ne s'y saisit pas (ajoutez un produit)",
   INVOICE_DUPLICATE_QUOTATION_MISMATCH:
     "Ce devis n'est pas du même client et de la même entreprise émettrice que la facture",
 } as const;

@@ -10,6 +10,7 @@ export const QUOTATION_MESSAGES = {
   QUOTATION_NUMBER_INVALID: "{label} « {value} » n'est pas un nombre valide",
   QUOTATION_NUMBER_TOO_PRECISE: "{label} ne peut pas avoir plus de {scale} décimales",
   QUOTATION_LINE_QUANTITY_OUT_OF_RANGE: "La quantité doit être comprise entre 0 et 999 999 999",
+  PERCENT_IN_EUROS: "{label} est un pourcentage : « {value} » est un montant en euros (tapez 5 pour 5 %)",
   QUOTATION_LINE_DISCOUNT_OUT_OF_RANGE: "La remise doit être comprise entre 0 et 100 %",
   QUOTATION_LINE_INDEX_OUT_OF_RANGE: "L'ordre doit être compris entre 0 et 99 999 999",
   QUOTATION_LINE_VAT_OUT_OF_RANGE: "Le taux de TVA doit être compris entre 0 et 100 %",

@@ -32,7 +32,7 @@ export function creditTitleForInvoice(reference: string): string {
   return formatMessage("CREDIT_FROM_INVOICE_TITLE", { reference });
 }
 
-/** What an invoice can still be credited: its TTC less every other credit note on it (drafts included). */
+/** What an invoice can still be credited: its TTC less the other validated credit notes on it (drafts reserve nothing). */
 export function invoiceLeftToCredit(
   invoiceTtcCents: number,
   otherCreditsTtcCents: readonly number[],

@@ -5,6 +5,7 @@ import { domainError, formatMessage, type MessageCode } from "../messages";
 import { readPriceCents } from "../price-input";
 import type { QuotationState } from "../quotation-states";
 import type { RecommendationState } from "../recommendations";
+import { refuseEurosAsPercent } from "./quotations";
 
 /** Supplier purchases, their lines and fees, purchase orders and tasks (document 1 §2.9, §3, §5, §9). */
 
@@ -101,8 +102,9 @@ export function readPurchaseQuantity(value: Typed, field = "quantity"): string {
   return decimalToString(decimal);
 }
 
-function readRate(value: Typed, fallback: string, code: MessageCode, field: string): string {
+function readRate(value: Typed, fallback: string, code: MessageCode, field: string, label: string): string {
   if (isBlank(value)) return fallback;
+  if (value !== null && value !== undefined) refuseEurosAsPercent(value, label, field);
   const decimal = readDecimal(value);
   if (
     !decimal ||
@@ -116,10 +118,10 @@ function readRate(value: Typed, fallback: string, code: MessageCode, field: stri
 }
 
 export const readPurchaseVatRate = (value: Typed, field = "tva") =>
-  readRate(value, PURCHASE_DEFAULTS.vatRate, "PURCHASE_VAT_INVALID", field);
+  readRate(value, PURCHASE_DEFAULTS.vatRate, "PURCHASE_VAT_INVALID", field, "Le taux de TVA");
 
 export const readPurchaseDiscount = (value: Typed) =>
-  readRate(value, PURCHASE_DEFAULTS.discountPercent, "PURCHASE_DISCOUNT_INVALID", "discount");
+  readRate(value, PURCHASE_DEFAULTS.discountPercent, "PURCHASE_DISCOUNT_INVALID", "discount", "La remise");
 
 /** Working days, a whole number from 0. */
 export function readDeliveryDays(value: Typed): number {

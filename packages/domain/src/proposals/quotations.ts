@@ -17,6 +17,8 @@ interface DecimalRule {
   scale: number;
   max: number;
   outOfRange: MessageCode;
+  /** A percentage: an amount in euros ('5 €') is refused rather than read as 5 %. */
+  percent?: boolean;
 }
 
 const isBlank = (value: TypedNumber) =>
@@ -32,12 +34,23 @@ function readDecimal(value: number | string): Decimal | null {
   }
 }
 
+/**
+ * A percentage typed with the euro sign ('5 €') is an amount, not a rate: refused in French rather
+ * than read as 5 %. '+5' and '5 %' are the rate 5 % (docs/decisions.md, issue 25).
+ */
+export function refuseEurosAsPercent(value: number | string, label: string, field: string): void {
+  if (typeof value === "string" && value.includes("€")) {
+    throw domainError("PERCENT_IN_EUROS", "invalid", { label, value: value.trim() }, { field });
+  }
+}
+
 /** Reads an exact decimal within [0, max] with at most `scale` decimals → its shortest string ('2.5'). */
 function readBounded(value: TypedNumber, rule: DecimalRule): string {
   const field = { field: rule.field };
   if (isBlank(value) || value === null || value === undefined) {
     throw domainError("QUOTATION_NUMBER_REQUIRED", "invalid", { label: rule.label }, field);
   }
+  if (rule.percent) refuseEurosAsPercent(value, rule.label, rule.field);
   const decimal = readDecimal(value);
   if (!decimal) {
     throw domainError(
@@ -79,6 +92,7 @@ export const parseLineDiscount = (value: TypedNumber) =>
     scale: 2,
     max: 100,
     outOfRange: "QUOTATION_LINE_DISCOUNT_OUT_OF_RANGE",
+    percent: true,
   });
 
 export const parseLineIndexOrder = (value: TypedNumber) =>
@@ -97,6 +111,7 @@ export const parseLineVatRate = (value: TypedNumber) =>
     scale: 2,
     max: 100,
     outOfRange: "QUOTATION_LINE_VAT_OUT_OF_RANGE",
+    percent: true,
   });
 
 export const parseAdvancePercent = (value: TypedNumber) =>
@@ -106,6 +121,7 @@ export const parseAdvancePercent = (value: TypedNumber) =>
     scale: 2,
     max: 100,
     outOfRange: "QUOTATION_ADVANCE_OUT_OF_RANGE",
+    percent: true,
   });
 
 const LINE_PRICE_MESSAGES: PriceMessages = {

@@ -1,4 +1,10 @@
-import { centsToEuroNumber, PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS, type VatDetail } from "@tronc/domain";
+import {
+  centsToEuroNumber,
+  isCreditLocked,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_TYPE_LABELS,
+  type VatDetail,
+} from "@tronc/domain";
 import type { CreditSummary } from "../../services/credits/summaries";
 import type { CreditDetail, CreditUseView } from "../../services/credits/view";
 import { bool, date, hydraBody, parseBody, requiredRef, setRef, text } from "../body";
@@ -7,6 +13,11 @@ import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import type { HydraRoute } from "../route";
 import { creditLineMember } from "./credit-lines";
+import {
+  assertReadOnlyUnchanged,
+  readOnlyDocumentBody,
+  sendsReadOnlyField,
+} from "./document-read-only-fields";
 
 const detailWire = (detail: VatDetail) => ({
   rate: detail.rate,
@@ -106,6 +117,7 @@ const creditUpdateBody = hydraBody({
   state: text(40),
   confirmed: bool(),
   confirm: bool(),
+  ...readOnlyDocumentBody,
 });
 
 /** 'Créer un avoir sur cette facture': the invoice as an IRI or an id. */
@@ -135,8 +147,18 @@ export const creditRoutes: HydraRoute[] = [
     get: (caller, id) => caller.credit.get({ id }),
     update: {
       body: creditUpdateBody,
-      call: (caller, id, { createdAt, state, confirmed, confirm, triangleCompany, company, ...fields }) =>
-        caller.credit.update({
+      call: async (
+        caller,
+        id,
+        { createdAt, state, confirmed, confirm, triangleCompany, company, ...wire },
+      ) => {
+        const { reference, type, totalHT, totalTVA, totalTTC, ...fields } = wire;
+        const readOnly = { reference, type, totalHT, totalTVA, totalTTC };
+        if (sendsReadOnlyField(readOnly)) {
+          const stored = await caller.credit.get({ id });
+          assertReadOnlyUnchanged("credit", { ...stored, validated: isCreditLocked(stored.state) }, readOnly);
+        }
+        return caller.credit.update({
           id,
           ...fields,
           // '2026-11-20T00:00:00+01:00' from the old client: the day is what it means.
@@ -146,7 +168,8 @@ export const creditRoutes: HydraRoute[] = [
           // An unknown state is refused in French by the procedure's input.
           state: undefinedIfNull(state) as WireState | undefined,
           confirmed: confirmed ?? confirm,
-        }),
+        });
+      },
     },
     delete: (caller, id) => caller.credit.delete({ id }),
   }),

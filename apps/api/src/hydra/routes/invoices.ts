@@ -1,14 +1,25 @@
-import { centsToEuroNumber, decimalToNumber, toDecimal, type VatDetail } from "@tronc/domain";
+import {
+  centsToEuroNumber,
+  decimalToNumber,
+  isInvoiceLocked,
+  toDecimal,
+  type VatDetail,
+} from "@tronc/domain";
 import { z } from "zod";
 import type { InvoiceSummary } from "../../services/invoicing/edit/list";
 import type { InvoiceDetail } from "../../services/invoicing/edit/view";
 import type { PaymentView } from "../../services/payments/view";
 import type { AppCaller } from "../../trpc/caller";
-import { bool, date, hydraBody, number, refs, requiredRef, text } from "../body";
+import { bool, date, hydraBody, number, ref, refs, requiredRef, text } from "../body";
 import { iri } from "../iri";
 import { PATHS } from "../paths";
 import { hydraResource, wireType } from "../resource";
 import { type HydraRoute, idParam } from "../route";
+import {
+  assertReadOnlyUnchanged,
+  readOnlyDocumentBody,
+  sendsReadOnlyField,
+} from "./document-read-only-fields";
 import { invoiceLineMember } from "./invoice-lines";
 import { invoicePaymentWire } from "./invoice-payment-wire";
 
@@ -112,6 +123,10 @@ const invoiceUpdateBody = hydraBody({
   operationCategory: text(20),
   state: text(20),
   confirm: bool(),
+  // never changed by a save: refused when they differ (the service for the parties)
+  company: ref(PATHS.companies),
+  triangleCompany: ref(PATHS.triangleCompanies),
+  ...readOnlyDocumentBody,
 });
 
 /**
@@ -163,19 +178,36 @@ export const invoiceRoutes: HydraRoute[] = [
     get: async (caller, id) => withPayments(caller, await caller.invoice.get({ id })),
     update: {
       body: invoiceUpdateBody,
-      call: async (caller, id, { confirm, state, invoiceDate, operationCategory, ...fields }) =>
-        withPayments(
+      call: async (
+        caller,
+        id,
+        { confirm, state, invoiceDate, operationCategory, company, triangleCompany, ...wire },
+      ) => {
+        const { reference, type, totalHT, totalTVA, totalTTC, ...fields } = wire;
+        const readOnly = { reference, type, totalHT, totalTVA, totalTTC };
+        if (sendsReadOnlyField(readOnly)) {
+          const stored = await caller.invoice.get({ id });
+          assertReadOnlyUnchanged(
+            "invoice",
+            { ...stored, validated: isInvoiceLocked(stored.state) },
+            readOnly,
+          );
+        }
+        return withPayments(
           caller,
           await caller.invoice.update({
             id,
             ...fields,
+            companyId: undefinedIfNull(company),
+            triangleCompanyId: undefinedIfNull(triangleCompany),
             invoiceDate: undefinedIfNull(invoiceDate)?.slice(0, 10),
             operationCategory: undefinedIfNull(operationCategory),
             // An unknown state is refused in French by the procedure's input.
             state: (undefinedIfNull(state) as WireState | undefined) ?? undefined,
             confirmed: confirm,
           }),
-        ),
+        );
+      },
     },
     delete: (caller, id) => caller.invoice.delete({ id }),
   }),

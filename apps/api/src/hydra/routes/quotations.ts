@@ -164,9 +164,12 @@ export const quotationRoutes: HydraRoute[] = [
     wire: quotationWire,
     lists: [{ call: listQuotations }],
     create: {
-      body: hydraBody({ recommandation: requiredRef(PATHS.recommendations) }),
-      call: async (caller, input) => {
-        const { id } = await caller.quotation.create({ recommendationId: input.recommandation });
+      // Every field a PUT writes is honoured on POST too (issue 25: the title was dropped).
+      body: quotationBody.extend({ recommandation: requiredRef(PATHS.recommendations) }),
+      call: async (caller, { recommandation, ...fields }) => {
+        const { id } = await caller.quotation.create({ recommendationId: recommandation });
+        if (Object.values(fields).some((value) => value !== undefined))
+          await putQuotation(caller, id, fields);
         return caller.quotation.get({ id });
       },
     },

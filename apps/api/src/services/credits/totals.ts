@@ -8,7 +8,11 @@ import {
 import { and, eq, ne } from "drizzle-orm";
 import type { CorrectedInvoiceRow, CreditRow } from "./rows";
 
-/** The TTC of the other credit notes on an invoice (drafts included). */
+/**
+ * The TTC of the other validated credit notes on an invoice. Drafts reserve nothing (docs/decisions.md,
+ * issue 25): a plain user's draft never keeps accounting from crediting the invoice; whichever is
+ * validated first counts, and the next is checked against it at its validation.
+ */
 export async function otherCreditsTtc(
   tx: DbOrTx,
   invoiceId: number,
@@ -20,6 +24,7 @@ export async function otherCreditsTtc(
     .where(
       and(
         eq(credits.invoiceId, invoiceId),
+        ne(credits.state, "CREDIT_STATE_CREATED"),
         excludingCreditId === undefined ? undefined : ne(credits.id, excludingCreditId),
       ),
     );

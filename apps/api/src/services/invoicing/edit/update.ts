@@ -7,6 +7,8 @@ import {
   domainError,
   INVOICE_PAYMENT_DELAYS,
   type InvoiceState,
+  isInvoiceLocked,
+  lockedFieldError,
   type PaymentDelay,
   parseDeliveryAddress,
   parseInvoiceAddress,
@@ -39,6 +41,9 @@ export interface InvoiceUpdate {
   state?: InvoiceState | undefined;
   /** The confirmation switch, needed to go from CREATED to VALIDATED. */
   confirmed?: boolean | undefined;
+  /** Never changed by a save (chosen at creation): refused when it differs. */
+  companyId?: number | undefined;
+  triangleCompanyId?: number | undefined;
 }
 
 /** The edit screen turns a missing payment mode into 0; only 0, 30, 45 and 60 days are offered. */
@@ -91,6 +96,13 @@ export async function updateInvoice(ctx: ServiceContext, input: InvoiceUpdate): 
     const changes = Object.fromEntries(
       Object.entries(header).filter(([key, value]) => invoice[key as keyof typeof header] !== value),
     );
+    const locked = isInvoiceLocked(invoice.state);
+    if (input.companyId !== undefined && input.companyId !== invoice.companyId) {
+      throw lockedFieldError("invoice", "company", locked);
+    }
+    if (input.triangleCompanyId !== undefined && input.triangleCompanyId !== invoice.triangleCompanyId) {
+      throw lockedFieldError("invoice", "triangleCompany", locked);
+    }
     assertInvoiceHeaderEditable(invoice.state, Object.keys(changes));
     const nextState = input.state ?? invoice.state;
     if (nextState !== invoice.state) {
