@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./scripts/test-setup/longest-first.ts";
 import { filesMockingModules } from "./scripts/test-setup/mocking-files.ts";
 
 /** Migrates and seeds once per run: each test file copies a template (see packages/db/src/testing.ts). */
@@ -96,6 +97,7 @@ export default defineConfig({
     // Two files side by side (the machines have 2 cores): API files wait on the database, and each
     // end-to-end file starts its own server (port 0) and browser.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts"],
