@@ -89,6 +89,8 @@ export default defineConfig({
           globalSetup: [globalDb],
           root: "e2e",
           include: ["**/*.e2e.test.ts"],
+          // As for the api project: each file starts its own server and browser, the modules are shared.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
