@@ -1,9 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./scripts/test-setup/longest-first.ts";
+import { filesMockingModules } from "./scripts/test-setup/mocking-files.ts";
 
 /** Migrates and seeds once per run: each test file copies a template (see packages/db/src/testing.ts). */
 const globalDb = fileURLToPath(new URL("./scripts/test-setup/global-db.ts", import.meta.url));
 const buildApi = fileURLToPath(new URL("./scripts/test-setup/build-api.ts", import.meta.url));
+const apiRoot = fileURLToPath(new URL("./apps/api", import.meta.url));
+/** API files that mock a module run isolated (project api-isolated); the others share the server's modules. */
+const apiMockingFiles = filesMockingModules(apiRoot, ["src", "test"]);
 
 export default defineConfig({
   test: {
@@ -31,11 +36,28 @@ export default defineConfig({
           globalSetup: [globalDb],
           root: "apps/api",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          exclude: ["**/node_modules/**", "test/**/*.pg.test.ts"],
+          exclude: ["**/node_modules/**", "test/**/*.pg.test.ts", ...apiMockingFiles],
+          // Each file builds its own server on its own database, so the files of a worker can share
+          // the imported modules: importing the server once per file was half of the project's time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      ...(apiMockingFiles.length > 0
+        ? [
+            {
+              test: {
+                name: "api-isolated",
+                globalSetup: [globalDb],
+                root: "apps/api",
+                include: apiMockingFiles,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       // Tests that need a real PostgreSQL (several server processes on one database): only with DATABASE_URL.
       ...(process.env.DATABASE_URL
         ? [
@@ -67,6 +89,8 @@ export default defineConfig({
           globalSetup: [globalDb],
           root: "e2e",
           include: ["**/*.e2e.test.ts"],
+          // As for the api project: each file starts its own server and browser, the modules are shared.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
@@ -75,6 +99,7 @@ export default defineConfig({
     // Two files side by side (the machines have 2 cores): API files wait on the database, and each
     // end-to-end file starts its own server (port 0) and browser.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts"],

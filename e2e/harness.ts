@@ -178,10 +178,32 @@ export async function newPage(browser: Browser): Promise<TestPage> {
   return Object.assign(page, { errors });
 }
 
-/** Signs in through the login form as a demo user and waits for the top bar. */
+/**
+ * Signs in as a demo user by POST /api/login (the form itself is tested by shell.e2e.test.ts), hands
+ * the session cookie to the page's browser context, opens the home page and waits for the top bar.
+ */
 export async function loginAs(page: Page, baseUrl: string, who: DemoUser, password = DEMO_PASSWORD) {
-  await page.goto(`${baseUrl}/login`, { waitUntil: "networkidle0" });
-  await fillLoginForm(page, `${who}@tronc.test`, password);
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `${who}@tronc.test`, password }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((header) => /^tc_session=([^;]+)/.exec(header)?.[1])
+    .find((value) => value !== undefined);
+  if (!response.ok || !session)
+    throw new Error(`Sign-in as ${who} refused (${response.status}): ${await response.text()}`);
+  const { hostname } = new URL(baseUrl);
+  await page.browserContext().setCookie({
+    name: "tc_session",
+    value: session,
+    domain: hostname,
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+  });
+  await page.goto(`${baseUrl}${ADMIN_BASE}`, { waitUntil: "domcontentloaded" });
   await page.waitForSelector("header.topbar", { timeout: 15_000 });
 }
 

@@ -3,6 +3,7 @@
 // coverage, and ends with the totals on a line of their own: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 
 mkdirSync(".test-results", { recursive: true });
 const resultsFile = ".test-results/results.json";
@@ -33,6 +34,22 @@ if (existsSync(resultsFile)) {
     (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
   );
   failed += brokenFiles.length;
+  printSlowestFiles(results.testResults ?? []);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);
+
+/** The ten files that took longest (their own time in a worker), to see where the run's time goes. */
+function printSlowestFiles(files) {
+  const slowest = files
+    .map((file) => ({
+      name: relative(process.cwd(), file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    }))
+    .filter((file) => Number.isFinite(file.seconds))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  if (slowest.length === 0) return;
+  console.log("\nSlowest files:");
+  for (const file of slowest) console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
+}

@@ -2,10 +2,10 @@
 // compiled at run time). The workspace packages (@tronc/*, TypeScript sources) are inlined; every
 // other package stays an import, resolved from apps/api/node_modules: each must be a dependency here.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -42,7 +42,7 @@ const externalPackages = {
 };
 
 const started = performance.now();
-await build({
+const { outputFiles } = await build({
   entryPoints: ["src/main.ts"],
   // dist/ sits as deep as packages/db/src: the URLs they build from import.meta.url (drizzle/,
   // apps/web/dist) resolve the same from the bundle.
@@ -58,11 +58,21 @@ await build({
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
   },
   plugins: [externalPackages],
+  write: false,
 });
 if (missing.size > 0) {
   console.error(`Dépendances à déclarer dans apps/api/package.json : ${[...missing].join(", ")}`);
   process.exit(1);
 }
+// Each file replaced in one step (written aside, then renamed): a server started from dist/ while a
+// test rebuilds it reads the old bundle or the new one, never half of one.
+function replaceFile(path, contents) {
+  const aside = `${fileURLToPath(path)}.${process.pid}.tmp`;
+  writeFileSync(aside, contents);
+  renameSync(aside, path);
+}
+mkdirSync(new URL("dist/", import.meta.url), { recursive: true });
+for (const file of outputFiles) replaceFile(pathToFileURL(file.path), file.contents);
 console.log(`API construite : dist/main.mjs (${Math.round(performance.now() - started)} ms)`);
 
 // initdb and the migrations of the embedded database, done once per PGlite version and set of
@@ -88,7 +98,7 @@ if (!existsSync(cluster) || madeFor !== key) {
   await migrate(drizzle(pg), { migrationsFolder });
   const dump = await pg.dumpDataDir("gzip");
   await pg.close();
-  writeFileSync(cluster, Buffer.from(await dump.arrayBuffer()));
-  writeFileSync(clusterKey, key);
+  replaceFile(cluster, Buffer.from(await dump.arrayBuffer()));
+  replaceFile(clusterKey, key);
   console.log(`Base embarquée migrée préparée (${Math.round(performance.now() - initdb)} ms)`);
 }

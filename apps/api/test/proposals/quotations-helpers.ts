@@ -1,6 +1,7 @@
 import { type Db, quotationExpenses, quotationLines, quotations } from "@tronc/db";
 import type { RecommendationState } from "@tronc/domain";
 import { count } from "drizzle-orm";
+import type { AppCaller } from "../../src/trpc/caller";
 import type { TestApp } from "../helpers";
 import { insertRecommendationWithLead } from "./proposal-fixtures";
 
@@ -17,7 +18,7 @@ export async function newQuotationAs(
   t: TestApp,
   issuerId: number,
   state: RecommendationState = "RECO_STATE_DRAFT",
-) {
+): Promise<{ user: AppCaller; id: number; recommendationId: number }> {
   const user = await t.caller("user");
   const { id: recommendationId } = await insertRecommendationWithLead(t.handle.db, { issuerId, state });
   const { id } = await user.quotation.create({ recommendationId });

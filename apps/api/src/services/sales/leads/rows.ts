@@ -20,12 +20,12 @@ import {
 import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { iso } from "./views";
 
-interface PersonRef {
+export interface PersonRef {
   id: number;
   fullname: string;
 }
 
-interface GroupRef {
+export interface GroupRef {
   id: number;
   name: string;
   color: string;
