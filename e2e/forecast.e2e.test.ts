@@ -22,6 +22,7 @@ import { insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,
+  closeToasts,
   loginAs,
   newPage,
   screenshot,
@@ -272,6 +273,43 @@ describe("forecast screen", () => {
     await expectFigures(page, month2, { theoreticalExpenses: euros(-150_000), closing: euros(1_020_000) });
     await expectFigures(page, month3, { theoreticalExpenses: euros(-120_000), closing: euros(900_000) });
     expect(await textsOf(page, `li[data-date="${day(month2, 5)}"] .badge`)).toEqual(["Modifiée"]);
+  });
+
+  it("refuses the amount 'abc': the modal stays open and the line is not 'Modifiée'", async () => {
+    await closeToasts(page);
+    await page.waitForFunction(() => !document.querySelector(".toast"), { timeout: 10_000 });
+    await page.click(`li[data-date="${day(month3, 5)}"] .forecast-line`);
+    await waitForText(page, "Appliquer la modification");
+    await typeInto(page, "#forecast-line-amount", "abc");
+    await clickByText(page, '[role="dialog"] button', "Enregistrer");
+    await waitForText(page, "Saisissez un montant, par exemple 1 234,56.");
+    // The message stands under the 'Montant' field, the modal is still open, nothing was saved.
+    expect(
+      await page.$eval("#forecast-line-amount", (input) =>
+        input.closest(".field")?.textContent?.includes("Saisissez un montant, par exemple 1 234,56."),
+      ),
+    ).toBe(true);
+    expect(await textsOf(page, '[role="dialog"] .modal-title')).toEqual(["Editer une ligne prévisionnelle"]);
+    expect(await page.$eval("#forecast-line-amount", (input) => (input as HTMLInputElement).value)).toBe(
+      "abc",
+    );
+    expect(await textsOf(page, ".toast")).toEqual([]);
+    await screenshot(page, "forecast-amount-refused");
+    await clickByText(page, '[role="dialog"] button', "Fermer");
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 10_000 });
+    // Still the charge's 1 200,00 €, and no 'Modifiée' badge: the nightly rollout keeps it up to date.
+    expect(await textsOf(page, `li[data-date="${day(month3, 5)}"] .badge`)).toEqual([]);
+    await expectFigures(page, month3, { theoreticalExpenses: euros(-120_000), closing: euros(900_000) });
+    const rows = await t.app.db
+      .select({
+        day: forecastItems.forecastDay,
+        isPinned: forecastItems.isPinned,
+        amountCents: forecastItems.amountCents,
+      })
+      .from(forecastItems);
+    expect(rows.filter((row) => row.day === day(month3, 5))).toEqual([
+      { day: day(month3, 5), isPinned: false, amountCents: -120_000 },
+    ]);
   });
 
   it("declares a line really paid on another day: it moves to that day's real lines", async () => {

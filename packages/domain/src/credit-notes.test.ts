@@ -110,7 +110,7 @@ describe("amount left and use of a credit", () => {
 
   it("never credits more than the invoice", () => {
     expect(() => assertCreditWithinInvoice(12000, [10000], 2001)).toThrow(
-      "L'avoir (20,01\u00a0€) dépasse ce qui reste à créditer sur la facture (20,00\u00a0€)",
+      "L'avoir (20,01\u00a0€ TTC) dépasse ce qui reste à créditer sur la facture (20,00\u00a0€ TTC)",
     );
     expect(() => assertCreditWithinInvoice(12000, [10000], 2000)).not.toThrow();
   });

@@ -47,6 +47,7 @@ export * from "./materials";
 export * from "./messages";
 export * from "./money-in/client-reporting";
 export * from "./money-in/collection-period";
+export * from "./money-in/credit-amount";
 export * from "./money-in/credit-content";
 export * from "./money-in/credit-edit-rules";
 export * from "./money-in/credit-lines";

@@ -53,10 +53,31 @@ export interface SupplierInvoiceDraft {
   invoiceReceivedAt: string | null;
   invoiceAt: string | null;
   purchaseOrderCount: number;
+  /** The day it was paid in full (supplierInvoicePaidAt), null while something is left. */
+  paidAt?: string | null;
 }
 
-/** 'Informations manquantes, en cours de rédaction': a required field is still empty. */
+/**
+ * The day a supplier invoice was paid in full: its last payment's date, once it has a TTC and nothing
+ * is left of it; null otherwise.
+ */
+export function supplierInvoicePaidAt(
+  invoice: { amountCents: number | null; amountLeftCents: number },
+  paymentDates: readonly string[],
+): string | null {
+  if (invoice.amountCents === null || invoice.amountCents <= 0 || invoice.amountLeftCents > 0) return null;
+  return paymentDates.reduce<string | null>(
+    (last, date) => (last === null || date > last ? date : last),
+    null,
+  );
+}
+
+/**
+ * 'Informations manquantes, en cours de rédaction': a required field is still empty, on an invoice
+ * not yet paid in full (once paid it is no longer being drafted: it shows 'Réglée le …').
+ */
 export function isSupplierInvoiceIncomplete(invoice: SupplierInvoiceDraft): boolean {
+  if (invoice.paidAt) return false;
   return (
     !invoice.hasFile ||
     !invoice.invoiceNumber ||

@@ -3,15 +3,19 @@ import { deleteCredit } from "../services/credits/delete";
 import { createCreditFromInvoice } from "../services/credits/from-invoice";
 import { creditProductOptions } from "../services/credits/product-options";
 import { creditRecipients } from "../services/credits/recipients";
+import { creditAmount, creditableInvoice, creditInvoiceLines } from "../services/credits/reduce";
 import { listCredits } from "../services/credits/summaries";
 import { updateCredit } from "../services/credits/update";
 import { getCredit } from "../services/credits/view";
 import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {
+  creditAmountInput,
+  creditableLinesInput,
   creditCreateInput,
   creditFromInvoiceInput,
   creditIdInput,
+  creditInvoiceLinesInput,
   creditListInput,
   creditProductOptionsInput,
   creditRecipientsInput,
@@ -40,6 +44,18 @@ export const creditRouter = router({
   productOptions: authedProcedure
     .input(creditProductOptionsInput)
     .query(({ ctx, input }) => creditProductOptions(serviceCtx(ctx), input)),
+  /** 'Créditer un montant' on a draft that corrects an invoice: its lines become the amount, by VAT rate. */
+  creditAmount: authedProcedure
+    .input(creditAmountInput)
+    .mutation(({ ctx, input }) => creditAmount(serviceCtx(ctx), input)),
+  /** 'Créditer des lignes': its lines become the invoice lines chosen. */
+  creditInvoiceLines: authedProcedure
+    .input(creditInvoiceLinesInput)
+    .mutation(({ ctx, input }) => creditInvoiceLines(serviceCtx(ctx), input)),
+  /** The invoice a credit corrects: its TTC and its lines, for the two actions above. */
+  creditableInvoice: authedProcedure
+    .input(creditableLinesInput)
+    .query(({ ctx, input }) => creditableInvoice(serviceCtx(ctx), input)),
   recipients: authedProcedure
     .input(creditRecipientsInput)
     .query(({ ctx, input }) => creditRecipients(serviceCtx(ctx), input)),

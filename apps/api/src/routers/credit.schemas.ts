@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentDate, idSchema, pageInput, safeString } from "../schemas";
+import { typedNumber } from "./quotation.schemas";
 
 export const creditId = idSchema("L'avoir");
 
@@ -44,3 +45,18 @@ export const creditProductOptionsInput = z.object({ creditId });
 
 /** 'Ajouter un avoir': the customers offered once the issuer is chosen. */
 export const creditRecipientsInput = z.object({ triangleCompanyId: idSchema("L'entreprise émettrice") });
+
+/** 'Créditer un montant': a TTC amount or a percentage of the invoice (the domain reads either). */
+export const creditAmountInput = z.object({
+  creditId,
+  amount: typedNumber,
+  percent: typedNumber,
+});
+
+/** 'Créditer des lignes': the invoice's lines chosen. */
+export const creditInvoiceLinesInput = z.object({
+  creditId,
+  invoiceLineIds: z.array(idSchema("La ligne de facture")).max(1_000),
+});
+
+export const creditableLinesInput = z.object({ creditId });

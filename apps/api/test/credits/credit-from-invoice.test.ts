@@ -119,7 +119,7 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
-        /^L'avoir \(1\s132,13\s€\) dépasse ce qui reste à créditer sur la facture \(0,00\s€\)$/,
+        /^L'avoir \(1\s132,13\s€ TTC\) dépasse ce qui reste à créditer sur la facture \(0,00\s€ TTC\)$/,
       ),
     });
     expect((await creditRow(db, usersDraft.id)).state).toBe("CREDIT_STATE_CREATED");
@@ -179,13 +179,18 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
     // Copied whole, the 10 % bucket would be 812,50 − 243,75 = 568,75 → VAT 56,88 where the invoice
     // says 81,25 − 24,38 = 56,87: a cent more than the invoice, so the quantities come as 0.
     expect(view.lines.map((line) => line.quantity)).toEqual(["0", "0", "0", "0"]);
-    // Only a deduction line: the credit would be negative, refused.
-    await expect(user.creditLine.update({ id: view.lines[3]?.id ?? 0, quantity: "1" })).rejects.toMatchObject(
-      {
-        code: "UNPROCESSABLE_CONTENT",
-        message: expect.stringMatching(/^Le total d'un avoir ne peut pas être négatif/),
-      },
-    );
+    // Only a deduction line on the way: a draft may be negative for a while (−720,00 HT − 144,00 TVA =
+    // −864,00 TTC); validated as it is, refused with that TTC.
+    await user.creditLine.update({ id: view.lines[3]?.id ?? 0, quantity: "1" });
+    expect((await creditRow(db, id)).totalTtcCents).toBe(-86_400);
+    const compta = await t.caller("compta");
+    await expect(
+      compta.credit.update({ id, state: "CREDIT_STATE_VALIDATED", confirmed: true }),
+    ).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: expect.stringMatching(/^Le total TTC d'un avoir ne peut pas être négatif \([-−]864,00\s€\)$/),
+    });
+    expect((await creditRow(db, id)).state).toBe("CREDIT_STATE_CREATED");
   });
 
   it.each([

@@ -164,24 +164,30 @@ describe("credit lines of a draft", () => {
     expect(view.totalTtcCents).toBe(12_000);
   });
 
-  it("refuses a change that makes a credit pass its invoice, rolled back", async () => {
+  it("lets a draft pass its invoice on the way; its validation refuses it with the TTC shown", async () => {
     const invoice = await insertNumberedInvoice(t.handle.db, issuerId);
     const user = await t.caller("user");
     const { id } = await user.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
     const [first] = (await user.credit.get({ id })).lines;
     // 2 × 720,00 at 20 % + 243,75 at 10 %: 1 728,00 + 268,13 = 1 996,13 on an invoice of 1 132,13.
-    await expect(user.creditLine.update({ id: first?.id ?? 0, quantity: "2" })).rejects.toMatchObject({
+    await user.creditLine.update({ id: first?.id ?? 0, quantity: "2" });
+    expect((await user.credit.get({ id })).totalTtcCents).toBe(199_613);
+    await expect(
+      (await t.caller("compta")).credit.update({ id, state: "CREDIT_STATE_VALIDATED", confirmed: true }),
+    ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
-        /^L'avoir \(1\s996,13\s€\) dépasse ce qui reste à créditer sur la facture \(1\s132,13\s€\)$/,
+        /^L'avoir \(1\s996,13\s€ TTC\) dépasse ce qui reste à créditer sur la facture \(1\s132,13\s€ TTC\)$/,
       ),
     });
-    await expect(user.creditLine.create({ creditId: id, unitPrice: "0,01" })).rejects.toMatchObject({
-      code: "UNPROCESSABLE_CONTENT",
+    // Back to one: validated.
+    await user.creditLine.update({ id: first?.id ?? 0, quantity: "1" });
+    const validated = await (await t.caller("compta")).credit.update({
+      id,
+      state: "CREDIT_STATE_VALIDATED",
+      confirmed: true,
     });
-    const view = await user.credit.get({ id });
-    expect(view.lines.map((line) => line.quantity)).toEqual(["1", "1"]);
-    expect(view.totalTtcCents).toBe(113_213);
+    expect(validated).toMatchObject({ state: "CREDIT_STATE_VALIDATED", totalTtcCents: 113_213 });
   });
 
   it("says so when the line does not exist", async () => {

@@ -170,7 +170,7 @@ describe("validating a credit note", () => {
     await expect(validate("compta", a)).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
-        /^L'avoir \(600,00\s€\) dépasse ce qui reste à créditer sur la facture \(532,13\s€\)$/,
+        /^L'avoir \(600,00\s€ TTC\) dépasse ce qui reste à créditer sur la facture \(532,13\s€ TTC\)$/,
       ),
     });
     await db.delete(credits).where(eq(credits.id, b));

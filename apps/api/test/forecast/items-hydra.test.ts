@@ -145,6 +145,11 @@ describe("bad input over Hydra", () => {
       [{ title: "" }, 400, "Le titre de la ligne prévisionnelle est obligatoire"],
       [{ amount: "vingt" }, 400, "Le montant « vingt » n'est pas un nombre (par exemple -1 200,50)"],
       [
+        { title: "Électricité", amount: "abc", scope: "ONLY_THIS" },
+        400,
+        "Le montant « abc » n'est pas un nombre (par exemple -1 200,50)",
+      ],
+      [
         { companiesParts: [{ id: A, pct: 120 }] },
         400,
         "Le pourcentage « 120 » n'est pas un nombre compris entre 0 et 100",

@@ -294,6 +294,43 @@ describe("bad input: a French message, a 4xx, nothing written", () => {
   });
 });
 
+describe("the amount 'abc' typed on a charge's line (issue 25)", () => {
+  it("is refused with 400 and the line keeps its amount and stays the rollout's (not 'Modifiée')", async () => {
+    const { chargeId, lineIds } = await seedCharge(t.handle.db, rent("Loyer Rennes"));
+    const id = lineIds["2027-01-05"] ?? 0;
+    const before = await chargeSnapshot(t.handle.db, chargeId);
+    await expect(
+      compta.forecastItem.update({ id, title: "Loyer Rennes", amount: "abc", scope: "ONLY_THIS" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Le montant « abc » n'est pas un nombre (par exemple -1 200,50)",
+    });
+    expect(await chargeSnapshot(t.handle.db, chargeId)).toEqual(before);
+  });
+
+  it("a save that changes nothing leaves the line as the rollout wrote it, not pinned", async () => {
+    const { chargeId, lineIds } = await seedCharge(t.handle.db, rent("Loyer Brest"));
+    const id = lineIds["2027-01-05"] ?? 0;
+    const before = await chargeSnapshot(t.handle.db, chargeId);
+    // What the modal sends when opened and saved as it is: 1 200,00 € as a dépense, split 50/50.
+    const saved = await compta.forecastItem.update({
+      id,
+      title: "Loyer Brest",
+      amount: 1200,
+      type: "expense",
+      companiesParts: [
+        { companyId: A, pct: "50" },
+        { companyId: B, pct: "50" },
+      ],
+      scope: "ONLY_THIS",
+      isReal: false,
+      realDay: null,
+    });
+    expect(saved).toMatchObject({ amountCents: -120000, isPinned: false });
+    expect(await chargeSnapshot(t.handle.db, chargeId)).toEqual(before);
+  });
+});
+
 describe("a plain user", () => {
   it("is refused every procedure", async () => {
     const user = await t.caller("user");

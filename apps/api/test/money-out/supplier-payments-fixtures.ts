@@ -18,6 +18,8 @@ export async function insertSupplierInvoice(
     state?: SupplierInvoiceState;
     /** A PDF row (its bytes are not stored: enough to show and remove it). */
     withFile?: boolean;
+    /** 'Date de paiement' (31/12/2026 unless told; null: not typed). */
+    paymentAt?: string | null;
   } = {},
 ) {
   serial += 1;
@@ -40,7 +42,7 @@ export async function insertSupplierInvoice(
       invoiceNumberKey: number,
       amountCents: amountCents === null ? null : toCents(amountCents),
       amountTvaCents: amountCents === null ? null : toCents(10_500),
-      paymentAt: "2026-12-31",
+      paymentAt: options.paymentAt === undefined ? "2026-12-31" : options.paymentAt,
       invoiceReceivedAt: "2026-11-20",
       invoiceAt: "2026-11-18",
       amountLeftCents: toCents(amountCents ?? 0),

@@ -246,3 +246,34 @@ describe("who may pay a supplier", () => {
     ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
+
+describe("a supplier invoice paid in full (issue 25)", () => {
+  it("shows 'Réglée' and its last payment's date, no longer 'Informations manquantes', in the list and the edit view", async () => {
+    const compta = await t.caller("compta");
+    // No PDF and no 'Date de paiement': incomplete while something is left.
+    const { supplierInvoiceId, supplierId } = await insertSupplierInvoice(t, { paymentAt: null });
+    const listed = async () => {
+      const page = await compta.supplierInvoiceList.search({ states: [] });
+      return page.items.find((item) => item.id === supplierInvoiceId);
+    };
+    expect(await listed()).toMatchObject({ incomplete: true, paidAt: null });
+    expect(await compta.supplierInvoice.get({ id: supplierInvoiceId })).toMatchObject({
+      incomplete: true,
+      paidAt: null,
+    });
+    await compta.supplierPayment.create({ supplierInvoiceId, amount: "500,00", ...transfer });
+    // 830,00 − 500,00 = 330,00 left: still being drafted, no paid date.
+    expect(await listed()).toMatchObject({ state: "STATE_ADVANCE", incomplete: true, paidAt: null });
+    await compta.supplierPayment.create({
+      supplierInvoiceId,
+      amount: "330,00",
+      paymentType: "TYPE_SOLD",
+      paymentMode: "MODE_CHECK",
+      paidAt: "2026-11-27",
+    });
+    // 330,00 − 330,00 = 0: paid on the last payment's day, 27/11/2026 (the first was on 20/11/2026).
+    const paid = { state: "STATE_PAID", amountLeftCents: 0, incomplete: false, paidAt: "2026-11-27" };
+    expect(await listed()).toMatchObject({ ...paid, supplier: { id: supplierId } });
+    expect(await compta.supplierInvoice.get({ id: supplierInvoiceId })).toMatchObject(paid);
+  });
+});

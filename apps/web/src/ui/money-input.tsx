@@ -1,5 +1,5 @@
 import { formatCentsAsDecimal, parseEurosToCents } from "@tronc/domain";
-import { type FocusEvent, type InputHTMLAttributes, useEffect, useState } from "react";
+import { type FocusEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 
 interface MoneyInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange" | "defaultValue"> {
@@ -28,12 +28,17 @@ export function MoneyInput({
   ...rest
 }: MoneyInputProps) {
   const [text, setText] = useState(display(value));
-  const [focused, setFocused] = useState(false);
+  const focused = useRef(false);
   const [invalid, setInvalid] = useState(false);
 
+  // A value set from outside shows while the field is not being typed in; a refused text ('abc')
+  // stays on screen after the field is left, beside its message, until it is corrected.
   useEffect(() => {
-    if (!focused) setText(display(value));
-  }, [value, focused]);
+    if (!focused.current) {
+      setText(display(value));
+      setInvalid(false);
+    }
+  }, [value]);
 
   const change = (next: string) => {
     setText(next);
@@ -66,11 +71,11 @@ export function MoneyInput({
         aria-invalid={invalid || rest["aria-invalid"] ? true : undefined}
         onChange={(event) => change(event.target.value)}
         onFocus={(event: FocusEvent<HTMLInputElement>) => {
-          setFocused(true);
+          focused.current = true;
           onFocus?.(event);
         }}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
-          setFocused(false);
+          focused.current = false;
           if (!invalid) setText(display(value));
           onBlur?.(event);
         }}

@@ -37,7 +37,8 @@ export const ACCOUNTING_MESSAGES = {
   CREDIT_LOCKED: "Cet avoir est validé : ses lignes ne peuvent plus être modifiées",
   CREDIT_DELETE_FORBIDDEN: "Seul un avoir en cours de création peut être supprimé",
   CREDIT_NOT_USABLE: "Cet avoir ne peut pas servir à ce paiement",
-  CREDIT_MORE_THAN_INVOICE: "L'avoir ({amount}) dépasse ce qui reste à créditer sur la facture ({left})",
+  CREDIT_MORE_THAN_INVOICE:
+    "L'avoir ({amount} TTC) dépasse ce qui reste à créditer sur la facture ({left} TTC)",
   SUPPLIER_INVOICE_NOT_FROM_ORDER:
     "Une facture fournisseur ne peut pas être créée sur un bon de commande terminé ou annulé",
 } as const;

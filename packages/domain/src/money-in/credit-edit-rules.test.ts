@@ -69,7 +69,7 @@ describe("credit note header", () => {
   it("a credit's total is never negative", () => {
     expect(() => assertCreditTotalNotNegative(0)).not.toThrow();
     expect(() => assertCreditTotalNotNegative(-1)).toThrow(
-      `Le total d'un avoir ne peut pas être négatif (${formatEuros(-1)})`,
+      `Le total TTC d'un avoir ne peut pas être négatif (${formatEuros(-1)})`,
     );
   });
 });

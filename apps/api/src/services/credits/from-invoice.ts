@@ -1,6 +1,7 @@
-import { creditLines, credits, invoiceDeductions, invoiceLines, invoices } from "@tronc/db";
+import { creditLines, credits, type DbOrTx, invoiceDeductions, invoiceLines, invoices } from "@tronc/db";
 import {
   assertCanCreditOrPay,
+  type CopiedLine,
   computeLine,
   creditLinesFromInvoice,
   creditTitleForInvoice,
@@ -13,6 +14,52 @@ import { inTransaction, type ServiceContext } from "../shared/context";
 import { lockCorrectedInvoice } from "./rows";
 import { refreshCreditSearchText } from "./search-text";
 import { otherCreditsTtc, refreshCreditTotals } from "./totals";
+
+/** An invoice's lines in their order, as a credit note copies them (with their id, to pick some). */
+export function invoiceLinesToCopy(tx: DbOrTx, invoiceId: number): Promise<(CopiedLine & { id: number })[]> {
+  return tx
+    .select({
+      id: invoiceLines.id,
+      triangleProductId: invoiceLines.triangleProductId,
+      name: invoiceLines.name,
+      description: invoiceLines.description,
+      quantity: invoiceLines.quantity,
+      unitPriceCents: invoiceLines.unitPriceCents,
+      unity: invoiceLines.unity,
+      vatRate: invoiceLines.vatRate,
+      discountPercent: invoiceLines.discountPercent,
+      indexOrder: invoiceLines.indexOrder,
+      hidden: invoiceLines.hidden,
+    })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.indexOrder), asc(invoiceLines.id));
+}
+
+/** Writes lines on a credit note with their computed base and total HT. */
+export async function insertCreditLines(
+  tx: DbOrTx,
+  creditId: number,
+  lines: readonly CopiedLine[],
+  now: Date,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(creditLines).values(
+    lines.map((line) => {
+      const { baseHT, totalHT } = computeLine(line);
+      return {
+        ...line,
+        creditId,
+        unity: parseLineUnity(line.unity),
+        unitPriceCents: toCents(line.unitPriceCents),
+        baseHtCents: toCents(baseHT),
+        totalHtCents: toCents(totalHT),
+        createdAt: now,
+        updatedAt: now,
+      };
+    }),
+  );
+}
 
 /**
  * 'Créer un avoir sur cette facture': a draft credit of the invoice's issuer to its client, linked to
@@ -29,22 +76,7 @@ export async function createCreditFromInvoice(
     const invoice = await lockCorrectedInvoice(tx, input.invoiceId);
     assertCanCreditOrPay(invoice);
     const reference = invoice.reference ?? "";
-    const lines = await tx
-      .select({
-        triangleProductId: invoiceLines.triangleProductId,
-        name: invoiceLines.name,
-        description: invoiceLines.description,
-        quantity: invoiceLines.quantity,
-        unitPriceCents: invoiceLines.unitPriceCents,
-        unity: invoiceLines.unity,
-        vatRate: invoiceLines.vatRate,
-        discountPercent: invoiceLines.discountPercent,
-        indexOrder: invoiceLines.indexOrder,
-        hidden: invoiceLines.hidden,
-      })
-      .from(invoiceLines)
-      .where(eq(invoiceLines.invoiceId, invoice.id))
-      .orderBy(asc(invoiceLines.indexOrder), asc(invoiceLines.id));
+    const lines = (await invoiceLinesToCopy(tx, invoice.id)).map(({ id: _id, ...line }) => line);
     const deductions = await tx
       .select({ reference: invoices.reference, detailTva: invoices.detailTva })
       .from(invoiceDeductions)
@@ -77,24 +109,8 @@ export async function createCreditFromInvoice(
       })
       .returning({ id: credits.id });
     if (!credit) throw new Error("credit insert returned nothing");
-    if (copy.length > 0) {
-      await tx.insert(creditLines).values(
-        copy.map((line) => {
-          const { baseHT, totalHT } = computeLine(line);
-          return {
-            ...line,
-            creditId: credit.id,
-            unity: parseLineUnity(line.unity),
-            unitPriceCents: toCents(line.unitPriceCents),
-            baseHtCents: toCents(baseHT),
-            totalHtCents: toCents(totalHT),
-            createdAt: ctx.now,
-            updatedAt: ctx.now,
-          };
-        }),
-      );
-    }
-    await refreshCreditTotals(tx, credit.id, invoice);
+    await insertCreditLines(tx, credit.id, copy, ctx.now);
+    await refreshCreditTotals(tx, credit.id);
     await refreshCreditSearchText(tx, credit.id);
     return { id: credit.id };
   });

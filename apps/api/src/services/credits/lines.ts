@@ -34,8 +34,8 @@ const creditLineRules: DocumentLineRules<Awaited<ReturnType<typeof lockDraft>>, 
   table: creditLines,
   lineNotFound: "CREDIT_LINE_NOT_FOUND",
   lockDraft,
-  afterChange: async (txCtx, creditId, { invoice }) => {
-    await refreshCreditTotals(txCtx.db, creditId, invoice);
+  afterChange: async (txCtx, creditId) => {
+    await refreshCreditTotals(txCtx.db, creditId);
     await touchCredit(txCtx, creditId);
   },
   loadLines: loadCreditLines,
@@ -44,7 +44,7 @@ const creditLineRules: DocumentLineRules<Awaited<ReturnType<typeof lockDraft>>, 
 /**
  * 'Produit ajouté': a catalogue product of the issuer copied onto the line, or a free line (one unit
  * at 0 €, VAT 20 %, spec §9); the fields sent override the defaults. The credit's totals follow in the
- * same transaction, refused (nothing written) when it would pass what its invoice may still be credited.
+ * same transaction; whether they fit the invoice is checked at validation.
  */
 export async function createCreditLine(
   ctx: ServiceContext,

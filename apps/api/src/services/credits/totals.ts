@@ -1,10 +1,5 @@
 import { creditLines, credits, type DbOrTx } from "@tronc/db";
-import {
-  assertCreditTotalNotNegative,
-  assertCreditWithinInvoice,
-  computeCreditTotals,
-  toCents,
-} from "@tronc/domain";
+import { assertCreditWithinInvoice, computeCreditTotals, toCents } from "@tronc/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { CorrectedInvoiceRow, CreditRow } from "./rows";
 
@@ -28,7 +23,7 @@ export async function otherCreditsTtc(
         excludingCreditId === undefined ? undefined : ne(credits.id, excludingCreditId),
       ),
     );
-  return rows.map((row) => row.ttc);
+  return rows.map((row) => Math.max(row.ttc, 0));
 }
 
 /**
@@ -50,15 +45,11 @@ export async function assertCreditFitsInvoice(
 
 /**
  * Rewrites a draft credit note's totals from its lines (the domain's computation; a credit deducts
- * nothing) and its amount left (= TTC while a draft), then checks the total is not negative and fits
- * the invoice it corrects. Call it in the transaction of every change to its lines, after lockCredit:
- * a refusal rolls the change back.
+ * nothing) and its amount left (= TTC while a draft). Call it in the transaction of every change to
+ * its lines, after lockCredit. A draft may pass through any total on its way (a deduction line before
+ * the line it deducts from): it is not negative and fits its invoice is checked at validation.
  */
-export async function refreshCreditTotals(
-  tx: DbOrTx,
-  creditId: number,
-  invoice: CorrectedInvoiceRow | null,
-): Promise<void> {
+export async function refreshCreditTotals(tx: DbOrTx, creditId: number): Promise<void> {
   const lines = await tx
     .select({
       quantity: creditLines.quantity,
@@ -70,7 +61,6 @@ export async function refreshCreditTotals(
     .from(creditLines)
     .where(eq(creditLines.creditId, creditId));
   const totals = computeCreditTotals(lines);
-  assertCreditTotalNotNegative(totals.totalTTC);
   const totalTtcCents = toCents(totals.totalTTC);
   await tx
     .update(credits)
@@ -83,5 +73,4 @@ export async function refreshCreditTotals(
       amountLeftCents: totalTtcCents,
     })
     .where(and(eq(credits.id, creditId), eq(credits.state, "CREDIT_STATE_CREATED")));
-  await assertCreditFitsInvoice(tx, { id: creditId, totalTtcCents }, invoice);
 }

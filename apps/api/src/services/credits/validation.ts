@@ -1,5 +1,5 @@
 import { credits, type DbOrTx } from "@tronc/db";
-import { assertCreditValidatable, toParisDate } from "@tronc/domain";
+import { assertCreditTotalNotNegative, assertCreditValidatable, toParisDate } from "@tronc/domain";
 import { and, eq, isNotNull, max, ne } from "drizzle-orm";
 import { loadInvoiceParties } from "../invoicing/edit/parties";
 import { logChanges } from "../shared/audit";
@@ -28,6 +28,8 @@ export async function validateCredit(
     lastValidatedDate: null,
     invoiceDate: invoice?.invoiceDate ?? null,
   };
+  // A draft may have passed through any total: the rules are checked here, on the TTC shown.
+  assertCreditTotalNotNegative(credit.totalTtcCents);
   assertCreditValidatable(check);
   await assertCreditFitsInvoice(tx, credit, invoice);
 

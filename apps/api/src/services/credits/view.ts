@@ -60,6 +60,8 @@ export interface CreditDetail {
   lines: CreditLineView[];
   uses: CreditUseView[];
   canEditLines: boolean;
+  /** A draft correcting an invoice: 'Créditer un montant' and 'Créditer des lignes' are offered. */
+  canCreditInvoice: boolean;
   /** Issuer and recipient may change (a draft not created from an invoice). */
   canChangeParties: boolean;
   canDelete: boolean;
@@ -130,6 +132,7 @@ export async function getCredit(ctx: ServiceContext, { id }: { id: number }): Pr
     lines: await loadCreditLines(db, eq(creditLines.creditId, id)),
     uses: await loadCreditUses(db, id),
     canEditLines: !isCreditLocked(credit.state),
+    canCreditInvoice: !isCreditLocked(credit.state) && credit.invoiceId !== null,
     canChangeParties: canChangeCreditParties(credit),
     canDelete: canDeleteCredit(credit.state),
     canValidate: canChangeCreditState(ctx.user),

@@ -19,6 +19,7 @@ import {
   type PaymentType,
   type PurchaseOrderState,
   type SupplierInvoiceState,
+  supplierInvoicePaidAt,
   toDecimal,
   type Unity,
 } from "@tronc/domain";
@@ -83,6 +84,8 @@ export interface SupplierInvoiceDetail {
   amountCents: number | null;
   amountTvaCents: number | null;
   paymentAt: string | null;
+  /** 'Réglée le': the last payment's date once paid in full, else null. */
+  paidAt: string | null;
   invoiceReceivedAt: string | null;
   invoiceAt: string | null;
   comment: string;
@@ -189,6 +192,10 @@ export async function getSupplierInvoice(
   const { invoice, supplier, file } = row;
   const orders = await loadOrders(ctx.db, invoice.id);
   const payments = await loadSupplierPayments(ctx.db, eq(supplierPayments.supplierInvoiceId, invoice.id));
+  const paidAt = supplierInvoicePaidAt(
+    invoice,
+    payments.map((payment) => payment.paidAt),
+  );
   return {
     id: invoice.id,
     supplier,
@@ -198,6 +205,7 @@ export async function getSupplierInvoice(
     amountCents: invoice.amountCents,
     amountTvaCents: invoice.amountTvaCents,
     paymentAt: invoice.paymentAt,
+    paidAt,
     invoiceReceivedAt: invoice.invoiceReceivedAt,
     invoiceAt: invoice.invoiceAt,
     comment: invoice.comment,
@@ -211,6 +219,7 @@ export async function getSupplierInvoice(
       invoiceReceivedAt: invoice.invoiceReceivedAt,
       invoiceAt: invoice.invoiceAt,
       purchaseOrderCount: orders.length,
+      paidAt,
     }),
     orders,
     payments,

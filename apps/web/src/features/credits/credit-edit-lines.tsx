@@ -6,7 +6,9 @@ import { BillingLinesCard } from "../billing-documents/billing-lines-card";
 import { ProductChoices } from "../billing-documents/billing-product-choices";
 import { useLineMutationFeedback } from "../billing-documents/line-mutation-feedback";
 import { DocumentTotals } from "../document-lines/document-totals";
+import { CreditAmountDialog } from "./credit-amount-dialog";
 import type { CreditView } from "./credit-edit-form";
+import { CreditInvoiceLinesDialog } from "./credit-invoice-lines-dialog";
 import { CreditLineDialog } from "./credit-line-dialog";
 
 /** The issuer's catalogue plus free text; 'Ajouter la ligne' waits until something is chosen (§2.8). */
@@ -44,6 +46,20 @@ function AddLine({ credit, onAdded }: { credit: CreditView; onAdded(): void }) {
   );
 }
 
+/** On a draft correcting an invoice: its lines replaced in one step by an amount, or by lines picked. */
+function ReduceActions({ credit, onChanged }: { credit: CreditView; onChanged(): void }) {
+  const [open, setOpen] = useState<"amount" | "lines" | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="credit-reduce-actions">
+      <Button onClick={() => setOpen("amount")}>Créditer un montant</Button>
+      <Button onClick={() => setOpen("lines")}>Créditer des lignes</Button>
+      {open === "amount" && <CreditAmountDialog credit={credit} onClose={close} onSaved={onChanged} />}
+      {open === "lines" && <CreditInvoiceLinesDialog credit={credit} onClose={close} onSaved={onChanged} />}
+    </div>
+  );
+}
+
 /** Lines (editable while a draft) and the totals with VAT per rate. */
 export function CreditEditLines({ credit, onChanged }: { credit: CreditView; onChanged(): void }) {
   const remove = trpc.creditLine.delete.useMutation(
@@ -57,6 +73,7 @@ export function CreditEditLines({ credit, onChanged }: { credit: CreditView; onC
       onDelete={(line) => remove.mutate({ id: line.id })}
       renderLineDialog={(line, close) => <CreditLineDialog line={line} onClose={close} onSaved={onChanged} />}
     >
+      {credit.canCreditInvoice && <ReduceActions credit={credit} onChanged={onChanged} />}
       {credit.canEditLines && <AddLine credit={credit} onAdded={onChanged} />}
       <div className="credit-totals">
         <DocumentTotals totals={credit} label="Totaux de l'avoir" />

@@ -25,6 +25,8 @@ export function BankBalanceModal({ today, last, onClose }: BankBalanceModalProps
   const [date, setDate] = useState(today);
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  // The amount's text when it is not an amount ('abc'): never sent as the last good one or as empty.
+  const [amountTypo, setAmountTypo] = useState<string | null>(null);
   const save = trpc.forecast.setBankBalance.useMutation({
     onSuccess: async (saved) => {
       toast.success(
@@ -44,6 +46,10 @@ export function BankBalanceModal({ today, last, onClose }: BankBalanceModalProps
   const submit = () => {
     if (!date) {
       setErrors({ date: "Choisissez le jour du solde." });
+      return;
+    }
+    if (amountTypo) {
+      setErrors({ amount: amountTypo });
       return;
     }
     setErrors({});
@@ -76,7 +82,10 @@ export function BankBalanceModal({ today, last, onClose }: BankBalanceModalProps
           id="forecast-bank-amount"
           value={amountCents}
           onChange={setAmountCents}
-          onParseError={(message) => setErrors((current) => ({ ...current, amount: message ?? undefined }))}
+          onParseError={(message) => {
+            setAmountTypo(message);
+            setErrors((current) => ({ ...current, amount: message ?? undefined }));
+          }}
         />
       </Field>
       {errors.form && (

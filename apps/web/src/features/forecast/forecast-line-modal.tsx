@@ -67,6 +67,8 @@ function EditableLineModal({ editing, companies, today, onClose }: ForecastLineM
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState<LineDraft>(() => initialDraft(editing));
   const [errors, setErrors] = useState<LineErrors>({});
+  // The amount's text when it is not an amount ('abc'): the draft still holds the last good one.
+  const [amountTypo, setAmountTypo] = useState<string | null>(null);
   const line = editing.mode === "edit" ? editing.line : null;
   const fromCharge = line?.chargeId != null;
   // A real payment changes only its own line: the scope is offered on a charge's planned lines.
@@ -106,6 +108,7 @@ function EditableLineModal({ editing, companies, today, onClose }: ForecastLineM
 
   const submit = () => {
     const found = checkDraft(draft, companies);
+    if (amountTypo && !draft.deactivateCharge) found.amount = amountTypo;
     if (draft.isReal && !future && !isRealDayValid(draft, today)) {
       found.realDay = `Choisissez un jour du ${formatDate(span.from)} au ${formatDate(span.to)}.`;
     }
@@ -188,9 +191,10 @@ function EditableLineModal({ editing, companies, today, onClose }: ForecastLineM
               value={draft.amountCents}
               disabled={draft.deactivateCharge}
               onChange={setAmount}
-              onParseError={(message) =>
-                setErrors((current) => ({ ...current, amount: message ?? undefined }))
-              }
+              onParseError={(message) => {
+                setAmountTypo(message);
+                setErrors((current) => ({ ...current, amount: message ?? undefined }));
+              }}
             />
           </Field>
         </div>

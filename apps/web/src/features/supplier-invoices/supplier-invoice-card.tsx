@@ -45,9 +45,13 @@ export function SupplierInvoiceCard({ invoice }: { invoice: SupplierInvoiceListI
       </div>
       <div className="supplier-invoice-card-col">
         {invoice.invoiceAt && <span className="muted">Facturée le {formatDate(invoice.invoiceAt)}</span>}
-        <span className={invoice.paymentAt ? undefined : "muted"}>
-          Échéance : {invoice.paymentAt ? formatDate(invoice.paymentAt) : "—"}
-        </span>
+        {invoice.paidAt ? (
+          <span className="supplier-invoice-card-paid-at">Réglée le {formatDate(invoice.paidAt)}</span>
+        ) : (
+          <span className={invoice.paymentAt ? undefined : "muted"}>
+            Échéance : {invoice.paymentAt ? formatDate(invoice.paymentAt) : "—"}
+          </span>
+        )}
       </div>
       <dl className="supplier-invoice-card-amounts">
         <div>

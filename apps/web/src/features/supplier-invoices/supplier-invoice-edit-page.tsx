@@ -42,6 +42,7 @@ function SupplierInvoiceWarnings({ invoice }: { invoice: SupplierInvoiceView }) 
     invoiceReceivedAt: invoice.invoiceReceivedAt,
     invoiceAt: invoice.invoiceAt,
     purchaseOrderCount: invoice.orders.length,
+    paidAt: invoice.paidAt,
   });
   if (warnings.length === 0) return null;
   return (

@@ -7,6 +7,7 @@ import {
 } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
+import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -46,6 +47,11 @@ export function SupplierInvoiceEditSide({ invoice, draft, saving, onChange, onSa
           <span className="muted">Reste à payer</span>
           <strong data-testid="si-amount-left">{formatEuros(invoice.amountLeftCents)}</strong>
         </p>
+        {invoice.paidAt && (
+          <p className="si-side-fact si-side-paid" data-testid="si-paid-at">
+            <span className="muted">Réglée le</span> <strong>{formatDate(invoice.paidAt)}</strong>
+          </p>
+        )}
         <div className="field">
           <label htmlFor="si-state">État</label>
           <select

@@ -1,4 +1,4 @@
-import { charges, type DbOrTx, forecastItems } from "@tronc/db";
+import { charges, type DbOrTx, forecastItems, type StoredCompanyPart } from "@tronc/db";
 import {
   assertFutureScope,
   centsToEuroNumber,
@@ -50,9 +50,18 @@ function wantsReal(input: ForecastItemUpdateInput): boolean | undefined {
   return input.isReal ?? (input.realDay?.trim() ? true : undefined);
 }
 
+const sameParts = (a: readonly StoredCompanyPart[], b: readonly StoredCompanyPart[]) =>
+  a.length === b.length &&
+  a.every(
+    (part, index) =>
+      part.companyId === b[index]?.companyId &&
+      Number(part.pct) === Number(b[index]?.pct) &&
+      part.amountCents === b[index]?.amountCents,
+  );
+
 /**
  * 'Cette valeur uniquement': this line only, pinned if it comes from a charge (the rollout leaves it
- * alone). Declaring the real payment keeps the planned amount in forecastAmount and takes the amount
+ * alone). A save that changes nothing writes nothing, so the line stays the rollout's (not 'Modifiée'). Declaring the real payment keeps the planned amount in forecastAmount and takes the amount
  * typed as what was paid; taking the declaration back puts the planned amount back.
  */
 async function saveThisLine(
@@ -74,12 +83,20 @@ async function saveThisLine(
     realDay = keepsDay ? row.realDay : readRealDay(input.realDay, toParisDate(ctx.now));
     forecastAmountCents = row.realDay === null ? row.amountCents : row.forecastAmountCents;
   }
+  const companiesParts = storedCompanyParts(amountCents, values.companiesParts);
+  const unchanged =
+    values.title === row.title &&
+    amountCents === row.amountCents &&
+    realDay === row.realDay &&
+    forecastAmountCents === row.forecastAmountCents &&
+    sameParts(companiesParts, row.companiesParts);
+  if (unchanged) return;
   await ctx.db
     .update(forecastItems)
     .set({
       title: values.title,
       amountCents: toCents(amountCents),
-      companiesParts: storedCompanyParts(amountCents, values.companiesParts),
+      companiesParts,
       realDay,
       forecastAmountCents: forecastAmountCents === null ? null : toCents(forecastAmountCents),
       isPinned: row.chargeId !== null || row.isPinned,

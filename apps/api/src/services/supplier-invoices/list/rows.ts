@@ -3,12 +3,14 @@ import {
   purchaseOrders,
   supplierInvoicePurchaseOrders,
   supplierInvoices,
+  supplierPayments,
   suppliers,
 } from "@tronc/db";
 import {
   isSupplierInvoiceIncomplete,
   type SupplierInvoiceState,
   supplierInvoiceListLabel,
+  supplierInvoicePaidAt,
 } from "@tronc/domain";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
@@ -32,6 +34,8 @@ export interface SupplierInvoiceListItem {
   amountLeftCents: number;
   /** Due date. */
   paymentAt: string | null;
+  /** 'Réglée le': the last payment's date once paid in full, else null. */
+  paidAt: string | null;
   invoiceReceivedAt: string | null;
   invoiceAt: string | null;
   hasFile: boolean;
@@ -54,6 +58,9 @@ const listFields = {
   invoiceReceivedAt: supplierInvoices.invoiceReceivedAt,
   invoiceAt: supplierInvoices.invoiceAt,
   hasFile: sql<boolean>`${supplierInvoices.fileId} is not null`,
+  lastPaidAt: sql<
+    string | null
+  >`(select max(${supplierPayments.paidAt})::text from ${supplierPayments} where ${supplierPayments.supplierInvoiceId} = ${supplierInvoices.id})`,
   createdAt: supplierInvoices.createdAt,
 };
 
@@ -106,6 +113,7 @@ export function toSupplierInvoiceListItem(
   row: ListRow,
   orders: SupplierInvoiceListOrder[],
 ): SupplierInvoiceListItem {
+  const paidAt = supplierInvoicePaidAt(row, row.lastPaidAt === null ? [] : [row.lastPaidAt]);
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -116,10 +124,11 @@ export function toSupplierInvoiceListItem(
     amountTvaCents: row.amountTvaCents,
     amountLeftCents: row.amountLeftCents,
     paymentAt: row.paymentAt,
+    paidAt,
     invoiceReceivedAt: row.invoiceReceivedAt,
     invoiceAt: row.invoiceAt,
     hasFile: row.hasFile,
-    incomplete: isSupplierInvoiceIncomplete({ ...row, purchaseOrderCount: orders.length }),
+    incomplete: isSupplierInvoiceIncomplete({ ...row, paidAt, purchaseOrderCount: orders.length }),
     purchaseOrders: orders,
     createdAt: row.createdAt.toISOString(),
   };
