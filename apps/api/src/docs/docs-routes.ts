@@ -51,6 +51,7 @@ const swaggerUiDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-
 const ASSETS: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
   "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+  "favicon-32x32.png": "image/png",
 };
 
 const PAGE = `<!doctype html>
@@ -58,6 +59,7 @@ const PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>Tronc Commun — documentation de l'API</title>
+<link rel="icon" href="${DOCS_PATH}/favicon-32x32.png">
 <link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
 </head>
 <body>
@@ -73,7 +75,7 @@ const INIT = `window.ui = SwaggerUIBundle({
   url: ${JSON.stringify(DOCS_JSON_PATH)},
   dom_id: "#swagger-ui",
   deepLinking: true,
-  docExpansion: "none",
+  docExpansion: "list",
   filter: true,
   validatorUrl: null,
   supportedSubmitMethods: [],
