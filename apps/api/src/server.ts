@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createContextFactory } from "./auth/request-context";
+import { collectServedRoutes, registerApiDocs } from "./docs/docs-routes";
 import { registerFileRoutes } from "./files/file-routes";
 import { registerErrorHandler, sendError, TRPC_PREFIX } from "./http/error-handler";
 import { registerWebAppAndNotFound } from "./http/not-found";
@@ -63,6 +64,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // COOKIE_SECURE=true says the site is served over HTTPS (TLS may end at a proxy in front).
   const https = options.cookieSecure ?? false;
 
+  // Before any route: the API documentation lists what is really registered.
+  const registered = collectServedRoutes(app);
   // Before any route: every route and every hook answer their errors the one way, with the headers.
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https });
@@ -111,6 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerQuotationExports(app, contextFor);
   registerAccountingGlobal(app, contextFor);
   registerTutorialVideoRoutes(app, deps, contextFor);
+  registerApiDocs(app, contextFor, { hydraRoutes, registered });
 
   await registerWebAppAndNotFound(app, options.webDir);
 

@@ -105,11 +105,11 @@ const shapeKeys = (body: unknown): string[] =>
   body && typeof body === "object" && "shape" in body ? Object.keys((body as { shape: object }).shape) : [];
 
 const resources = hydraRoutes
-  .filter((route) => route.method === "PUT" && route.body)
+  .filter((route) => route.method === "PUT" && route.doc?.body)
   .map((put) => {
     const path = put.path.replace(/\/:id$/, "");
-    const post = hydraRoutes.find((route) => route.method === "POST" && route.path === path && route.body);
-    return { path, put: shapeKeys(put.body), post: post ? shapeKeys(post.body) : null };
+    const post = hydraRoutes.find((route) => route.method === "POST" && route.path === path && route.doc?.body);
+    return { path, put: shapeKeys(put.doc?.body), post: post ? shapeKeys(post.doc?.body) : null };
   })
   .filter((resource): resource is { path: string; put: string[]; post: string[] } => resource.post !== null);
 

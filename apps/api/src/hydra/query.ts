@@ -1,4 +1,4 @@
-import { MAX_PAGE } from "@tronc/domain";
+import { domainError, MAX_PAGE, type MessageCode } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { ID_MAX } from "../schemas/id";
 import { FORBIDDEN_CHARACTER, hasForbiddenCharacter } from "../schemas/text";
@@ -85,6 +85,17 @@ export class QueryReader {
     const page = Math.max(1, this.int("page") ?? 1);
     if (page > MAX_PAGE) throw bad(`Le paramètre page doit être au plus ${MAX_PAGE}.`);
     return page;
+  }
+
+  /**
+   * Page on the wire counted from 0 (the spec's searches of quotations, invoices, credit notes,
+   * purchase orders and supplier invoices, §7): 0 and absent are the first page, below 0 is refused
+   * with `invalid`. Returns the API's 1-based page.
+   */
+  zeroBasedPage(invalid: MessageCode): number {
+    const page = this.int("page") ?? 0;
+    if (page < 0) throw domainError(invalid, "invalid", {}, { field: "page" });
+    return page + 1;
   }
 
   /** Honoured up to the cap; beyond a 32-bit integer it is no page size and is refused. */

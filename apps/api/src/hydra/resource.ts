@@ -58,10 +58,16 @@ export function partialView(path: string, req: HydraRequest, result: ListResult<
 }
 
 /** GET of a collection: a hydra:Collection of members. */
-export function collectionRoute<R>(path: string, member: (row: R) => unknown, call: ListCall<R>): HydraRoute {
+export function collectionRoute<R>(
+  path: string,
+  member: (row: R) => unknown,
+  call: ListCall<R>,
+  type?: string,
+): HydraRoute {
   return {
     method: "GET",
     path,
+    doc: { collection: true, type },
     async handle(caller, req) {
       const result = await call(caller, req);
       if (!("items" in result)) return hydraCollection(path, result.map(member), result.length);
@@ -72,6 +78,27 @@ export function collectionRoute<R>(path: string, member: (row: R) => unknown, ca
         ...extra,
       };
     },
+  };
+}
+
+/**
+ * A route whose JSON body is read by `body` and handed to `call`: documented with its body, and its
+ * call probed like a resource's POST (the documentation's dry run).
+ */
+export function bodyRoute<B>(route: {
+  method: "POST" | "PUT";
+  path: string;
+  body: ZodType<B>;
+  status?: number;
+  call: (caller: AppCaller, input: B, req: HydraRequest) => Promise<unknown>;
+}): HydraRoute {
+  const { method, path, body, status, call } = route;
+  return {
+    method,
+    path,
+    status,
+    handle: (caller, req) => call(caller, parseBody(body, req.body), req),
+    doc: { body, probe: (caller, req, input) => call(caller, input as B, req) },
   };
 }
 
@@ -93,15 +120,19 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
   const { wire, create, update, get } = spec;
   const itemPath = `${wire.path}/:id`;
   const routes: HydraRoute[] = (spec.lists ?? []).map((list) =>
-    collectionRoute(list.path ?? wire.path, wire.member, list.call),
+    collectionRoute(list.path ?? wire.path, wire.member, list.call, wire.type),
   );
   if (create) {
     routes.push({
       method: "POST",
       path: wire.path,
-      body: create.body,
       handle: async (caller, req) =>
         wire.item(await create.call(caller, parseBody(create.body, req.body), req)),
+      doc: {
+        type: wire.type,
+        body: create.body,
+        probe: (caller, req, body) => create.call(caller, body as C, req),
+      },
     });
   }
   if (get) {
@@ -109,16 +140,21 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
       method: "GET",
       path: itemPath,
       handle: async (caller, req) => wire.item(await get(caller, idParam(req), req)),
+      doc: { type: wire.type },
     });
   }
   if (update) {
     routes.push({
       method: "PUT",
       path: itemPath,
-      body: update.body,
       async handle(caller, req) {
         const id = idParam(req);
         return wire.item(await update.call(caller, id, parseBody(update.body, req.body), req));
+      },
+      doc: {
+        type: wire.type,
+        body: update.body,
+        probe: (caller, req, body) => update.call(caller, idParam(req), body as U, req),
       },
     });
   }
@@ -131,6 +167,7 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
         await remove(caller, idParam(req));
         return null;
       },
+      doc: { type: wire.type },
     });
   }
   return routes;

@@ -23,8 +23,23 @@ export interface HydraRoute {
   handle: (caller: AppCaller, request: HydraRequest) => Promise<unknown>;
   /** Default 201 for POST, 200 otherwise. */
   status?: number;
-  /** The body schema of a resource's POST or PUT (hydraResource), read by the tests built from the table. */
+  /** What the API documentation (/api/docs) reads beyond the path: set by hydraResource and collectionRoute. */
+  doc?: HydraRouteDoc;
+}
+
+export interface HydraRouteDoc {
+  /** The JSON-LD `@type` of the item answered, or of the collection's members. */
+  type?: string;
+  /** Answers a hydra:Collection. */
+  collection?: boolean;
+  /** The JSON body read (names as inside: the documentation renames them to the wire's). */
   body?: ZodType;
+  /**
+   * Runs the route's call on a stand-in body (every field given) instead of `handle`, which would stop
+   * at the body's check: the documentation's dry run records which procedures it reaches (their
+   * policies are the route's roles).
+   */
+  probe?: (caller: AppCaller, request: HydraRequest, body: unknown) => Promise<unknown>;
 }
 
 /** A path id is plain decimal within int4 ('0x10', '+1', '1e3', '2147483648' name no row): else 404. */

@@ -151,7 +151,8 @@ describe("validating a credit note", () => {
     const db = t.handle.db;
     const invoice = await insertNumberedInvoice(db, issuerId);
     // Two drafts of 1 × 500,00 HT at 20 % = 600,00 TTC each, written straight to the table: together
-    // 1 200,00 on an invoice of 1 132,13. The first validated leaves 1 132,13 − 600,00 = 532,13.
+    // 1 200,00 on an invoice of 1 132,13. Drafts reserve nothing (issue 25): b validates, which leaves
+    // 1 132,13 − 600,00 = 532,13 for a.
     const lines = [{ name: "Remise", quantity: "1", unitPriceCents: 50_000, vatRate: "20" }];
     const a = await insertCredit(db, {
       issuerId,
@@ -167,14 +168,14 @@ describe("validating a credit note", () => {
       lines,
       creditDate: today(),
     });
+    expect((await validate("compta", b)).state).toBe("CREDIT_STATE_VALIDATED");
     await expect(validate("compta", a)).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
         /^L'avoir \(600,00\s€ TTC\) dépasse ce qui reste à créditer sur la facture \(532,13\s€ TTC\)$/,
       ),
     });
-    await db.delete(credits).where(eq(credits.id, b));
-    expect((await validate("compta", a)).state).toBe("CREDIT_STATE_VALIDATED");
+    expect((await creditRow(db, a)).state).toBe("CREDIT_STATE_CREATED");
     // Decision 2: validating a credit leaves the invoice's amount left alone.
     const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.invoiceId));
     expect(row?.amountLeftCents).toBe(113_213);

@@ -1,4 +1,4 @@
-import { centsToEuroNumber, domainError, PAGE_SIZES, readCreditStates } from "@tronc/domain";
+import { centsToEuroNumber, PAGE_SIZES, readCreditStates } from "@tronc/domain";
 import type { CreditSearchFilters } from "../../routers/credit-list.schemas";
 import type { CreditListItem } from "../../services/credits/list/search";
 import { iri } from "../iri";
@@ -21,13 +21,6 @@ export function creditFiltersFromQuery(query: QueryReader): CreditSearchFilters 
     companyId: query.ref("company", PATHS.companies) ?? null,
     states: states.length > 0 ? readCreditStates(states) : undefined,
   };
-}
-
-/** credits-search pages from 0 like invoices-search and quotations-search; the API's pages from 1. */
-export function creditWirePage(query: QueryReader): number {
-  const page = query.int("page") ?? 0;
-  if (page < 0) throw domainError("CREDIT_LIST_PAGE_INVALID", "invalid", {}, { field: "page" });
-  return page + 1;
 }
 
 /** A credit of the list: the §3 Credit note fields the list has (the full credit is GET /credits/{id}). */
@@ -60,7 +53,7 @@ const listMember = (credit: CreditListItem) =>
 const search = collectionRoute(PATHS.creditsSearch, listMember, async (caller, req) => {
   const result = await caller.creditList.search({
     ...creditFiltersFromQuery(req.query),
-    page: creditWirePage(req.query),
+    page: req.query.zeroBasedPage("CREDIT_LIST_PAGE_INVALID"),
     pageSize: req.query.maxResults(PAGE_SIZES.creditNotes),
   });
   // The wire's page is 0-based: the next page's link is then the API's (1-based) page number.

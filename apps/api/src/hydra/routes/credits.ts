@@ -7,10 +7,10 @@ import {
 } from "@tronc/domain";
 import type { CreditSummary } from "../../services/credits/summaries";
 import type { CreditDetail, CreditUseView } from "../../services/credits/view";
-import { bool, date, hydraBody, parseBody, requiredRef, setRef, text } from "../body";
+import { bool, date, hydraBody, requiredRef, setRef, text } from "../body";
 import { iri } from "../iri";
 import { PATHS } from "../paths";
-import { hydraResource, wireType } from "../resource";
+import { bodyRoute, hydraResource, wireType } from "../resource";
 import type { HydraRoute } from "../route";
 import { creditLineMember } from "./credit-lines";
 import {
@@ -173,13 +173,13 @@ export const creditRoutes: HydraRoute[] = [
     },
     delete: (caller, id) => caller.credit.delete({ id }),
   }),
-  {
+  bodyRoute({
     method: "POST",
     path: PATHS.creditsFromInvoice,
-    handle: async (caller, req) => {
-      const { invoice } = parseBody(creditFromInvoiceBody, req.body);
+    body: creditFromInvoiceBody,
+    call: async (caller, { invoice }) => {
       const { id } = await caller.credit.createFromInvoice({ invoiceId: invoice });
       return creditWire.item(await caller.credit.get({ id }));
     },
-  },
+  }),
 ];

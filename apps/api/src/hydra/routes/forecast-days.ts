@@ -120,6 +120,7 @@ export const forecastDayRoutes: HydraRoute[] = [
       const body = parseBody(bankBody, req.body);
       return recordBank(caller, body.date, body.bank);
     },
+    doc: { body: bankBody },
   },
   {
     method: "PUT",
@@ -131,6 +132,7 @@ export const forecastDayRoutes: HydraRoute[] = [
       if (body.bank === undefined) return dayItem(day);
       return recordBank(caller, dateOfDayId(id), body.bank);
     },
+    doc: { body: bankBody },
   },
   {
     method: "GET",

@@ -122,5 +122,6 @@ export const forecastItemRoutes: HydraRoute[] = [
       const line = await caller.forecastItem.update(updateInput(id, parseBody(updateBody, req.body)));
       return line === null ? null : forecastItemWire.item(line);
     },
+    doc: { type: forecastItemWire.type, body: updateBody },
   },
 ];

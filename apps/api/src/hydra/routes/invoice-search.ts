@@ -5,7 +5,7 @@ import { hydraMember } from "../json-ld";
 import { PATHS } from "../paths";
 import { collectionRoute } from "../resource";
 import type { HydraRoute } from "../route";
-import { invoiceFiltersFromQuery, zeroBasedPage } from "./invoice-wire";
+import { invoiceFiltersFromQuery } from "./invoice-wire";
 
 /** 1250 cents → 12.5 euros on the wire, exactly (as the other price fields of the shim). */
 
@@ -37,7 +37,7 @@ const listMember = (invoice: InvoiceListItem) =>
 const search = collectionRoute(PATHS.invoicesSearch, listMember, async (caller, req) => {
   const result = await caller.invoiceList.search({
     ...invoiceFiltersFromQuery(req.query),
-    page: zeroBasedPage(req.query),
+    page: req.query.zeroBasedPage("INVOICE_LIST_PAGE_INVALID"),
     pageSize: req.query.maxResults(PAGE_SIZES.invoices),
   });
   // The wire's page is 0-based: the next page's link is then the API's (1-based) page number.

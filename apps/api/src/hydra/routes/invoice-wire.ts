@@ -1,4 +1,4 @@
-import { domainError, readInvoiceStates } from "@tronc/domain";
+import { readInvoiceStates } from "@tronc/domain";
 import type { InvoiceSearchFilters } from "../../routers/invoice-list.schemas";
 import { PATHS } from "../paths";
 import type { QueryReader } from "../query";
@@ -23,11 +23,4 @@ export function invoiceFiltersFromQuery(query: QueryReader): InvoiceSearchFilter
     numTo: query.string("numTo") ?? null,
     isDuplicated: query.bool("isDuplicated") ?? null,
   };
-}
-
-/** invoices-search pages from 0 (as quotations-search); the API's pages from 1. A negative page: 400. */
-export function zeroBasedPage(query: QueryReader): number {
-  const page = query.int("page") ?? 0;
-  if (page < 0) throw domainError("INVOICE_LIST_PAGE_INVALID", "invalid", {}, { field: "page" });
-  return page + 1;
 }

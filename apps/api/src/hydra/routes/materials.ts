@@ -169,6 +169,7 @@ function typeRoutes(type: MaterialType): HydraRoute[] {
       path,
       handle: async (caller, req) =>
         item(await caller.material.create({ type, ...fieldsOf(parseBody(body, req.body)) })),
+      doc: { body },
     },
     {
       method: "GET",
@@ -184,6 +185,7 @@ function typeRoutes(type: MaterialType): HydraRoute[] {
         await materialOfType(caller, id, type);
         return item(await caller.material.update({ id, ...fields }));
       },
+      doc: { body },
     },
   ];
 }

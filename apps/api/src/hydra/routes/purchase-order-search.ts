@@ -1,4 +1,4 @@
-import { centsToEuroNumber, domainError, PAGE_SIZES, readPurchaseOrderStates } from "@tronc/domain";
+import { centsToEuroNumber, PAGE_SIZES, readPurchaseOrderStates } from "@tronc/domain";
 import type { PurchaseOrderSearchFilters } from "../../routers/purchase-order-list.schemas";
 import type { PurchaseOrderListItem } from "../../services/purchase-orders/list/search";
 import { iri } from "../iri";
@@ -24,13 +24,6 @@ export function purchaseOrderFiltersFromQuery(query: QueryReader): PurchaseOrder
     from: query.string("from") ?? null,
     to: query.string("to") ?? null,
   };
-}
-
-/** purchase_orders-search pages from 0 like invoices-search (the same list family); the API from 1. */
-function zeroBasedPage(query: QueryReader): number {
-  const page = query.int("page") ?? 0;
-  if (page < 0) throw domainError("PURCHASE_ORDER_LIST_PAGE_INVALID", "invalid", {}, { field: "page" });
-  return page + 1;
 }
 
 /** A purchase order of the list: the §3 Purchase order fields (amounts in euros, references as IRIs). */
@@ -64,7 +57,7 @@ export const purchaseOrderListMember = (order: PurchaseOrderListItem) =>
 const search = collectionRoute(PATHS.purchaseOrdersSearch, purchaseOrderListMember, async (caller, req) => {
   const result = await caller.purchaseOrderList.search({
     ...purchaseOrderFiltersFromQuery(req.query),
-    page: zeroBasedPage(req.query),
+    page: req.query.zeroBasedPage("PURCHASE_ORDER_LIST_PAGE_INVALID"),
     pageSize: req.query.maxResults(PAGE_SIZES.purchaseOrders),
   });
   // The wire's page is 0-based: the next page's link is then the API's (1-based) page number.

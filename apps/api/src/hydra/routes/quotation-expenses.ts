@@ -6,11 +6,11 @@ import type {
   PurchaseLineView,
   PurchaseView,
 } from "../../services/proposals/purchases/views";
-import { hydraBody, parseBody, ref, requiredRef, text } from "../body";
+import { hydraBody, ref, requiredRef, text } from "../body";
 import { iri } from "../iri";
 import { hydraCollection } from "../json-ld";
 import { PATHS } from "../paths";
-import { hydraResource, wireType } from "../resource";
+import { bodyRoute, hydraResource, wireType } from "../resource";
 import { type HydraRoute, idParam } from "../route";
 
 /** 1250 cents → 12.5 euros on the wire, exactly (as the catalogue's prices). */
@@ -131,12 +131,12 @@ const generateBody = hydraBody({
     .max(100, { error: "100 achats liés au plus." }),
 });
 
-const generateRoute: HydraRoute = {
+const generateRoute = bodyRoute({
   method: "POST",
   path: PATHS.quotationExpensesGenerate,
   status: 200,
-  async handle(caller, req) {
-    const body = parseBody(generateBody, req.body);
+  body: generateBody,
+  async call(caller, body) {
     const purchases = await caller.quotationExpense.generate({
       quotationId: body.quotation_id,
       productName: body.productName ?? "",
@@ -149,7 +149,7 @@ const generateRoute: HydraRoute = {
     });
     return hydraCollection(PATHS.quotationExpenses, purchases.map(expenseWire.member), purchases.length);
   },
-};
+});
 
 /** 'Générer la tâche d'achat' of one purchase: answers the message the screen toasts. */
 const taskGenerateRoute: HydraRoute = {

@@ -1,4 +1,4 @@
-import { centsToEuroNumber, domainError } from "@tronc/domain";
+import { centsToEuroNumber } from "@tronc/domain";
 import type { QuotationListFilters } from "../../routers/accounting-quotation.schemas";
 import type { QuotationListItem } from "../../services/invoicing/quotations/rows";
 import { iri } from "../iri";
@@ -26,13 +26,6 @@ export function quotationFiltersFromQuery(query: QueryReader): QuotationListFilt
   };
 }
 
-/** The wire's page is 0-based here (spec §7): 0 and absent are the first page, below 0 is refused. */
-function zeroBasedPage(query: QueryReader): number {
-  const page = query.int("page") ?? 0;
-  if (page < 0) throw domainError("QUOTATION_LIST_PAGE_INVALID", "invalid", {}, { field: "page" });
-  return page + 1;
-}
-
 const listMember = (quotation: QuotationListItem) =>
   hydraMember("Quotation", iri(PATHS.quotations, quotation.id), {
     id: quotation.id,
@@ -58,7 +51,7 @@ export const quotationSearchRoutes: HydraRoute[] = [
   collectionRoute(PATHS.quotationsSearch, listMember, async (caller, req) => {
     const result = await caller.accountingQuotation.search({
       ...quotationFiltersFromQuery(req.query),
-      page: zeroBasedPage(req.query),
+      page: req.query.zeroBasedPage("QUOTATION_LIST_PAGE_INVALID"),
       pageSize: req.query.maxResults(50, 500),
     });
     return {

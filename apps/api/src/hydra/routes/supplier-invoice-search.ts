@@ -7,7 +7,6 @@ import { PATHS } from "../paths";
 import type { QueryReader } from "../query";
 import { collectionRoute } from "../resource";
 import type { HydraRoute } from "../route";
-import { zeroBasedPage } from "./invoice-wire";
 
 /**
  * The supplier invoice list's query string (q, state, from, to), shared by -search, -search-stats and
@@ -52,7 +51,7 @@ const listMember = (invoice: SupplierInvoiceListItem) =>
 const search = collectionRoute(PATHS.supplierInvoicesSearch, listMember, async (caller, req) => {
   const result = await caller.supplierInvoiceList.search({
     ...supplierInvoiceFiltersFromQuery(req.query),
-    page: zeroBasedPage(req.query),
+    page: req.query.zeroBasedPage("INVOICE_LIST_PAGE_INVALID"),
     pageSize: req.query.maxResults(PAGE_SIZES.supplierInvoices),
   });
   return { ...result, page: result.page - 1 };
