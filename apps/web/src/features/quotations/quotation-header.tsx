@@ -6,11 +6,12 @@ import {
 } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
+import { formatDateTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { useToast } from "../../ui/toast";
-import { dateTimeLabel, type QuotationDetail } from "./quotation-format";
+import type { QuotationDetail } from "./quotation-format";
 
 interface Props {
   quotation: QuotationDetail;
@@ -75,7 +76,7 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
           )}
         </form>
         <span className="muted">
-          Modifié le {dateTimeLabel(quotation.updatedAt)}
+          Modifié le {formatDateTime(quotation.updatedAt)}
           {quotation.updatedBy ? ` par ${quotation.updatedBy.fullname}` : ""}
         </span>
       </div>
