@@ -49,7 +49,7 @@ describe("leave dates: bad input", () => {
     const aNumber = await refusedCreate({ startAt: 20261123, endAt: "2026-11-24T18:00" });
     expect(aNumber).toEqual({
       status: 400,
-      message: "startAt : La date de début doit être une date et une heure au format AAAA-MM-JJTHH:mm.",
+      message: "startAt : La date de début doit être une date et une heure valides.",
     });
     expect(await refusedCreate({ endAt: "2026-11-24T18:00" })).toEqual({
       status: 400,
