@@ -15,6 +15,8 @@ import { insertLeadWithClient, insertRecommendation } from "./proposals-rows";
 import { openFirstRecommendation, signInAndOpenLead, signInAsSalesperson } from "./proposals-steps";
 
 const t = useBrowserApp();
+/** '2027-04-16' → '16/04/2027', written out here by hand rather than by the app's helper. */
+const dayFirst = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const today = toParisDate(new Date());
 
 /** A client, its lead and project, an accepted recommendation and one delivery date, written to the tables. */
@@ -154,9 +156,14 @@ describe("the delivery calendar editor, in the recommendation modal", () => {
 
     await setValue(page, "#calendar-event-end", addDays(today, 13));
     await page.type("#calendar-event-location", "Annecy");
+    // The native date fields of a French browser read day first (look at the screenshot).
+    await screenshot(page, "delivery-calendar-form-french-dates");
     await clickByText(page, ".calendar-event-form button", "Enregistrer la date");
     await page.waitForSelector(".delivery-calendar-item", { timeout: 20_000 });
-    expect(await textsOf(page, ".delivery-calendar-dates")).toEqual([`Du ${start} au ${addDays(today, 13)}`]);
+    // Day first, as a person reads a date (issue 25), not '2027-04-16'.
+    expect(await textsOf(page, ".delivery-calendar-dates")).toEqual([
+      `Du ${dayFirst(start)} au ${dayFirst(addDays(today, 13))}`,
+    ]);
     expect(await textsOf(page, ".delivery-calendar-location")).toEqual(["Annecy"]);
     expect(await page.$(".delivery-calendar-empty")).toBeNull();
     await screenshot(page, "delivery-calendar-editor");
@@ -167,7 +174,7 @@ describe("the delivery calendar editor, in the recommendation modal", () => {
     await page.waitForFunction(
       (wanted) => document.querySelector(".delivery-calendar-dates")?.textContent === wanted,
       { timeout: 20_000 },
-      `Le ${start}`,
+      `Le ${dayFirst(start)}`,
     );
 
     await clickByText(page, ".delivery-calendar-item button", "Supprimer");

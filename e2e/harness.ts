@@ -158,14 +158,20 @@ export interface TestPage extends Page {
   errors: string[];
 }
 
-/** A 1366x900 French page, in its own browser context (own cookies), recording console errors. */
-export async function newPage(browser: Browser): Promise<TestPage> {
+/**
+ * A 1366x900 French page, in its own browser context (own cookies), recording console errors. Its
+ * clock is Paris time unless `timeZone` names another (a person travelling reads the same dates).
+ */
+export async function newPage(
+  browser: Browser,
+  { timeZone = "Europe/Paris" }: { timeZone?: string } = {},
+): Promise<TestPage> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.once("close", () => void context.close().catch(() => {}));
   await page.setViewport({ width: 1366, height: 900 });
   await page.setExtraHTTPHeaders({ "Accept-Language": "fr-FR,fr;q=0.9" });
-  await page.emulateTimezone("Europe/Paris");
+  await page.emulateTimezone(timeZone);
   // Only the en-US UI pack is installed with Debian's Chromium: set the renderer's locale
   // (Intl, navigator.language, native date inputs) to French through the DevTools protocol.
   const cdp = await page.createCDPSession();

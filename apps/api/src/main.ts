@@ -6,6 +6,7 @@ import { prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/shared/address-lookup";
+import { warmUpPdfBrowser } from "./services/shared/pdf";
 import { startMailSender } from "./services/support/mail/sender";
 import { loadSecretsKey } from "./services/support/materials/secrets-key";
 
@@ -36,6 +37,10 @@ const app = await buildServer({
   logger: true,
 });
 await app.listen({ port: env.port, host: env.host });
+// Chromium starts now, in the background, so that the first PDF does not wait for it (12 s seen).
+void warmUpPdfBrowser((error) =>
+  app.log.warn({ err: error }, "Chromium (PDF) n'a pas démarré : nouvel essai au premier PDF"),
+);
 const stopMailSender = startMailSender({
   db: handle.db,
   smtpUrl: env.smtpUrl,

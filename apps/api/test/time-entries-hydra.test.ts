@@ -158,7 +158,7 @@ describe("time reports over Hydra", () => {
 
     const badDate = await send("GET", `${SEARCH}?from=2035-13-01`, "user");
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json()["hydra:description"]).toBe("La date « 2035-13-01 » n'existe pas");
+    expect(badDate.json()["hydra:description"]).toBe("La date « 01/13/2035 » n'existe pas");
     expect((await send("GET", `${SEARCH}?users[]=abc`, "user")).statusCode).toBe(400);
     expect((await send("GET", SEARCH, null)).statusCode).toBe(401);
   });

@@ -165,7 +165,7 @@ describe("time entries: bad input is refused in French, nothing saved", () => {
       "BAD_REQUEST",
       "Vous devez saisir un commentaire",
     ],
-    ["not a date", later("2031-02-30", 1), "BAD_REQUEST", "La date « 2031-02-30 » n'existe pas"],
+    ["not a date", later("2031-02-30", 1), "BAD_REQUEST", "La date « 30/02/2031 » n'existe pas"],
     [
       "no group company",
       later("2031-04-01", 1, { triangleCompanyId: null }),
@@ -281,7 +281,7 @@ describe("time entries: the list", () => {
 
     await expect(user.timeEntry.search({ from: "2032-02-31" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date « 2032-02-31 » n'existe pas",
+      message: "La date « 31/02/2032 » n'existe pas",
     });
   });
 

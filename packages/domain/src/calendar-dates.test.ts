@@ -62,7 +62,7 @@ describe("dates", () => {
     ]) {
       expect(() => parseDate(bad), bad).toThrow(DomainError);
     }
-    expect(() => parseDate("2026-02-30")).toThrow("La date « 2026-02-30 » n'existe pas");
+    expect(() => parseDate("2026-02-30")).toThrow("La date « 30/02/2026 » n'existe pas");
   });
 });
 

@@ -29,7 +29,7 @@ describe("the forecast's span", () => {
     );
     expect(() => readForecastDay("2025-10-31", today)).toThrow(expect.objectContaining({ field: "date" }));
     expect(() => readForecastDay(" ", today)).toThrow("Le jour de la ligne prévisionnelle est obligatoire");
-    expect(() => readForecastDay("2026-02-30", today)).toThrow("La date « 2026-02-30 » n'existe pas");
+    expect(() => readForecastDay("2026-02-30", today)).toThrow("La date « 30/02/2026 » n'existe pas");
   });
 
   it("takes a real payment's day within it only", () => {

@@ -203,7 +203,7 @@ describe("editing a forecast line", () => {
       "La date réelle du paiement est obligatoire",
     );
     expect(() => declareRealPayment({ amountCents: 1 }, "2026-02-07", days)).toThrow(
-      "Aucun jour du prévisionnel ne correspond à la date réelle du paiement (2026-02-07)",
+      "Aucun jour du prévisionnel ne correspond à la date réelle du paiement (07/02/2026)",
     );
     expect(() => declareRealPayment({ amountCents: 1 }, "2026-02-30", days)).toThrow(DomainError);
   });

@@ -58,7 +58,7 @@ describe("publicHolidays", () => {
     expect(isWorkingDay("2026-05-14")).toBe(false);
     expect(isWorkingDay("2026-05-16")).toBe(false); // Saturday
     expect(isWorkingDay("2026-05-15")).toBe(true);
-    expect(() => isPublicHoliday("2026-02-30")).toThrow("La date « 2026-02-30 » n'existe pas");
+    expect(() => isPublicHoliday("2026-02-30")).toThrow("La date « 30/02/2026 » n'existe pas");
   });
 });
 
@@ -76,7 +76,7 @@ describe("workingDays", () => {
 
   it("refuses a reversed range or a date that does not exist", () => {
     expect(() => workingDays("2026-05-10", "2026-05-01")).toThrow(DomainError);
-    expect(() => workingDays("2026-02-30", "2026-03-01")).toThrow("La date « 2026-02-30 » n'existe pas");
+    expect(() => workingDays("2026-02-30", "2026-03-01")).toThrow("La date « 30/02/2026 » n'existe pas");
   });
 });
 

@@ -32,6 +32,7 @@ export * from "./forecast-recap";
 export * from "./forecast-views";
 export * from "./forecast-window";
 export * from "./forecast-window-wire";
+export * from "./french-dates";
 export * from "./french-format";
 export * from "./french-holidays";
 export * from "./french-identifiers";

@@ -113,7 +113,7 @@ describe("leave dates", () => {
     });
     // an end after 2999-12-31T17:00 is still an invalid date-time, past start or not
     expect(() => assertLeaveDates("2026-03-01T08:00", "2999-12-31T17:01", { today: "2026-03-02" })).toThrow(
-      "La date et l'heure « 2999-12-31T17:01 » ne sont pas valides",
+      "La date et l'heure « 31/12/2999 17:01 » ne sont pas valides",
     );
   });
 

@@ -64,9 +64,20 @@ export function fieldOfCode(code: string | undefined): string | undefined {
   return code && isMessageCode(code) ? FIELD_OF_CODE[code] : undefined;
 }
 
+/** An ISO date or wall clock in a value echoed back ('2027-04-16', '2027-04-16T08:00'). */
+const ISO_DAY_OR_WALL_CLOCK = /^([+-]?\d{4,})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+
+/** A person reads dates day first: a value given as an ISO date is echoed as '16/04/2027 08:00'. */
+function frenchEcho(value: string | number): string {
+  const match = typeof value === "string" ? ISO_DAY_OR_WALL_CLOCK.exec(value.trim()) : null;
+  if (!match) return String(value);
+  const [, year, month, day, time] = match;
+  return `${day}/${month}/${year}${time ? ` ${time}` : ""}`;
+}
+
 export function formatMessage(code: MessageCode, params: MessageParams = {}): string {
   return MESSAGES[code].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
+    key in params ? frenchEcho(params[key] ?? "") : whole,
   );
 }
 

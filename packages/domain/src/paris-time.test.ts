@@ -101,7 +101,7 @@ describe("a date-time typed by a client", () => {
     expect(() => readParisLocalDateTime("2026-02-29T08:00")).toThrow("ne sont pas valides");
     expect(() => readParisLocalDateTime("2026-02-30T08:00:00Z")).toThrow("ne sont pas valides");
     expect(() => readParisLocalDateTime("demain")).toThrow(
-      "La date et l'heure « demain » ne sont pas valides (format attendu : AAAA-MM-JJTHH:mm).",
+      "La date et l'heure « demain » ne sont pas valides",
     );
     expect(() => readParisLocalDateTime("demain")).toThrow(
       expect.objectContaining({ code: "INVALID_TYPED_DATE_TIME", kind: "invalid" }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ID_MAX, safeString } from "../schemas";
 
-const FORMAT = "doit être une date et une heure au format AAAA-MM-JJTHH:mm";
+const FORMAT = "doit être une date et une heure valides";
 
 /** The text is checked by the service (Paris wall clock or ISO 8601 with an offset). */
 const leaveDate = (label: string) =>

@@ -19,6 +19,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** One step of the demo data; seed/index.ts lists them in order. */
 export type DemoSeeder = (db: Db, now: Date, core: DemoCore) => Promise<DemoCore>;
+/** Short terms of sale, printed in full under the demo documents (never a sentence about terms not attached). */
+const DEMO_TERMS_OF_SALE = [
+  "<p><strong>Article 1 — Objet.</strong> Les présentes conditions s'appliquent aux prestations commandées par le client sur la base d'un devis accepté.</p>",
+  "<p><strong>Article 2 — Commande.</strong> La commande est ferme à réception du devis signé, revêtu de la mention « Bon pour accord », et de l'acompte demandé.</p>",
+  "<p><strong>Article 3 — Prix et paiement.</strong> Les prix sont en euros hors taxes ; les factures sont payables dans le délai indiqué. Tout retard entraîne les pénalités et l'indemnité forfaitaire mentionnées sur la facture.</p>",
+  "<p><strong>Article 4 — Annulation.</strong> Une annulation moins de 30 jours avant la prestation laisse l'acompte acquis au prestataire.</p>",
+  "<p><strong>Article 5 — Litiges.</strong> Le droit français s'applique ; à défaut d'accord amiable, le tribunal de commerce du siège du prestataire est seul compétent.</p>",
+].join("");
+
 export interface DemoCore {
   companyIds: number[];
   userIds: Record<"admin" | "compta" | "chef" | "user", number>;
@@ -81,7 +90,7 @@ export const seedCore: DemoSeeder = async (db) => {
           shareCapital: "10 000 €",
           rcs: `${company.city} ${sirenOfSiret(company.siret).replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3")}`,
           pdfBanqInfos: `<p>IBAN FR76 3000 4000 0500 0012 3456 7${companyIds.length}9 — BIC BNPAFRPPXXX</p>`,
-          cgv: "<p>Nos prestations sont régies par nos conditions générales de vente, jointes au devis accepté.</p>",
+          cgv: DEMO_TERMS_OF_SALE,
           footerPdf: `<p>${company.name} — SAS au capital de 10 000 € — ${company.address}, ${company.postalCode} ${company.city}</p>`,
         })
         .returning({ id: triangleCompanies.id });

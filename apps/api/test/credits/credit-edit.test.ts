@@ -50,13 +50,9 @@ describe("credit.update on a draft", () => {
     [
       "a date that does not exist",
       { creditDate: "2026-02-30" },
-      "La date de l'avoir « 2026-02-30 » n'est pas une date (format attendu : AAAA-MM-JJ)",
+      "La date de l'avoir « 30/02/2026 » n'est pas une date",
     ],
-    [
-      "a date that is not one",
-      { creditDate: "hier" },
-      "La date de l'avoir « hier » n'est pas une date (format attendu : AAAA-MM-JJ)",
-    ],
+    ["a date that is not one", { creditDate: "hier" }, "La date de l'avoir « hier » n'est pas une date"],
     [
       "a title of 256 characters",
       { title: "t".repeat(256) },

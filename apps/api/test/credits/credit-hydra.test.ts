@@ -75,9 +75,7 @@ describe("credit notes over Hydra", () => {
     expect(tooLong.description).toBe("L'adresse de facturation ne doit pas dépasser 300 caractères");
     const badDate = await send("user", "PUT", iri, { createdAt: "2026-13-01" });
     expect(badDate.status).toBe(400);
-    expect(badDate.description).toBe(
-      "La date de l'avoir « 2026-13-01 » n'est pas une date (format attendu : AAAA-MM-JJ)",
-    );
+    expect(badDate.description).toBe("La date de l'avoir « 01/13/2026 » n'est pas une date");
     const put = await send("user", "PUT", iri, {
       id: 1,
       title: "Geste",

@@ -91,11 +91,7 @@ describe("charge.create ('Enregistrer une charge')", () => {
         "BAD_REQUEST",
         "La couleur « violet » n'est pas une couleur hexadécimale (#rrggbb)",
       ],
-      [
-        { dateFrom: "2026-02-30" },
-        "BAD_REQUEST",
-        "La date « 2026-02-30 » n'est pas une date valide (attendu AAAA-MM-JJ)",
-      ],
+      [{ dateFrom: "2026-02-30" }, "BAD_REQUEST", "La date « 30/02/2026 » n'est pas une date valide"],
       [
         { companiesParts: [{ companyId: 999_999, pct: 100 }] },
         "BAD_REQUEST",

@@ -131,7 +131,7 @@ describe("/api/compta/financial-forecast/days over Hydra", () => {
     expect(long.description).toContain("La période demandée ne peut pas dépasser 400 jours");
     const wrong = await send("compta", "GET", `${DAYS}-search-stats?dateFrom=2026-02-30`);
     expect(wrong.status).toBe(400);
-    expect(wrong.description).toContain("La date « 2026-02-30 » n'existe pas");
+    expect(wrong.description).toContain("La date « 30/02/2026 » n'existe pas");
     expect((await send("compta", "GET", `${DAYS}/20260230`)).status).toBe(404);
   });
 

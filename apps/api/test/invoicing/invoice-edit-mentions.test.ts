@@ -81,7 +81,7 @@ describe("the mentions of a draft", () => {
     [
       "a service date that does not exist",
       { serviceDate: "2026-02-30" },
-      "La date « 2026-02-30 » n'existe pas",
+      "La date « 30/02/2026 » n'existe pas",
       { domainCode: "INVALID_DATE" },
     ],
     [

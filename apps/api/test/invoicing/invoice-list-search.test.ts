@@ -106,7 +106,7 @@ describe("invoiceList.search", () => {
     });
     await expect(user.invoiceList.stats({ from: "31/12/2026" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date « 31/12/2026 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      message: "La date « 31/12/2026 » n'est pas valide",
     });
     await expect(user.invoiceList.search({ states: ["STATE_LOST" as never] })).rejects.toMatchObject({
       code: "BAD_REQUEST",

@@ -93,7 +93,7 @@ describe("accounting quotations over Hydra", () => {
     expect(state.description).toBe("L'état de devis « NOPE » n'existe pas");
     const days = await send("compta", "GET", `${STATS}?from=2026-06-01&to=2026-05-01`);
     expect(days.status).toBe(400);
-    expect(days.description).toBe("La date de début (2026-06-01) doit précéder la date de fin (2026-05-01)");
+    expect(days.description).toBe("La date de début (01/06/2026) doit précéder la date de fin (01/05/2026)");
     const page = await send("compta", "GET", `${SEARCH}?page=-1`);
     expect(page.status).toBe(400);
     expect(page.description).toBe(

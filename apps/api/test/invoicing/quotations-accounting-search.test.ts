@@ -119,7 +119,7 @@ describe("accounting quotation list", () => {
       "L'état de devis « NOPE » n'existe pas",
     );
     await expect(caller.accountingQuotation.stats({ from: "2026-04-01", to: "2026-03-01" })).rejects.toThrow(
-      "La date de début (2026-04-01) doit précéder la date de fin (2026-03-01)",
+      "La date de début (01/04/2026) doit précéder la date de fin (01/03/2026)",
     );
   });
 

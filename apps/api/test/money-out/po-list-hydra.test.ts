@@ -93,11 +93,9 @@ describe("GET /api/compta/purchase_orders-search", () => {
       return description;
     };
     expect(await refused("state=STATE_PAID")).toBe("L'état de bon de commande « STATE_PAID » n'existe pas");
-    expect(await refused("from=2026-13-01")).toBe(
-      "La date « 2026-13-01 » n'est pas valide (format attendu : AAAA-MM-JJ)",
-    );
+    expect(await refused("from=2026-13-01")).toBe("La date « 01/13/2026 » n'est pas valide");
     expect(await refused("from=2026-05-02&to=2026-05-01")).toBe(
-      "La date de début (2026-05-02) est postérieure à la date de fin (2026-05-01)",
+      "La date de début (02/05/2026) est postérieure à la date de fin (01/05/2026)",
     );
     expect(await refused("page=-1")).toBe(
       "La page doit être un nombre entier positif ou nul (0 pour la première page)",

@@ -136,17 +136,17 @@ describe("purchaseOrderList.search", () => {
     });
     await expect(user.purchaseOrderList.search({ from: "2026-02-30" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date « 2026-02-30 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      message: "La date « 30/02/2026 » n'est pas valide",
     });
     await expect(user.purchaseOrderList.search({ to: "demain" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date « demain » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      message: "La date « demain » n'est pas valide",
     });
     await expect(
       user.purchaseOrderList.search({ from: "2026-05-02", to: "2026-05-01" }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date de début (2026-05-02) est postérieure à la date de fin (2026-05-01)",
+      message: "La date de début (02/05/2026) est postérieure à la date de fin (01/05/2026)",
     });
     await expect(user.purchaseOrderList.search({ page: 0 })).rejects.toMatchObject({
       message: expect.stringContaining("La page doit être au moins 1."),

@@ -127,7 +127,7 @@ describe("creating a supplier invoice", () => {
       "Le montant de TVA (830,01 €) ne peut pas dépasser le montant TTC (830,00 €)",
     );
     expect(await refusal({ ...completeFields(fileId), invoiceAt: "2026-13-01" })).toBe(
-      "La date de facture « 2026-13-01 » n'est pas une date valide (AAAA-MM-JJ)",
+      "La date de facture « 01/13/2026 » n'est pas une date valide",
     );
     expect(await refusal({ supplierId: null })).toBe("Choisissez le fournisseur de la facture");
     expect(await refusal({ supplierId: 999_999 })).toBe("Ce fournisseur est introuvable");

@@ -60,7 +60,7 @@ describe.each([EXCEL, DETAIL])("GET %s: who and what", (path) => {
     const range = await get(`${path}?from=2026-05-01&to=2026-04-01`, "compta");
     expect(range.statusCode).toBe(400);
     expect(range.json()["hydra:description"]).toBe(
-      "La date de début (2026-05-01) est postérieure à la date de fin (2026-04-01)",
+      "La date de début (01/05/2026) est postérieure à la date de fin (01/04/2026)",
     );
   });
 });

@@ -99,13 +99,13 @@ describe("supplierInvoiceList.search", () => {
     const user = await t.caller("user");
     await expect(user.supplierInvoiceList.search({ q: CODE, from: "10/03/2026" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date « 10/03/2026 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      message: "La date « 10/03/2026 » n'est pas valide",
     });
     await expect(
       user.supplierInvoiceList.stats({ q: CODE, from: "2026-05-01", to: "2026-04-01" }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date de début (2026-05-01) est postérieure à la date de fin (2026-04-01)",
+      message: "La date de début (01/05/2026) est postérieure à la date de fin (01/04/2026)",
     });
     await expect(
       user.supplierInvoiceList.search({ q: CODE, states: ["STATE_VALIDATED" as never] }),

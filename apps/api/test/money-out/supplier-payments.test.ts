@@ -161,7 +161,7 @@ describe("a supplier payment refused writes nothing", () => {
       [
         { amount: 1, paidAt: "2026-02-30" },
         "BAD_REQUEST",
-        "La date du paiement « 2026-02-30 » n'est pas une date valide (AAAA-MM-JJ)",
+        "La date du paiement « 30/02/2026 » n'est pas une date valide",
       ],
     ];
     for (const [fields, code, message] of refusals) {

@@ -120,10 +120,10 @@ describe("paymentCollection.search and stats", () => {
   it("refuses a day that is not one, a reversed period, an unknown mode or state, in French", async () => {
     const caller = await t.caller("user");
     await expect(caller.paymentCollection.search({ from: "2026-02-30" })).rejects.toThrow(
-      "La date « 2026-02-30 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      "La date « 30/02/2026 » n'est pas valide",
     );
     await expect(caller.paymentCollection.stats({ from: "2026-11-30", to: "2026-11-01" })).rejects.toThrow(
-      "La date de début (2026-11-30) est postérieure à la date de fin (2026-11-01)",
+      "La date de début (30/11/2026) est postérieure à la date de fin (01/11/2026)",
     );
     await expect(
       caller.paymentCollection.search({ modes: ["MODE_BITCOIN" as "MODE_CHECK"] }),

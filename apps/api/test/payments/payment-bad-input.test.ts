@@ -66,8 +66,8 @@ describe("a payment refused writes nothing", () => {
     const { invoiceId } = await insertPayableInvoice(t.handle.db, issuer);
     const before = await snapshot(invoiceId);
     const cases: [Record<string, unknown>, string][] = [
-      [{ paidAt: "2026-02-30" }, "La date du paiement « 2026-02-30 » n'est pas une date valide (AAAA-MM-JJ)"],
-      [{ paidAt: "hier" }, "La date du paiement « hier » n'est pas une date valide (AAAA-MM-JJ)"],
+      [{ paidAt: "2026-02-30" }, "La date du paiement « 30/02/2026 » n'est pas une date valide"],
+      [{ paidAt: "hier" }, "La date du paiement « hier » n'est pas une date valide"],
       [
         { paymentType: "TYPE_MONTHLY" },
         "Le type de paiement « TYPE_MONTHLY » n'existe pas (Acompte ou Solde)",

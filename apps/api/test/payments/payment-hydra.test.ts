@@ -152,7 +152,7 @@ describe("/compta/invoice_payments over Hydra", () => {
       await send("compta", "POST", PAYMENTS, { ...body, amount: 10, paidAt: "2026-13-01" }),
     ).toMatchObject({
       status: 400,
-      description: "La date du paiement « 2026-13-01 » n'est pas une date valide (AAAA-MM-JJ)",
+      description: "La date du paiement « 01/13/2026 » n'est pas une date valide",
     });
     const wrongIri = await send("compta", "POST", PAYMENTS, {
       ...body,

@@ -93,7 +93,7 @@ describe("the event calendar's search", () => {
     });
     await expect(user.eventCalendar.search({ date: "10/03/2031" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "La date de début « 10/03/2031 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      message: "La date de début « 10/03/2031 » n'est pas valide",
     });
     const year = await user.eventCalendar.search({ date: "2031-01-01", days: 365 });
     expect(year.window.lastDay).toBe("2031-12-31");

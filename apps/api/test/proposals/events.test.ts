@@ -71,7 +71,7 @@ describe("delivery calendar: bad input is refused in French, nothing saved", () 
     [
       "an impossible day",
       { startAt: "2031-02-29", endAt: "2031-03-01" },
-      "La date « 2031-02-29 » n'est pas valide (format attendu : AAAA-MM-JJ ou AAAA-MM-JJTHH:mm)",
+      "La date « 29/02/2031 » n'est pas valide",
     ],
     [
       "a location over 255 characters",

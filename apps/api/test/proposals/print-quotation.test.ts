@@ -1,5 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { companyContacts, recommendationEvents, recommendations, triangleCompanies } from "@tronc/db";
+import { parisLocalDateTimeToInstant } from "@tronc/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_PATH_IDS } from "../fuzz-values";
 import { createTestApp, type TestApp } from "../helpers";
@@ -9,15 +12,46 @@ import { insertQuotation } from "./proposal-fixtures";
 
 let t: TestApp;
 let quotationId: number;
+let issuerId: number;
 const REFERENCE = "DE-TEV-2026-09001";
 
 beforeAll(async () => {
   t = await createTestApp();
-  const issuerId = await dressIssuer(t);
+  issuerId = await dressIssuer(t);
   const recommendationId = await insertRecommendation(t.handle.db, issuerId, {
     clientName: "Dupont & Fils <SARL>",
     validAt: "2026-12-31",
   });
+  await t.handle.db
+    .update(triangleCompanies)
+    .set({ rcs: "Paris 732 829 320" })
+    .where(eq(triangleCompanies.id, issuerId));
+  const [recommendation] = await t.handle.db
+    .select({ companyId: recommendations.companyId })
+    .from(recommendations)
+    .where(eq(recommendations.id, recommendationId));
+  await t.handle.db.insert(companyContacts).values({
+    companyId: recommendation?.companyId ?? 0,
+    name: "Jeanne Roux",
+    email: "jeanne.roux@dupont.test",
+    phone: "04 78 00 00 01",
+  });
+  // Two dates in the delivery calendar, as Paris wall clocks: two days, then one.
+  const paris = (wallClock: string) => new Date(parisLocalDateTimeToInstant(wallClock));
+  await t.handle.db.insert(recommendationEvents).values([
+    {
+      recommendationId,
+      startAt: paris("2027-04-16T09:00"),
+      endAt: paris("2027-04-17T18:00"),
+      location: "Lyon",
+    },
+    {
+      recommendationId,
+      startAt: paris("2027-04-24T00:30"),
+      endAt: paris("2027-04-24T23:30"),
+      location: "Lyon",
+    },
+  ]);
   quotationId = await insertQuotation(t.handle.db, {
     recommendationId,
     issuerId,
@@ -107,17 +141,66 @@ describe("GET /admin/print_quotation/{id}", () => {
     expect(text).not.toContain("99,99");
   });
 
-  it("puts the terms of sale on a page of their own, and the footer with page numbers on every page", async () => {
+  it("prints the validity, the issuer's RCS, the client's contact and the service dates", async () => {
+    const text = pdfText((await print(quotationId)).rawPayload);
+    expect(text).toContain("Valable jusqu'au 31/12/2026");
+    expect(text).toContain("RCS Paris 732 829 320");
+    // the client's first contact, the lead having no request form
+    expect(text).toContain("À l'attention de Jeanne Roux");
+    expect(text).toContain("jeanne.roux@dupont.test · 04 78 00 00 01");
+    // 24 April 00:30 in Paris is still 24 April (22:30 UTC the day before)
+    expect(text).toContain("Dates de la prestation : du 16/04/2027 au 17/04/2027 ; le 24/04/2027");
+  });
+
+  it("prints the terms of sale under a short quotation, on its one page, with the footer", async () => {
     const bytes = (await print(quotationId)).rawPayload;
-    const pages = await pageCount(bytes);
-    expect(pages).toBe(2);
-    const first = pdfText(bytes, { first: 1, last: 1 });
-    const last = pdfText(bytes, { first: pages, last: pages });
-    expect(first).not.toContain("Conditions générales de vente");
-    expect(last).toContain("Conditions générales de vente");
-    expect(last).toContain("Article 1 — Les présentes conditions générales de vente");
-    expect(first).toContain(`Triangle Événements SAS au capital de 10 000 € — Devis ${REFERENCE} — page 1/2`);
-    expect(last).toContain("page 2/2");
+    writeFileSync("/tmp/print-quotation-one-page.pdf", bytes);
+    expect(await pageCount(bytes)).toBe(1);
+    const info = execFileSync("pdfinfo", ["/tmp/print-quotation-one-page.pdf"]).toString();
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    const text = pdfText(bytes);
+    expect(text).toContain("Conditions générales de vente");
+    expect(text).toContain("Article 1 — Les présentes conditions générales de vente");
+    expect(text).toContain(`Triangle Événements SAS au capital de 10 000 € — Devis ${REFERENCE} — page 1/1`);
+  });
+
+  it("puts long terms of sale after the quotation without leaving a page to a lone line", async () => {
+    const article = (n: number) =>
+      `<p>Article ${n} — ${"Le prestataire exécute la prestation avec soin et dans les délais convenus. ".repeat(6)}</p>`;
+    const longTerms = Array.from({ length: 24 }, (_, index) => article(index + 1)).join("");
+    const [issuer] = await t.handle.db
+      .select({ cgv: triangleCompanies.cgv })
+      .from(triangleCompanies)
+      .where(eq(triangleCompanies.id, issuerId));
+    await t.handle.db
+      .update(triangleCompanies)
+      .set({ cgv: longTerms })
+      .where(eq(triangleCompanies.id, issuerId));
+    try {
+      const bytes = (await print(quotationId)).rawPayload;
+      const pages = await pageCount(bytes);
+      expect(pages).toBeGreaterThan(1);
+      // every page past the first holds several lines of the terms, never a lone one
+      for (let page = 2; page <= pages; page++) {
+        const lines = execFileSync(
+          "pdftotext",
+          ["-layout", "-f", String(page), "-l", String(page), "-", "-"],
+          {
+            input: bytes,
+          },
+        )
+          .toString("utf8")
+          .split("\n")
+          .filter((line) => line.trim() !== "" && !line.includes(" — page "));
+        expect(lines.length).toBeGreaterThan(2);
+      }
+      expect(pdfText(bytes, { first: pages, last: pages })).toContain("Article 24");
+    } finally {
+      await t.handle.db
+        .update(triangleCompanies)
+        .set({ cgv: issuer?.cgv ?? "" })
+        .where(eq(triangleCompanies.id, issuerId));
+    }
   });
 
   it("embeds the issuer's logo (the PDF's browser loads nothing from outside)", async () => {

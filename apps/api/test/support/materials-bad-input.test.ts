@@ -156,7 +156,7 @@ describe("formats", () => {
       message: "L'emplacement « Chez Paul » ne fait pas partie des choix proposés",
     });
     expect((await refusedCreate(animatosInput(t, { buyAt: "2025-02-29" }))).message).toBe(
-      "La date d'achat « 2025-02-29 » n'est pas une date valide (attendu AAAA-MM-JJ)",
+      "La date d'achat « 29/02/2025 » n'est pas une date valide",
     );
   });
 

@@ -1,4 +1,5 @@
 import { assertDate } from "../calendar-dates";
+import { frenchDateLabel } from "../french-dates";
 import type { InvoiceState } from "../invoice-states";
 import { domainError } from "../messages";
 import { lockedFieldError } from "./locked-fields";
@@ -86,22 +87,21 @@ export function assertInvoiceValidatable(check: ValidationCheck): void {
   if (check.unnumberedDeductions > 0) throw domainError("INVOICE_DEDUCTED_NOT_NUMBERED", "rule");
   const date = assertDate(check.invoiceDate);
   if (date > check.today) {
-    throw domainError("INVOICE_DATE_IN_FUTURE", "rule", { date: frenchDate(date) }, { field: "invoiceDate" });
+    throw domainError(
+      "INVOICE_DATE_IN_FUTURE",
+      "rule",
+      { date: frenchDateLabel(date) },
+      { field: "invoiceDate" },
+    );
   }
   if (check.lastValidatedDate && date < check.lastValidatedDate) {
     throw domainError(
       "INVOICE_DATE_BEFORE_LAST",
       "rule",
-      { date: frenchDate(date), last: frenchDate(check.lastValidatedDate) },
+      { date: frenchDateLabel(date), last: frenchDateLabel(check.lastValidatedDate) },
       { field: "invoiceDate" },
     );
   }
-}
-
-/** 2026-11-25 → 25/11/2026. */
-function frenchDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}/${month}/${year}`;
 }
 
 /** Whether the session user may validate or change the state of a validated invoice. */

@@ -51,7 +51,8 @@ export const addressTextLines = (address: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== "");
 
-const rcsLine = (rcs: string) => (/^r\.?c\.?s\b/i.test(rcs) ? rcs : `RCS ${rcs}`);
+/** The trade register mention: 'Paris 732 829 320' → 'RCS Paris 732 829 320' (kept when already written so). */
+export const rcsMention = (rcs: string) => (/^r\.?c\.?s\b/i.test(rcs) ? rcs : `RCS ${rcs}`);
 
 /** The seller's identity under its name: address, legal form and capital, SIREN/SIRET, RCS, VAT number. */
 export function sellerIdentityLines(seller: InvoiceParties["seller"]): string[] {
@@ -65,7 +66,7 @@ export function sellerIdentityLines(seller: InvoiceParties["seller"]): string[] 
     ...addressTextLines(seller.address),
     legal,
     registrationLine(seller),
-    seller.rcs.trim() ? rcsLine(seller.rcs.trim()) : "",
+    seller.rcs.trim() ? rcsMention(seller.rcs.trim()) : "",
     seller.vatNumber ? `N° TVA intracommunautaire : ${seller.vatNumber}` : "",
   ].filter((line) => line !== "");
 }

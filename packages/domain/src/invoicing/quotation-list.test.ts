@@ -55,7 +55,7 @@ describe("quotation list rules", () => {
     });
     expect(readQuotationListDates({})).toEqual({ from: null, to: null });
     expect(() => readQuotationListDates({ from: "2026-02-02", to: "2026-02-01" })).toThrowError(
-      "La date de début (2026-02-02) doit précéder la date de fin (2026-02-01)",
+      "La date de début (02/02/2026) doit précéder la date de fin (01/02/2026)",
     );
     expect(() => readQuotationListDates({ from: "2026-02-30" })).toThrow(DomainError);
   });

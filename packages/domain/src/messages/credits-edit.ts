@@ -37,7 +37,7 @@ export const CREDIT_EDIT_MESSAGES = {
   CREDIT_INVOICE_FULLY_CREDITED:
     "Cette facture est déjà entièrement couverte par ses avoirs ({amount}) : il ne reste rien à créditer",
   CREDIT_TITLE_TOO_LONG: "Le titre de l'avoir ne doit pas dépasser 255 caractères",
-  CREDIT_DATE_INVALID: "La date de l'avoir « {value} » n'est pas une date (format attendu : AAAA-MM-JJ)",
+  CREDIT_DATE_INVALID: "La date de l'avoir « {value} » n'est pas une date",
   CREDIT_DATE_IN_FUTURE: "La date de l'avoir ({date}) ne peut pas être postérieure à aujourd'hui",
   CREDIT_DATE_BEFORE_LAST:
     "La date de l'avoir ({date}) ne peut pas précéder celle du dernier avoir validé de l'entreprise ({last})",

@@ -11,7 +11,7 @@ export const FORECAST_CHARGE_MESSAGES = {
   CHARGE_AMOUNT_TOO_PRECISE: "Le montant de la charge a deux décimales au plus",
   CHARGE_AMOUNT_TOO_LARGE: "Le montant de la charge dépasse 999 999 999,99 €",
   CHARGE_DATE_REQUIRED: "La date de début de la charge est obligatoire",
-  CHARGE_DATE_INVALID: "La date « {value} » n'est pas une date valide (attendu AAAA-MM-JJ)",
+  CHARGE_DATE_INVALID: "La date « {value} » n'est pas une date valide",
   CHARGE_COLOR_INVALID: "La couleur « {value} » n'est pas une couleur hexadécimale (#rrggbb)",
   CHARGE_PERCENT_INVALID: "Le pourcentage « {value} » n'est pas un nombre compris entre 0 et 100",
   CHARGE_PERCENT_TOO_PRECISE: "Un pourcentage a deux décimales au plus",

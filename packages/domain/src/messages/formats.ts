@@ -6,8 +6,7 @@ export const FORMAT_MESSAGES = {
   INVALID_CENTS: "Le montant doit être un nombre entier de centimes",
   INVALID_DATE: "La date « {value} » n'existe pas",
   INVALID_DATE_TIME: "La date et l'heure « {value} » ne sont pas valides",
-  INVALID_TYPED_DATE_TIME:
-    "La date et l'heure « {value} » ne sont pas valides (format attendu : AAAA-MM-JJTHH:mm).",
+  INVALID_TYPED_DATE_TIME: "La date et l'heure « {value} » ne sont pas valides",
   INVALID_YEAR: "L'année {value} n'est pas valide",
   INVALID_MONTH: "Le mois {value} n'est pas valide",
   DATE_RANGE_REVERSED: "La date de fin ne peut pas être antérieure à la date de début.",

@@ -1,7 +1,7 @@
 /** Invoice list, search and its filters. */
 export const INVOICE_LIST_MESSAGES = {
   INVOICE_LIST_STATE_UNKNOWN: "L'état de facture « {value} » n'existe pas",
-  INVOICE_LIST_DATE_INVALID: "La date « {value} » n'est pas valide (format attendu : AAAA-MM-JJ)",
+  INVOICE_LIST_DATE_INVALID: "La date « {value} » n'est pas valide",
   INVOICE_LIST_DATE_RANGE: "La date de début ({from}) est postérieure à la date de fin ({to})",
   INVOICE_LIST_NUMBER_INVALID:
     "Le numéro de facture « {value} » n'est pas valide (un numéro comme 42 ou une référence FA-ABC-2026-00042)",

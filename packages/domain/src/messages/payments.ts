@@ -15,7 +15,7 @@ export const PAYMENT_MESSAGES = {
   PAYMENT_MODE_REQUIRED: "Le mode de paiement est obligatoire",
   PAYMENT_MODE_INVALID:
     "Le mode de paiement « {value} » n'existe pas (CB, Espèce, Chèque, Virement bancaire ou Avoir)",
-  PAYMENT_DATE_INVALID: "La date du paiement « {value} » n'est pas une date valide (AAAA-MM-JJ)",
+  PAYMENT_DATE_INVALID: "La date du paiement « {value} » n'est pas une date valide",
   PAYMENT_CREDIT_WITH_OTHER_MODE: "Un avoir ne peut être choisi qu'avec le mode de paiement « Avoir »",
   PAYMENT_FORECAST_REQUIRED:
     "Ce devis a des paiements prévisionnels : choisissez celui auquel correspond ce règlement",

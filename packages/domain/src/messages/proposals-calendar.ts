@@ -6,10 +6,9 @@ export const CALENDAR_MESSAGES = {
   CALENDAR_NOT_SAVED: "Vous devez enregistrer le calendrier de la presta",
   // decided wording where the spec is silent
   EVENT_NOT_FOUND: "Cette date du calendrier est introuvable",
-  EVENT_DATE_INVALID:
-    "La date « {value} » n'est pas valide (format attendu : AAAA-MM-JJ ou AAAA-MM-JJTHH:mm)",
+  EVENT_DATE_INVALID: "La date « {value} » n'est pas valide",
   EVENT_END_BEFORE_START: "La date de fin ne peut pas être antérieure à la date de début",
   EVENT_LOCATION_TOO_LONG: "Le lieu ne peut pas dépasser 255 caractères",
   EVENT_SEARCH_DAYS_RANGE: "Le nombre de jours doit être compris entre 1 et 365",
-  EVENT_SEARCH_DATE_INVALID: "La date de début « {value} » n'est pas valide (format attendu : AAAA-MM-JJ)",
+  EVENT_SEARCH_DATE_INVALID: "La date de début « {value} » n'est pas valide",
 } as const;

@@ -30,7 +30,7 @@ export const SUPPLIER_INVOICE_EDIT_MESSAGES = {
   SUPPLIER_INVOICE_TVA_TOO_LARGE: "Le montant de TVA ne peut pas dépasser 999 999 999,99 €",
   SUPPLIER_INVOICE_TVA_ABOVE_TOTAL: "Le montant de TVA ({tva}) ne peut pas dépasser le montant TTC ({ttc})",
   /** {label}: 'La date de paiement'… */
-  SUPPLIER_INVOICE_DATE_INVALID: "{label} « {value} » n'est pas une date valide (AAAA-MM-JJ)",
+  SUPPLIER_INVOICE_DATE_INVALID: "{label} « {value} » n'est pas une date valide",
   SUPPLIER_INVOICE_STATE_INVALID:
     "L'état « {value} » n'existe pas pour une facture fournisseur (En cours, Réglée ou Acompte)",
   SUPPLIER_INVOICE_FILE_NOT_PDF: "La facture fournisseur jointe doit être un PDF",

@@ -6,7 +6,7 @@ export const SUPPORT_MATERIAL_MESSAGES = {
   MATERIAL_WRONG_TYPE: "Le matériel n° {id} est {actual}, pas {expected}",
   MATERIAL_FIELD_REQUIRED: "{label} est obligatoire pour {type}",
   MATERIAL_BRAND_OR_NAME_REQUIRED: "La marque ou le nom est obligatoire pour {type}",
-  MATERIAL_DATE_INVALID: "La date d'achat « {value} » n'est pas une date valide (attendu AAAA-MM-JJ)",
+  MATERIAL_DATE_INVALID: "La date d'achat « {value} » n'est pas une date valide",
   MATERIAL_IMEI_DIGITS: "{label} « {value} » doit compter exactement 15 chiffres, sans lettre",
   MATERIAL_IMEI_CHECK:
     "{label} « {value} » n'est pas valide : son dernier chiffre (la clé de contrôle) ne correspond pas",

@@ -19,11 +19,11 @@ describe("the collections' period", () => {
 
   it("refuses a day that is not one and a start after its end, in French", () => {
     expect(() => readCollectionPeriod({ from: "2026-02-30" })).toThrowError(
-      "La date « 2026-02-30 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      "La date « 30/02/2026 » n'est pas valide",
     );
     expect(() => readCollectionPeriod({ to: "hier" })).toThrow(DomainError);
     expect(() => readCollectionPeriod({ from: "2026-12-01", to: "2026-11-30" })).toThrowError(
-      "La date de début (2026-12-01) est postérieure à la date de fin (2026-11-30)",
+      "La date de début (01/12/2026) est postérieure à la date de fin (30/11/2026)",
     );
   });
 });

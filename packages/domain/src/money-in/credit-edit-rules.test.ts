@@ -53,7 +53,7 @@ describe("credit note header", () => {
     );
     expect(parseCreditDate("2028-02-29")).toBe("2028-02-29");
     expect(() => parseCreditDate("2026-02-30")).toThrow(
-      "La date de l'avoir « 2026-02-30 » n'est pas une date (format attendu : AAAA-MM-JJ)",
+      "La date de l'avoir « 30/02/2026 » n'est pas une date",
     );
     expect(() => parseCreditDate("demain")).toThrow(expect.objectContaining({ field: "creditDate" }));
   });

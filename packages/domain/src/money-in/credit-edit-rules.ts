@@ -1,5 +1,6 @@
 import { parseDate } from "../calendar-dates";
 import { type CreditState, isCreditLocked } from "../credit-notes";
+import { frenchDateLabel } from "../french-dates";
 import { formatEuros } from "../french-format";
 import { domainError, formatMessage } from "../messages";
 
@@ -89,20 +90,14 @@ export function assertCreditValidatable(check: CreditValidationCheck): void {
   const date = parseCreditDate(check.creditDate);
   const field = { field: "creditDate" };
   if (date > check.today) {
-    throw domainError("CREDIT_DATE_IN_FUTURE", "rule", { date: frenchDate(date) }, field);
+    throw domainError("CREDIT_DATE_IN_FUTURE", "rule", { date: frenchDateLabel(date) }, field);
   }
   if (check.lastValidatedDate && date < check.lastValidatedDate) {
-    const params = { date: frenchDate(date), last: frenchDate(check.lastValidatedDate) };
+    const params = { date: frenchDateLabel(date), last: frenchDateLabel(check.lastValidatedDate) };
     throw domainError("CREDIT_DATE_BEFORE_LAST", "rule", params, field);
   }
   if (check.invoiceDate && date < check.invoiceDate) {
-    const params = { date: frenchDate(date), invoiceDate: frenchDate(check.invoiceDate) };
+    const params = { date: frenchDateLabel(date), invoiceDate: frenchDateLabel(check.invoiceDate) };
     throw domainError("CREDIT_DATE_BEFORE_INVOICE", "rule", params, field);
   }
-}
-
-/** 2026-11-25 → 25/11/2026. */
-function frenchDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}/${month}/${year}`;
 }

@@ -64,7 +64,7 @@ describe("reading the payment modal", () => {
     expect(readPaymentDate("", "2026-11-20")).toBe("2026-11-20");
     expect(readPaymentDate("2028-02-29", "2026-11-20")).toBe("2028-02-29");
     expect(() => readPaymentDate("2026-02-30", "2026-11-20")).toThrowError(
-      "La date du paiement « 2026-02-30 » n'est pas une date valide (AAAA-MM-JJ)",
+      "La date du paiement « 30/02/2026 » n'est pas une date valide",
     );
     expect(() => readPaymentDate("20/11/2026", "2026-11-20")).toThrow(
       expect.objectContaining({ field: "paidAt" }),

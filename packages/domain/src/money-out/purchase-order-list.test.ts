@@ -43,13 +43,13 @@ describe("the purchase order list's filters", () => {
 
   it("refuses a day that is not one and a start after its end, in French", () => {
     expect(() => readPurchaseOrderPeriod({ from: "2026-02-30" })).toThrow(
-      "La date « 2026-02-30 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      "La date « 30/02/2026 » n'est pas valide",
     );
     expect(() => readPurchaseOrderPeriod({ to: "31/03/2026" })).toThrow(
-      "La date « 31/03/2026 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      "La date « 31/03/2026 » n'est pas valide",
     );
     expect(() => readPurchaseOrderPeriod({ from: "2026-04-02", to: "2026-04-01" })).toThrow(
-      "La date de début (2026-04-02) est postérieure à la date de fin (2026-04-01)",
+      "La date de début (02/04/2026) est postérieure à la date de fin (01/04/2026)",
     );
   });
 });

@@ -59,7 +59,7 @@ describe("supplier invoice fields", () => {
     expect(readSupplierInvoiceDate("2026-11-20T00:00:00+01:00", "paymentAt")).toBe("2026-11-20");
     expect(readSupplierInvoiceDate(null, "paymentAt")).toBeNull();
     expect(() => readSupplierInvoiceDate("2026-02-30", "invoiceReceivedAt")).toThrow(
-      "La date de réception « 2026-02-30 » n'est pas une date valide (AAAA-MM-JJ)",
+      "La date de réception « 30/02/2026 » n'est pas une date valide",
     );
   });
 

@@ -48,7 +48,7 @@ describe("reading a calendar date", () => {
 
   it("refuses an impossible date, an end before the start and a long location", () => {
     expect(messageOf(() => readEventMoment("2026-02-30", "startAt"))).toBe(
-      "La date « 2026-02-30 » n'est pas valide (format attendu : AAAA-MM-JJ ou AAAA-MM-JJTHH:mm)",
+      "La date « 30/02/2026 » n'est pas valide",
     );
     expect(messageOf(() => validateCalendarEvent({ startAt: "2026-12-03", endAt: "2026-12-02" }))).toBe(
       "La date de fin ne peut pas être antérieure à la date de début",
@@ -82,7 +82,7 @@ describe("the event calendar's window", () => {
     expect(messageOf(() => eventWindow("2026-11-26", 0, now))).toBe(range);
     expect(eventWindow("2026-01-01", 365, now).lastDay).toBe("2026-12-31");
     expect(messageOf(() => eventWindow("26/11/2026", 7, now))).toBe(
-      "La date de début « 26/11/2026 » n'est pas valide (format attendu : AAAA-MM-JJ)",
+      "La date de début « 26/11/2026 » n'est pas valide",
     );
   });
 

@@ -1,5 +1,6 @@
 import { assertDate, parseLocalDateTime } from "../calendar-dates";
 import { compareDecimal, decimalToString, divideHalfUp, pow10, toDecimal } from "../decimal";
+import { frenchDateLabel } from "../french-dates";
 import { parseHours } from "../french-format";
 import { domainError } from "../messages";
 
@@ -101,7 +102,7 @@ export function assertDayTotal(date: string, already: string, hours: string): vo
     throw domainError(
       "TIME_ENTRY_DAY_TOO_MANY",
       "rule",
-      { already: plainHours(already).replace(".", ","), date: frenchDate(date), max: MAX_HOURS_PER_DAY },
+      { already: plainHours(already).replace(".", ","), date: frenchDateLabel(date), max: MAX_HOURS_PER_DAY },
       { field: "hours" },
     );
   }
@@ -148,20 +149,14 @@ export function leaveConfirmationError(leave: { startAt: string; endAt: string }
   const span = `congé du ${frenchDateTime(leave.startAt)} au ${frenchDateTime(leave.endAt)}`;
   const period = leavePeriodOfDay(leave, date);
   return domainError("TIME_ENTRY_LEAVE_CONFIRMATION", "conflict", {
-    date: frenchDate(date),
+    date: frenchDateLabel(date),
     period: `${span}, ${period === "journée" ? "journée entière" : period}`,
   });
-}
-
-/** '2027-03-12' → '12/03/2027'. */
-function frenchDate(date: string): string {
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year}`;
 }
 
 function frenchDateTime(local: string): string {
   const { date, minutes } = parseLocalDateTime(local);
   const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
   const mm = String(minutes % 60).padStart(2, "0");
-  return `${frenchDate(date)} ${hh}:${mm}`;
+  return `${frenchDateLabel(date)} ${hh}:${mm}`;
 }

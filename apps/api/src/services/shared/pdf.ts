@@ -18,8 +18,8 @@ const MAX_IDLE_PAGES = 2;
 let idlePages: Page[] = [];
 
 /**
- * One headless browser for the whole process, started at the first PDF and reused after; puppeteer
- * itself is loaded then too, not at the server's start.
+ * One headless browser for the whole process, started in the background at the server's start
+ * (warmUpPdfBrowser) or else at the first PDF, and reused after; puppeteer is loaded then too.
  */
 function browser(): Promise<Browser> {
   if (!launching) {
@@ -41,6 +41,20 @@ function browser(): Promise<Browser> {
     );
   }
   return launching;
+}
+
+/**
+ * Starts the shared browser and one page ahead of the first PDF (the server's start, after listen):
+ * a first PDF then waits for its print only, not for Chromium to launch. A failure is reported and
+ * forgotten: the first PDF tries again.
+ */
+export async function warmUpPdfBrowser(report: (error: unknown) => void): Promise<void> {
+  try {
+    const page = await takePage();
+    await givePageBack(page, true);
+  } catch (error) {
+    report(error);
+  }
 }
 
 export interface PdfOptions {

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { routeUrl, type ScreenProps } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { DocumentLinesTable } from "../document-lines/document-lines-table";
@@ -24,14 +25,14 @@ function QuotationEditor({ quotation }: { quotation: AccountingQuotation }) {
         back={backLink}
         title={`Édition du Devis ${quotation.reference}`}
         actions={
-          <a
+          <FileActionLink
+            kind="pdf"
             className="btn btn-secondary"
             href={`/admin/print_quotation/${quotation.id}`}
             target="_blank"
-            rel="noreferrer"
           >
             Imprimer
-          </a>
+          </FileActionLink>
         }
       />
       <div className="quotation-layout">

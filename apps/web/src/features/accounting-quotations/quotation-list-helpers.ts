@@ -40,8 +40,8 @@ export function quotationFiltersInput(filters: QuotationListFilters, q: string |
 }
 
 export const QUOTATION_EXPORTS = [
-  { label: "Export Excel", path: "/admin/export-quotation-xls" },
-  { label: "Export Pdf", path: "/admin/export-quotation" },
+  { label: "Export Excel", path: "/admin/export-quotation-xls", kind: "excel" },
+  { label: "Export Pdf", path: "/admin/export-quotation", kind: "pdf" },
 ] as const;
 
 /** An export's address with the list's filters, under quotations-search's parameter names. */

@@ -9,6 +9,7 @@ import {
   usePagedSearch,
 } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { QuotationListFilterBar } from "./quotation-list-filters";
@@ -57,14 +58,15 @@ export default function QuotationListPage(_props: ScreenProps) {
         actions={
           user.isSuperAdmin &&
           QUOTATION_EXPORTS.map((action) => (
-            <a
+            <FileActionLink
+              kind={action.kind}
               key={action.path}
               className="btn btn-secondary"
               href={quotationExportUrl(action.path, list.filters, q)}
               download
             >
               {action.label}
-            </a>
+            </FileActionLink>
           ))
         }
       />

@@ -2,6 +2,7 @@ import { SUMMARY_DATE_BASES, SUMMARY_DATE_BASIS_LABELS, type SummaryDateBasis } 
 import { type FormEvent, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { FileActionLink } from "../../ui/file-action-link";
 import { DateRangeFilter } from "../../ui/filter-fields";
 import { ToggleChips } from "../../ui/toggle-chips";
 import { type SummaryFilters, summaryExportUrl } from "./accounting-summary-helpers";
@@ -58,9 +59,9 @@ export function AccountingSummaryFilters({ applied, onSearch }: Props) {
             Rechercher
           </Button>
           {/* The browser goes to the file's address: the Excel file of the filters as typed. */}
-          <a className="btn btn-secondary" href={summaryExportUrl(draft)} download>
+          <FileActionLink kind="excel" className="btn btn-secondary" href={summaryExportUrl(draft)} download>
             Exporter
-          </a>
+          </FileActionLink>
         </div>
       </form>
     </search>

@@ -8,6 +8,7 @@ import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
+import { FileActionLink } from "../../ui/file-action-link";
 import { Switch } from "../../ui/switch";
 import {
   type CreditDraft,
@@ -59,14 +60,14 @@ export function CreditEditSide({ credit, draft, errors, saving, onChange, onSave
         <Button variant="primary" busy={saving} disabled={confirming && !draft.confirmed} onClick={onSave}>
           Enregistrer
         </Button>
-        <a
+        <FileActionLink
+          kind="pdf"
           className="btn btn-secondary"
           href={`/admin/print_credit/${credit.id}`}
           target="_blank"
-          rel="noreferrer"
         >
           Imprimer
-        </a>
+        </FileActionLink>
         <Link className="btn btn-ghost" href={routeUrl("admin-compta-credit-list")}>
           Retour à la liste
         </Link>

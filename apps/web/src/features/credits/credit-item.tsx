@@ -5,6 +5,7 @@ import { formatDate } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 import { CompanyTag } from "../../ui/company-tag";
+import { FileActionLink } from "../../ui/file-action-link";
 
 export type CreditListItem = RouterOutputs["creditList"]["search"]["items"][number];
 
@@ -69,16 +70,16 @@ export function CreditItem({ credit }: { credit: CreditListItem }) {
           <dd>{formatEuros(credit.displayedAmountLeftCents)}</dd>
         </div>
       </dl>
-      <a
+      <FileActionLink
+        kind="pdf"
         className="credit-item-print btn btn-ghost"
         href={`/admin/print_credit/${credit.id}`}
         target="_blank"
-        rel="noreferrer"
         aria-label="Imprimer l'avoir"
         title="Imprimer l'avoir"
       >
         <PrintIcon />
-      </a>
+      </FileActionLink>
     </article>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { CreditCreateModal } from "./credit-create-modal";
@@ -51,9 +52,14 @@ export default function CreditListPage(_props: ScreenProps) {
         actions={
           <>
             {(user.isCompta || user.isSuperAdmin) && (
-              <a className="btn btn-secondary" href={creditExportUrl(list.filters, q)} download>
+              <FileActionLink
+                kind="excel"
+                className="btn btn-secondary"
+                href={creditExportUrl(list.filters, q)}
+                download
+              >
                 Export Excel
-              </a>
+              </FileActionLink>
             )}
             <Button variant="primary" onClick={() => setAdding(true)}>
               Ajouter un avoir

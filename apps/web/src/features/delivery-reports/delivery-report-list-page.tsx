@@ -4,6 +4,7 @@ import { routeUrl } from "../../app/paths";
 import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../hooks/use-paged-search";
 import { apiErrorMessage } from "../../lib/api-error";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { Switch } from "../../ui/switch";
@@ -40,12 +41,13 @@ export default function DeliveryReportListPage() {
         title="Liste des PV de livraison"
         subtitle={total === undefined ? undefined : countLabel(total)}
         actions={
-          <a
+          <FileActionLink
+            kind="excel"
             className="btn btn-secondary"
             href={`/admin/delivery-reports-export?${exportQuery(reports.filters)}`}
           >
             Export Excel
-          </a>
+          </FileActionLink>
         }
       />
       <DeliveryReportFilterBar filters={reports.filters} onChange={reports.setFilters} />

@@ -1,6 +1,7 @@
-import { MESSAGES } from "@tronc/domain";
+import { frenchPeriodLabel, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
+import { capitalise } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
@@ -92,9 +93,7 @@ export function DeliveryCalendarEditor({
             ) : (
               <li key={event.id} className="delivery-calendar-item" data-event-id={event.id}>
                 <span className="delivery-calendar-dates">
-                  {event.startDate === event.endDate
-                    ? `Le ${event.startDate}`
-                    : `Du ${event.startDate} au ${event.endDate}`}
+                  {capitalise(frenchPeriodLabel(event.startDate, event.endDate))}
                 </span>
                 <span className="delivery-calendar-location">{event.location}</span>
                 <span className="delivery-calendar-item-actions">

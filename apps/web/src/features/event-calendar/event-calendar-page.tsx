@@ -9,7 +9,7 @@ import {
 } from "@tronc/domain";
 import { useMemo } from "react";
 import { useListState } from "../../hooks/use-list-state";
-import { formatDate } from "../../lib/format";
+import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
@@ -90,10 +90,10 @@ export default function EventCalendarPage() {
               key={day}
               className="card event-calendar-day"
               data-day={day}
-              aria-label={formatDate(day, "EEEE d MMMM yyyy")}
+              aria-label={formatLongDate(day, { weekday: "long" })}
             >
               <h2 className={day === today ? "event-calendar-today" : undefined}>
-                {formatDate(day, "EEEE d MMMM")}
+                {formatLongDate(day, { weekday: "long", year: false })}
               </h2>
               {events.length === 0 ? (
                 <p className="muted event-calendar-none">Aucun évènement</p>

@@ -1,7 +1,5 @@
 import { forecastAmountColor, monthTitle } from "@tronc/domain";
-import { formatDate } from "../../lib/format";
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise, formatLongDate } from "../../lib/format";
 
 /** '2026-11-01' → 'novembre 2026'. */
 const monthName = (date: string) => monthTitle(Number(date.slice(0, 4)), Number(date.slice(5, 7)));
@@ -15,7 +13,8 @@ export function windowTitle(firstMonth: string, lastMonth: string): string {
 }
 
 /** A day's header: 'lun. 23 nov.'. */
-export const dayTitle = (date: string) => formatDate(date, "EEE d MMM");
+export const dayTitle = (date: string) =>
+  formatLongDate(date, { weekday: "short", month: "short", year: false });
 
 /** Green above 0, red at 0 or below (spec §2.2). */
 export const amountClass = (cents: number) => `forecast-amount is-${forecastAmountColor(cents)}`;

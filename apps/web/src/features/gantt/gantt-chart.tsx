@@ -1,6 +1,6 @@
 import { TASK_STATE_LABELS } from "@tronc/domain";
 import { Fragment } from "react";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatLongDate } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 
@@ -55,7 +55,7 @@ export function GanttChart({
                 <span
                   key={day.date}
                   className={day.isHoliday ? "is-holiday" : day.isWeekend ? "is-weekend" : undefined}
-                  title={formatDate(day.date, "EEEE d MMMM yyyy")}
+                  title={formatLongDate(day.date, { weekday: "long" })}
                 >
                   {day.day}
                 </span>

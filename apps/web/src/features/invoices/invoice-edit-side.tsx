@@ -11,6 +11,7 @@ import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { DateInput } from "../../ui/date-input";
 import { Field } from "../../ui/field";
+import { FileActionLink } from "../../ui/file-action-link";
 import { Switch } from "../../ui/switch";
 import { InvoiceCreditAction } from "../credits/invoice-credit-action";
 import { InvoicePayments } from "../payments/invoice-payments";
@@ -106,14 +107,14 @@ export function InvoiceEditSide({
         <Button variant="primary" busy={saving} disabled={confirming && !draft.confirmed} onClick={onSave}>
           Enregistrer
         </Button>
-        <a
+        <FileActionLink
+          kind="pdf"
           className="btn btn-secondary"
           href={`/admin/print_invoice/${invoice.id}`}
           target="_blank"
-          rel="noreferrer"
         >
           Imprimer
-        </a>
+        </FileActionLink>
         {invoice.quotations.length > 0 && (
           <Button variant="secondary" onClick={onDuplicate}>
             Dupliquer

@@ -5,6 +5,7 @@ import { formatDate } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 import { CompanyTag } from "../../ui/company-tag";
+import { FileActionLink } from "../../ui/file-action-link";
 
 export type InvoiceListItem = RouterOutputs["invoiceList"]["search"]["items"][number];
 
@@ -75,16 +76,16 @@ export function InvoiceItem({ invoice }: { invoice: InvoiceListItem }) {
           </div>
         )}
       </dl>
-      <a
+      <FileActionLink
+        kind="pdf"
         className="invoice-item-print btn btn-ghost"
         href={`/admin/print_invoice/${invoice.id}`}
         target="_blank"
-        rel="noreferrer"
         aria-label="Imprimer la facture"
         title="Imprimer la facture"
       >
         <PrintIcon />
-      </a>
+      </FileActionLink>
     </article>
   );
 }

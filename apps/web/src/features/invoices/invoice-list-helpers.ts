@@ -39,9 +39,9 @@ export function invoiceFiltersInput(filters: InvoiceListFilters, q: string | und
 }
 
 export const INVOICE_EXPORTS = [
-  { label: "Export PDF", path: "/admin/export-invoice" },
-  { label: "Export ZIP", path: "/admin/export-invoice-zip" },
-  { label: "Export Excel", path: "/admin/export-invoice-xls" },
+  { label: "Export PDF", path: "/admin/export-invoice", kind: "pdf" },
+  { label: "Export ZIP", path: "/admin/export-invoice-zip", kind: "zip" },
+  { label: "Export Excel", path: "/admin/export-invoice-xls", kind: "excel" },
 ] as const;
 
 /** An export's address with the list's filters, under invoices-search's parameter names. */

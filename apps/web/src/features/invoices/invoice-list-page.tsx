@@ -11,6 +11,7 @@ import {
 } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { InvoiceCreateModal } from "./invoice-create-modal";
@@ -53,14 +54,15 @@ export default function InvoiceListPage(_props: ScreenProps) {
           <>
             {user.isSuperAdmin &&
               INVOICE_EXPORTS.map((action) => (
-                <a
+                <FileActionLink
+                  kind={action.kind}
                   key={action.path}
                   className="btn btn-secondary"
                   href={invoiceExportUrl(action.path, list.filters, q)}
                   download
                 >
                   {action.label}
-                </a>
+                </FileActionLink>
               ))}
             <Button variant="primary" onClick={() => setAdding(true)}>
               Ajouter une facture

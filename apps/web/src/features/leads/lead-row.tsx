@@ -8,7 +8,7 @@ import {
 } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
-import { formatDate, formatDateTime } from "../../lib/format";
+import { formatDate, formatDateTime, formatTime } from "../../lib/format";
 import { Badge } from "../../ui/badge";
 import type { LeadListItem } from "./lead-helpers";
 
@@ -26,7 +26,7 @@ export function GroupCompanyTag({ company }: { company: { name: string; color: s
 /** 'aujourd'hui à 14:30' for today (Paris), else '21/11/2026 14:30'. */
 export function callbackWhen(callbackAt: string, now: Date): string {
   return toParisDate(callbackAt) === toParisDate(now)
-    ? `aujourd'hui à ${formatDate(callbackAt, "HH:mm")}`
+    ? `aujourd'hui à ${formatTime(callbackAt)}`
     : formatDateTime(callbackAt);
 }
 

@@ -3,6 +3,7 @@ import { canEditLeave, LEAVE_MACHINE, MESSAGES, monthTitle, statesOf } from "@tr
 import { useMemo, useState } from "react";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
+import { capitalise } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
@@ -14,8 +15,6 @@ import { type LeaveView, toLeaveView } from "./leave-dates";
 import { LeaveLegend } from "./leave-legend";
 import { useLeaveMonth } from "./use-leave-month";
 import "./leave.css";
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 'Congés' (admin-dayoff-list): the month calendar of leaves, spec 1 §2.11. */
 export default function DayOffListPage() {

@@ -9,6 +9,7 @@ import {
   usePagedSearch,
 } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { CollectionFilterBar } from "./collection-filters";
@@ -51,9 +52,14 @@ export default function CollectionListPage(_props: ScreenProps) {
         subtitle={stats.data ? collectionCountLabel(stats.data.count) : "Recherche des encaissements…"}
         actions={
           canExport && (
-            <a className="btn btn-secondary" href={collectionExportUrl(list.filters, q)} download>
+            <FileActionLink
+              kind="excel"
+              className="btn btn-secondary"
+              href={collectionExportUrl(list.filters, q)}
+              download
+            >
               Export Excel
-            </a>
+            </FileActionLink>
           )
         }
       />

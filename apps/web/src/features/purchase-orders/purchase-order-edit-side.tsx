@@ -6,6 +6,7 @@ import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
+import { FileActionLink } from "../../ui/file-action-link";
 import { useToast } from "../../ui/toast";
 import type { PurchaseOrderView } from "./purchase-order-edit-invoices";
 
@@ -52,9 +53,9 @@ export function PurchaseOrderEditSide({ order }: { order: PurchaseOrderView }) {
             Enregistrer
           </Button>
         )}
-        <a className="btn btn-secondary" href={order.printUrl} target="_blank" rel="noreferrer">
+        <FileActionLink kind="pdf" className="btn btn-secondary" href={order.printUrl} target="_blank">
           Imprimer le bon de commande
-        </a>
+        </FileActionLink>
         {order.canCreateSupplierInvoice && (
           <Link
             className="btn btn-success"

@@ -3,6 +3,7 @@ import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
+import { FileActionLink } from "../../ui/file-action-link";
 import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
 import { DocumentLinesTable } from "../document-lines/document-lines-table";
@@ -76,14 +77,14 @@ export function QuotationBlock({ quotationId, onChanged }: { quotationId: number
                   Ajouter un produit
                 </Button>
               )}
-              <a
+              <FileActionLink
+                kind="pdf"
                 className="btn btn-secondary"
                 href={`/admin/print_quotation/${quotation.id}`}
                 target="_blank"
-                rel="noreferrer"
               >
                 Imprimer
-              </a>
+              </FileActionLink>
               {quotation.canDelete && (
                 <Button variant="danger" onClick={removeQuotation} busy={deleteQuotation.isPending}>
                   Supprimer le devis

@@ -1,10 +1,11 @@
 import { formatEuros, isInvoicingStarted } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
+import { formatDateTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { useToast } from "../../ui/toast";
-import { dateTimeLabel, type QuotationDetail } from "./quotation-format";
+import type { QuotationDetail } from "./quotation-format";
 import { QuotationStateBadge } from "./quotation-state-badge";
 
 interface Props {
@@ -66,7 +67,7 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
           )}
         </form>
         <span className="muted">
-          Modifié le {dateTimeLabel(quotation.updatedAt)}
+          Modifié le {formatDateTime(quotation.updatedAt)}
           {quotation.updatedBy ? ` par ${quotation.updatedBy.fullname}` : ""}
         </span>
       </div>

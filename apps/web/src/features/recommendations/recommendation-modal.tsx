@@ -4,6 +4,7 @@ import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
+import { FileActionLink } from "../../ui/file-action-link";
 import { Modal } from "../../ui/modal";
 import { QueryStatus } from "../../ui/query-status";
 import { useToast } from "../../ui/toast";
@@ -124,14 +125,14 @@ function RecommendationActions({ reco, onClose }: { reco: RecommendationView; on
   };
   return (
     <div className="reco-actions">
-      <a
+      <FileActionLink
+        kind="pdf"
         className="btn btn-secondary"
         href={`/admin/print_recommandation/${reco.id}`}
         target="_blank"
-        rel="noreferrer"
       >
         Export PDF
-      </a>
+      </FileActionLink>
       <Button busy={duplicate.isPending} onClick={askDuplicate}>
         Dupliquer
       </Button>

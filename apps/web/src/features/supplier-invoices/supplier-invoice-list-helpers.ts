@@ -26,8 +26,8 @@ export function supplierInvoiceFiltersInput(filters: SupplierInvoiceListFilters,
 }
 
 export const SUPPLIER_INVOICE_EXPORTS = [
-  { label: "Export Excel", path: "/admin/supplier-invoices-list-export-excel" },
-  { label: "Export Détail", path: "/admin/supplier-invoices-list-export-detail" },
+  { label: "Export Excel", path: "/admin/supplier-invoices-list-export-excel", kind: "excel" },
+  { label: "Export Détail", path: "/admin/supplier-invoices-list-export-detail", kind: "excel" },
 ] as const;
 
 /** An export's address with the list's filters, under supplier_invoices-search's parameter names. */

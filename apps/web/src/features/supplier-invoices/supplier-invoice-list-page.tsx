@@ -12,6 +12,7 @@ import {
 } from "../../hooks/use-paged-search";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { QueryStatus } from "../../ui/query-status";
@@ -74,14 +75,15 @@ export default function SupplierInvoiceListPage(_props: ScreenProps) {
           <>
             {canEdit &&
               SUPPLIER_INVOICE_EXPORTS.map((action) => (
-                <a
+                <FileActionLink
+                  kind={action.kind}
                   key={action.path}
                   className="btn btn-secondary"
                   href={supplierInvoiceExportUrl(action.path, list.filters, q)}
                   download
                 >
                   {action.label}
-                </a>
+                </FileActionLink>
               ))}
             {canEdit && (
               <Button variant="primary" onClick={() => setAdding(true)}>

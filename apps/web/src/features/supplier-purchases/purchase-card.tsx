@@ -12,6 +12,7 @@ import { trpc } from "../../lib/trpc";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
+import { FileActionLink } from "../../ui/file-action-link";
 import { useToast } from "../../ui/toast";
 import { frenchDecimal, type Purchase, type PurchaseLine, usePurchasesChanged } from "./purchase-format";
 import { PurchaseLineDialog } from "./purchase-line-dialog";
@@ -61,13 +62,14 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
               <Badge variant={PURCHASE_ORDER_STATE_COLORS[order.state]}>
                 {PURCHASE_ORDER_STATE_LABELS[order.state]}
               </Badge>{" "}
-              <a
+              <FileActionLink
+                kind="pdf"
                 href={`/admin/print_purchase_order/${order.id}?download=1`}
                 download
                 aria-label={`Télécharger le bon de commande ${order.reference} (PDF)`}
               >
                 PDF
-              </a>
+              </FileActionLink>
             </span>
           )}
           {purchase.canGenerateTask && (

@@ -4,6 +4,7 @@ import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { DateInput } from "../../ui/date-input";
+import { FileActionLink } from "../../ui/file-action-link";
 import { PageHeader } from "../../ui/page-header";
 import { PagedResults } from "../../ui/paged-results";
 import { ToggleChips } from "../../ui/toggle-chips";
@@ -72,9 +73,9 @@ export default function TimeSpentPage() {
         subtitle={total === undefined ? undefined : countLabel(total)}
         actions={
           <>
-            <a className="btn btn-secondary" href={exportUrl(filters)} download>
+            <FileActionLink kind="excel" className="btn btn-secondary" href={exportUrl(filters)} download>
               Export Excel
-            </a>
+            </FileActionLink>
             <Button variant="primary" onClick={() => setEditing("new")}>
               Saisir temps
             </Button>

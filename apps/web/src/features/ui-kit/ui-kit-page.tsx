@@ -2,7 +2,7 @@ import { formatEuros } from "@tronc/domain";
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
-import { formatDate, formatDateTime } from "../../lib/format";
+import { formatDate, formatDateTime, formatLongDate } from "../../lib/format";
 import { Badge, type BadgeVariant } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { useConfirm } from "../../ui/confirm";
@@ -144,7 +144,7 @@ export default function UiKitPage() {
               <Field label="Montant HT" error={moneyError} required>
                 <MoneyInput value={cents} onChange={setCents} onParseError={setMoneyError} />
               </Field>
-              <Field label="Date de facture" hint={formatDate(date, "EEEE d MMMM yyyy")}>
+              <Field label="Date de facture" hint={formatLongDate(date, { weekday: "long" })}>
                 <DateInput value={date} onChange={setDate} />
               </Field>
               <Field label="Nom du client" error="Ce champ est obligatoire." required>

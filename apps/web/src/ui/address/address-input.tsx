@@ -7,6 +7,7 @@ import {
   type AddressValue,
   formatAddress,
   type TypedAddress,
+  typedAddressFromText,
   typedAddressValue,
 } from "./address-value";
 import { TypedAddressFields } from "./typed-address-fields";
@@ -59,7 +60,9 @@ export function AddressInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState(false);
-  const [typed, setTyped] = useState<TypedAddress>({ street: "", postalCode: "", city: "" });
+  /** The typed entry's fields once the person changed them (until then: what the search field holds). */
+  const [typedEdited, setTyped] = useState<TypedAddress | null>(null);
+  const typed = typedEdited ?? typedAddressFromText(text);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const searching = query.length >= MIN_QUERY_LENGTH && !manual && query !== formatAddress(value);
   const search = trpc.address.search.useQuery(
@@ -71,6 +74,14 @@ export function AddressInput({
   const showList = open && searching && !unavailable && (search.isFetching || search.isSuccess);
   const expanded = showList && suggestions.length > 0;
   const typedMode = manual || unavailable;
+
+  // The service down: what the person typed fills the typed entry's fields (never lost) and is the
+  // form's address until the person changes those fields.
+  useEffect(() => {
+    if (unavailable && !manual && typedEdited === null && !value && text.trim() !== "") {
+      onChange(typedAddressValue(typedAddressFromText(text), area));
+    }
+  }, [unavailable, manual, typedEdited, value, text, area, onChange]);
 
   // Escape closes the list without closing the dialog around it: caught before Radix sees it.
   useEffect(() => {

@@ -64,3 +64,19 @@ export function typedAddressErrors(
     city: typed.postalCode && !typed.city.trim() ? ADDRESS_MESSAGES.city : undefined,
   };
 }
+
+/**
+ * What was typed in the search field, split into the typed entry's fields so that none of it is lost
+ * when the address service is down: '12 rue de la République, 69002 Lyon' → street, postal code and
+ * city; without a 5-digit postal code the whole text stays the street, to complete by hand.
+ */
+export function typedAddressFromText(text: string): TypedAddress {
+  const trimmed = text.trim();
+  const match = /^(.*?)[,\s]+(\d{5})\s+(.+)$/.exec(trimmed);
+  if (!match) return { street: trimmed, postalCode: "", city: "" };
+  return {
+    street: (match[1] ?? "").replace(/,\s*$/, ""),
+    postalCode: match[2] ?? "",
+    city: (match[3] ?? "").trim(),
+  };
+}

@@ -1,14 +1,18 @@
 import {
   addresses,
   companies,
+  companyContacts,
+  contactForms,
   type DbOrTx,
+  leads,
   quotationLines,
   quotations,
+  recommendationEvents,
   recommendations,
   triangleCompanies,
 } from "@tronc/db";
 import { toParisDate, type VatDetail } from "@tronc/domain";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { addressOf, type PrintedAddress } from "../../shared/document-pdf/address";
 import type { PrintedLine } from "../../shared/document-pdf/lines-table";
@@ -27,6 +31,8 @@ export interface QuotationPrint {
   /** The quotation's date (its creation, Paris day) and the recommendation's validity date. */
   date: string;
   validAt: string | null;
+  /** The days of the recommendation's delivery calendar (Paris days), in order. */
+  serviceDates: { start: string; end: string }[];
   advancePercent: string;
   paymentMode: number;
   totalHtCents: number;
@@ -37,6 +43,7 @@ export interface QuotationPrint {
     name: string;
     siret: string;
     tvaNumber: string;
+    rcs: string;
     phone: string;
     email: string;
     /** '#rrggbb', the accent of its documents. */
@@ -49,11 +56,46 @@ export interface QuotationPrint {
     cgv: string;
     footer: string;
   };
-  client: { name: string; address: PrintedAddress | null };
+  client: { name: string; address: PrintedAddress | null; contact: PrintedContact | null };
   lines: PrintedLine[];
 }
 
+/** Whom the quotation is for at the client: the person who asked (the lead's request), else its first contact. */
+export interface PrintedContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
 const clientAddresses = alias(addresses, "client_addresses");
+
+async function loadContact(db: DbOrTx, recommendationId: number, companyId: number) {
+  const [requester] = await db
+    .select({ name: contactForms.name, email: contactForms.email, phone: contactForms.phone })
+    .from(recommendations)
+    .innerJoin(leads, eq(leads.id, recommendations.leadId))
+    .innerJoin(contactForms, eq(contactForms.id, leads.contactFormId))
+    .where(eq(recommendations.id, recommendationId));
+  const [first] = requester?.name.trim()
+    ? [requester]
+    : await db
+        .select({ name: companyContacts.name, email: companyContacts.email, phone: companyContacts.phone })
+        .from(companyContacts)
+        .where(eq(companyContacts.companyId, companyId))
+        .orderBy(asc(companyContacts.id))
+        .limit(1);
+  if (!first?.name.trim()) return null;
+  return { name: first.name.trim(), email: first.email?.trim() ?? "", phone: first.phone.trim() };
+}
+
+async function loadServiceDates(db: DbOrTx, recommendationId: number) {
+  const rows = await db
+    .select({ startAt: recommendationEvents.startAt, endAt: recommendationEvents.endAt })
+    .from(recommendationEvents)
+    .where(eq(recommendationEvents.recommendationId, recommendationId))
+    .orderBy(asc(recommendationEvents.startAt), asc(recommendationEvents.id));
+  return rows.map((row) => ({ start: toParisDate(row.startAt), end: toParisDate(row.endAt) }));
+}
 
 /** The quotation with its issuer, client and lines (in their order), or null for an unknown id. */
 export async function loadQuotationPrint(
@@ -66,6 +108,7 @@ export async function loadQuotationPrint(
     .select({
       quotation: quotations,
       validAt: recommendations.validAt,
+      clientId: companies.id,
       clientName: companies.name,
       clientAddress: clientAddresses.address,
       clientComplement: clientAddresses.complement,
@@ -89,6 +132,10 @@ export async function loadQuotationPrint(
   const [[row], lines] = await Promise.all([quotationRow, linesQuery]);
   if (!row) return null;
   const { quotation, issuer } = row;
+  const [contact, serviceDates] = await Promise.all([
+    loadContact(db, quotation.recommendationId, row.clientId),
+    loadServiceDates(db, quotation.recommendationId),
+  ]);
   return {
     id: quotation.id,
     reference: quotation.reference,
@@ -96,6 +143,7 @@ export async function loadQuotationPrint(
     comment: quotation.comment ?? "",
     date: toParisDate(quotation.createdAt),
     validAt: row.validAt,
+    serviceDates,
     advancePercent: quotation.advancePercent,
     paymentMode: quotation.paymentMode,
     totalHtCents: quotation.totalHtCents,
@@ -106,6 +154,7 @@ export async function loadQuotationPrint(
       name: issuer.name,
       siret: issuer.siret,
       tvaNumber: issuer.tvaNumber,
+      rcs: issuer.rcs,
       phone: issuer.phone,
       email: issuer.email,
       color: accentOf(issuer.color),
@@ -128,6 +177,7 @@ export async function loadQuotationPrint(
         postalCode: row.clientPostalCode,
         city: row.clientCity,
       }),
+      contact,
     },
     lines: lines.map((line) => ({
       name: line.name,

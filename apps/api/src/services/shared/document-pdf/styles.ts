@@ -18,6 +18,7 @@ export const documentStyles = (accent: string) => `
   .client .label { font-size: 8pt; text-transform: uppercase; color: #6c757d; margin-bottom: 2px; }
   .client .name { font-weight: bold; font-size: 11pt; }
   .title { font-size: 12pt; font-weight: 600; margin: 0 0 10px; }
+  .service-dates { margin: -4px 0 10px; }
   table.lines { width: 100%; border-collapse: collapse; margin-bottom: 12px; }
   table.lines thead th { background: ${accent}; color: #fff; font-weight: 600; font-size: 8.5pt;
     padding: 5px 6px; text-align: right; }
@@ -32,8 +33,8 @@ export const documentStyles = (accent: string) => `
   .designation .description p { margin: 0 0 3px; }
   .designation .description ul, .designation .description ol { margin: 0 0 3px; padding-left: 16px; }
   .base { text-decoration: line-through; color: #868e96; font-size: 8pt; }
-  .summary { display: flex; justify-content: space-between; gap: 24px; page-break-inside: avoid;
-    margin-bottom: 14px; }
+  .summary { display: flex; justify-content: space-between; gap: 24px; break-inside: avoid;
+    break-after: avoid; margin-bottom: 14px; }
   table.vat, table.totals { border-collapse: collapse; }
   table.vat th, table.vat td { padding: 3px 8px; border-bottom: 1px solid #dee2e6; text-align: right; }
   table.vat th { font-size: 8.5pt; color: #495057; font-weight: 600; }
@@ -43,7 +44,7 @@ export const documentStyles = (accent: string) => `
   table.totals tr.ttc th, table.totals tr.ttc td { border-top: 2px solid ${accent}; font-size: 11pt;
     font-weight: bold; padding-top: 6px; }
   .comment { white-space: pre-wrap; border-left: 3px solid #ced4da; padding: 4px 10px; margin-bottom: 12px; }
-  .terms { display: flex; gap: 16px; page-break-inside: avoid; }
+  .terms { display: flex; gap: 16px; break-inside: avoid; }
   .terms .conditions { flex: 1; }
   .terms .conditions div { margin-bottom: 4px; }
   .terms .bank { margin-top: 6px; font-size: 8.5pt; }
@@ -51,9 +52,11 @@ export const documentStyles = (accent: string) => `
   .agreement { width: 45%; border: 1px solid #adb5bd; border-radius: 6px; padding: 8px 12px; min-height: 120px; }
   .agreement .label { font-weight: bold; }
   .agreement .hint { font-size: 8pt; color: #6c757d; }
-  .cgv { page-break-before: always; font-size: 8pt; }
-  .cgv h2 { font-size: 12pt; color: ${accent}; margin: 0 0 8px; }
-  .cgv p { margin: 0 0 5px; text-align: justify; }
+  /* The terms follow the document: short ones share its last page, long ones flow on; never a page
+     for a lone line (the heading stays with its text, no paragraph leaves one line behind). */
+  .cgv { font-size: 8pt; margin-top: 14px; }
+  .cgv h2 { font-size: 12pt; color: ${accent}; margin: 0 0 8px; break-after: avoid; }
+  .cgv p { margin: 0 0 5px; text-align: justify; orphans: 3; widows: 3; }
 `;
 
 /** The invoice and credit note look: the quotation's, plus the draft's watermark, deductions, mentions. */
