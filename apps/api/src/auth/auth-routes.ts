@@ -43,7 +43,9 @@ export function registerAuthRoutes(app: FastifyInstance, contextFor: ContextFact
       const fresh = await contextFor(request, token);
       return reply.send(fresh.user);
     } catch (error) {
-      if (error instanceof TooManyAttemptsError) return fail(reply, 429, error.message);
+      if (error instanceof TooManyAttemptsError) {
+        return fail(reply.header("Retry-After", String(error.retryAfterSeconds)), 429, error.message);
+      }
       if (isDomainError(error)) return fail(reply, 401, error.message);
       throw error;
     }
