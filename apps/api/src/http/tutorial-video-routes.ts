@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parseFileId } from "../files/file-id";
 import { tempUploadPath } from "../files/file-store";
 import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../files/multipart-upload";
+import { declaredTypeMismatch, TYPE_MISMATCH, VIDEO_TYPES } from "../files/sniff";
 import { hydraError } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
 import { readByteRange } from "../services/support/tutorials/byte-range";
@@ -57,6 +58,9 @@ async function receiveVideo(request: FastifyRequest, tempPath: string, maxBytes:
   if (size === 0) return { ok: false, status: 400, message: formatMessage("TUTORIAL_VIDEO_EMPTY") };
   const mimeType = sniffVideoType(await firstBytes(tempPath));
   if (!mimeType) return { ok: false, status: 415, message: formatMessage("TUTORIAL_VIDEO_TYPE") };
+  const declared = { mimeType: received.part.mimetype, filename: received.part.filename };
+  if (declaredTypeMismatch(mimeType, declared, VIDEO_TYPES))
+    return { ok: false, status: 415, message: TYPE_MISMATCH };
   return { ok: true, video: { tempPath, filename: received.part.filename, mimeType, size } };
 }
 
