@@ -4,6 +4,6 @@ RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm --filter @tronc/web build && pnpm --filter @tronc/api build
-ENV CHROME_PATH=/usr/bin/chromium NODE_ENV=production
+ENV CHROME_PATH=/usr/bin/chromium NODE_ENV=production HOST=0.0.0.0
 EXPOSE 3000
 CMD ["pnpm", "--filter", "@tronc/api", "start"]

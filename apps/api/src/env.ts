@@ -1,10 +1,22 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+
+/** An IP address (0.0.0.0 and :: listen on every interface) or a host name such as localhost. */
+const isHost = (value: string) =>
+  isIP(value) !== 0 ||
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value);
 
 /** The only place that reads process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z
+    .string()
+    .transform((value) => value.trim() || "127.0.0.1")
+    .refine(isHost, {
+      error: "une adresse IP ou un nom d'hôte est attendu (par exemple 127.0.0.1 ou 0.0.0.0).",
+    })
+    .default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -52,7 +64,12 @@ export interface AppEnv {
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppEnv {
-  const parsed = envSchema.parse(source);
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join(".")} : ${issue.message}`);
+    throw new Error(`Configuration invalide — ${issues.join(" ; ")}`);
+  }
+  const parsed = result.data;
   const dataDir = resolve(cwd, parsed.DATA_DIR);
   return {
     port: parsed.PORT,

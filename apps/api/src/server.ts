@@ -11,6 +11,7 @@ import { registerAuthRoutes } from "./auth/auth-routes";
 import { createContextFactory } from "./auth/request-context";
 import { collectServedRoutes, registerApiDocs } from "./docs/docs-routes";
 import { registerFileRoutes } from "./files/file-routes";
+import { answerClientError } from "./http/client-error";
 import { registerErrorHandler, sendError, TRPC_PREFIX } from "./http/error-handler";
 import { registerWebAppAndNotFound } from "./http/not-found";
 import { registerOriginCheck } from "./http/origin-check";
@@ -60,6 +61,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 2 * 1024 * 1024,
     // A URL Fastify cannot decode is answered by the one error handler too.
     frameworkErrors: (error, _request, reply) => sendError(reply, error),
+    // What Node refuses before a route runs (a URL over 16 KB: 431) is answered in French too.
+    clientErrorHandler: answerClientError,
   });
   // COOKIE_SECURE=true says the site is served over HTTPS (TLS may end at a proxy in front).
   const https = options.cookieSecure ?? false;

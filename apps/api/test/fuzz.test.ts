@@ -1,5 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { formatMessage } from "@tronc/domain";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadPaths } from "../src/files/file-routes";
 import { hydraRoutes } from "../src/hydra/routes";
@@ -11,12 +12,16 @@ import { LEADS_EXPORT_PATH } from "../src/hydra/routes/leads-export";
 import { PRINT_QUOTATION_PATH, PRINT_RECOMMENDATION_PATH } from "../src/hydra/routes/proposal-files";
 import { TIME_ENTRY_EXPORT_PATH } from "../src/hydra/routes/time-entries";
 import { appRouter } from "../src/trpc/app-router";
+import { uploadAs } from "./files-helpers";
+import { BAD_RANGES, brokenMultiparts, PARSER_REFUSALS, rawRequest } from "./fuzz-requests";
 import { BAD_PATH_IDS, inputKeys, pick, randomBody, randomInput, randomQuery, seeded } from "./fuzz-values";
 import { createTestApp, type TestApp } from "./helpers";
+import { MP4 } from "./support/tutorials-helpers";
 
 /**
- * Every Hydra row, every tRPC procedure, the upload, file, print, auth and export paths, signed in as the
- * super admin, with malformed input: nothing may answer 5xx, leak SQL, or speak Fastify's English.
+ * Every Hydra row, every tRPC procedure, the upload (malformed multipart bodies), file, video (Range
+ * headers), print, auth and export paths, signed in as the super admin, with malformed input, and what
+ * Node's own parser refuses on a real socket: nothing may answer 5xx, leak SQL, or speak English.
  */
 const SEED = 20_261_123;
 const ROUNDS = 8;
@@ -62,7 +67,7 @@ function messagesOf(body: string): string[] | null {
 }
 
 /** What is wrong with an answer, or null. */
-function judge(response: LightMyRequestResponse): string | null {
+function judge(response: { statusCode: number; body: string }): string | null {
   if (response.statusCode < 400) return null;
   const messages = messagesOf(response.body);
   if (messages === null) return `pas du JSON : ${response.body.slice(0, 120)}`;
@@ -180,22 +185,34 @@ describe("fuzz", () => {
       else for (const broken of brokenBodies) await send({ method: "POST", url: `/trpc/${path}`, ...broken });
     }
 
-    for (const { path } of uploadPaths) {
+    const tutorialId = (await (await t.caller("admin")).tutorial.create({ title: "Fuzz", category: "Fuzz" }))
+      .id;
+    const videoPath = `/api/tutorials/${tutorialId}/video`;
+    for (const path of [...uploadPaths.map((upload) => upload.path), videoPath]) {
       await send({ method: "POST", url: path, payload: randomBody(rng) });
-      await send({
-        method: "POST",
-        url: path,
-        headers: { "content-type": "multipart/form-data" },
-        payload: "x",
-      });
-      await send({
-        method: "POST",
-        url: path,
-        headers: { "content-type": "multipart/form-data; boundary=zz" },
-        payload:
-          '--zz\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-\r\n--zz--\r\n',
-      });
+      for (const broken of brokenMultiparts(rng)) await send({ method: "POST", url: path, ...broken });
       await send({ method: "POST", url: path, headers: { "content-type": "text/plain" }, payload: "x" });
+    }
+    // Downloads with Range headers: a stored file and a tutorial video (the one path that honours ranges).
+    const video = await uploadAs(t, cookie, videoPath, { filename: "v.mp4", type: "video/mp4", bytes: MP4 });
+    expect(video.statusCode, video.body).toBe(201);
+    const fileId = (
+      await (
+        await uploadAs(t, cookie, "/api/files", {
+          filename: "a.pdf",
+          type: "application/pdf",
+          bytes: Buffer.from("%PDF-1.4\n"),
+        })
+      ).json()
+    ).idFile;
+    for (const range of BAD_RANGES) {
+      for (const url of [
+        videoPath,
+        `/api/files/${fileId}/download`,
+        `/api/tutorials/${tutorialId}/captions`,
+      ]) {
+        await send({ method: "GET", url, headers: { range } });
+      }
     }
     for (const id of BAD_PATH_IDS) {
       await send({ method: "GET", url: `/api/files/${id}` });
@@ -221,8 +238,17 @@ describe("fuzz", () => {
     // Signed out, last: the sign-in and sign-out paths.
     for (let round = 0; round < ROUNDS * 2; round++) {
       const body = {
-        email: pick(rng, ["admin@tronc.test", "\u0000", "\ud800@x.fr", ["a"], 12]),
         ...randomBody(rng),
+        email: pick(rng, [
+          "admin@tronc.test",
+          "\u0000",
+          "a\u0000@x.fr",
+          "\ud800@x.fr",
+          "İ".repeat(180),
+          ["a"],
+          12,
+        ]),
+        password: pick(rng, ["x", "\u0000", "\ud800", "", 12]),
       };
       await send({ method: "POST", url: "/api/login", payload: body }, false);
     }
@@ -232,6 +258,19 @@ describe("fuzz", () => {
       { method: "GET", url: "/api/me", headers: { cookie: `tc_session=${"x".repeat(5000)}` } },
       false,
     );
+
+    // On a real socket: what Node's HTTP parser refuses before any route (a URL over 16 KB among them).
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const raw of PARSER_REFUSALS) {
+      sent++;
+      const answer = await rawRequest(port, raw);
+      const problem =
+        answer.status < 400
+          ? `pas de refus : ${answer.body.slice(0, 120)}`
+          : judge({ statusCode: answer.status, body: answer.body });
+      if (problem) findings.push({ request: raw.slice(0, 120), status: answer.status, said: problem });
+    }
 
     expect(sent).toBeLessThan(MAX_REQUESTS);
     const report = findings.map(

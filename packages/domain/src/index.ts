@@ -44,6 +44,7 @@ export * from "./leads/index";
 export * from "./leads/lead-permissions";
 export * from "./leave-rules";
 export * from "./leave-states";
+export * from "./login-throttle";
 export * from "./materials";
 export * from "./messages";
 export * from "./money-in/client-reporting";

@@ -3,15 +3,22 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { hydraError } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
+import { safeString } from "../schemas/text";
 import { NOT_SIGNED_IN } from "../trpc/errors";
 import { login } from "./login-service";
 import { TooManyAttemptsError } from "./login-throttle";
 import { warmUpPasswordCheck } from "./password";
 import { deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
 
+/**
+ * Checked before the throttle runs: its locks and rows are keyed on the e-mail, which PostgreSQL must
+ * accept (no NUL) and which must still fit its column once lower-cased ('İ' becomes two characters).
+ */
 const loginBody = z.object({
-  email: z.string().trim().min(1).max(180),
-  password: z.string().min(1).max(200),
+  email: safeString(180)
+    .transform((email) => email.trim().toLowerCase())
+    .pipe(z.string().min(1).max(180)),
+  password: safeString(200).pipe(z.string().min(1)),
 });
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
@@ -36,7 +43,9 @@ export function registerAuthRoutes(app: FastifyInstance, contextFor: ContextFact
       const fresh = await contextFor(request, token);
       return reply.send(fresh.user);
     } catch (error) {
-      if (error instanceof TooManyAttemptsError) return fail(reply, 429, error.message);
+      if (error instanceof TooManyAttemptsError) {
+        return fail(reply.header("Retry-After", String(error.retryAfterSeconds)), 429, error.message);
+      }
       if (isDomainError(error)) return fail(reply, 401, error.message);
       throw error;
     }

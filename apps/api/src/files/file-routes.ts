@@ -8,6 +8,7 @@ import { serviceCtx } from "../trpc/context";
 import { NOT_SIGNED_IN } from "../trpc/errors";
 import { parseFileId } from "./file-id";
 import { readStoredFile, type StoredFile, storeFile } from "./file-store";
+import { type MultipartWording, receiveFilePart } from "./multipart-upload";
 import { acceptUpload, type UploadKind } from "./sniff";
 
 /** Upload paths the existing clients call, each with the kind of file it accepts. */
@@ -36,24 +37,19 @@ export const fileItem = (file: StoredFile) =>
 
 export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFactory, maxUploadBytes: number) {
   const megabytes = Math.round(maxUploadBytes / 1024 / 1024);
+  const wording: MultipartWording = {
+    notMultipart: "Envoyez le fichier en multipart, dans le champ « file ».",
+    missing: "Aucun fichier reçu dans le champ « file ».",
+    unreadable: "Le fichier n'a pas pu être lu.",
+    tooLarge: `Le fichier dépasse la taille maximale autorisée (${megabytes} Mo).`,
+  };
   for (const { path, kind } of uploadPaths) {
     app.post(path, async (request, reply) => {
       const ctx = await contextFor(request);
       if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-      if (!request.isMultipart())
-        return fail(reply, 400, "Envoyez le fichier en multipart, dans le champ « file ».");
-      let part: Awaited<ReturnType<typeof request.file>>;
-      let bytes: Buffer;
-      try {
-        part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
-        if (part?.fieldname !== "file") return fail(reply, 400, "Aucun fichier reçu dans le champ « file ».");
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          return fail(reply, 413, `Le fichier dépasse la taille maximale autorisée (${megabytes} Mo).`);
-        }
-        return fail(reply, 400, "Le fichier n'a pas pu être lu.");
-      }
+      const received = await receiveFilePart(request, maxUploadBytes, wording, (part) => part.toBuffer());
+      if (!received.ok) return fail(reply, received.status, received.message);
+      const { part, value: bytes } = received;
       if (bytes.length === 0) return fail(reply, 400, "Le fichier est vide.");
       const verdict = acceptUpload(kind, bytes, { mimeType: part.mimetype, filename: part.filename });
       if (!verdict.ok) return fail(reply, 415, verdict.message);

@@ -15,8 +15,12 @@ export interface StoredFile {
 /** Files live under filesDir by id; the client's name is only metadata. */
 export const pathOf = (filesDir: string, id: number) => join(filesDir, String(id));
 
+/** Marks that reorder what is shown (U+202E shows 'fdp.exe' as 'exe.pdf'): a stored name shows as typed. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 const safeName = (filename: string) =>
   filename
+    .replace(BIDI_CONTROLS, "")
     .replace(/[\\/\0]/g, "_")
     .replace(/[\r\n"]/g, "")
     .slice(0, 200) || "fichier";

@@ -5,6 +5,8 @@ import { domainError, formatMessage, formatVideoCap, sniffVideoType, VIDEO_SNIFF
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parseFileId } from "../files/file-id";
 import { tempUploadPath } from "../files/file-store";
+import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../files/multipart-upload";
+import { declaredTypeMismatch, TYPE_MISMATCH, VIDEO_TYPES } from "../files/sniff";
 import { hydraError } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
 import { readByteRange } from "../services/support/tutorials/byte-range";
@@ -37,27 +39,29 @@ async function firstBytes(path: string): Promise<Uint8Array> {
   }
 }
 
-type Received = { ok: true; video: ReceivedVideo } | { ok: false; status: number; message: string };
+type Received = { ok: true; video: ReceivedVideo } | UploadRefusal;
 
-const refusal = (status: number, message: string): Received => ({ ok: false, status, message });
+const videoWording = (maxBytes: number): MultipartWording => ({
+  notMultipart: formatMessage("TUTORIAL_VIDEO_NOT_MULTIPART"),
+  missing: formatMessage("TUTORIAL_VIDEO_MISSING"),
+  unreadable: formatMessage("TUTORIAL_VIDEO_UNREADABLE"),
+  tooLarge: formatMessage("TUTORIAL_VIDEO_TOO_LARGE", { max: formatVideoCap(maxBytes) }),
+});
 
 /** Streams the multipart field 'file' to `tempPath` under the cap, then judges it by its first bytes. */
 async function receiveVideo(request: FastifyRequest, tempPath: string, maxBytes: number): Promise<Received> {
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (part?.fieldname !== "file") return refusal(400, formatMessage("TUTORIAL_VIDEO_MISSING"));
-  try {
-    await pipeline(part.file, createWriteStream(tempPath, { flags: "wx" }));
-  } catch (error) {
-    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE")
-      return refusal(400, formatMessage("TUTORIAL_VIDEO_UNREADABLE"));
-  }
-  if (part.file.truncated)
-    return refusal(413, formatMessage("TUTORIAL_VIDEO_TOO_LARGE", { max: formatVideoCap(maxBytes) }));
+  const received = await receiveFilePart(request, maxBytes, videoWording(maxBytes), (part) =>
+    pipeline(part.file, createWriteStream(tempPath, { flags: "wx" })),
+  );
+  if (!received.ok) return received;
   const { size } = await stat(tempPath);
-  if (size === 0) return refusal(400, formatMessage("TUTORIAL_VIDEO_EMPTY"));
+  if (size === 0) return { ok: false, status: 400, message: formatMessage("TUTORIAL_VIDEO_EMPTY") };
   const mimeType = sniffVideoType(await firstBytes(tempPath));
-  if (!mimeType) return refusal(415, formatMessage("TUTORIAL_VIDEO_TYPE"));
-  return { ok: true, video: { tempPath, filename: part.filename, mimeType, size } };
+  if (!mimeType) return { ok: false, status: 415, message: formatMessage("TUTORIAL_VIDEO_TYPE") };
+  const declared = { mimeType: received.part.mimetype, filename: received.part.filename };
+  if (declaredTypeMismatch(mimeType, declared, VIDEO_TYPES))
+    return { ok: false, status: 415, message: TYPE_MISMATCH };
+  return { ok: true, video: { tempPath, filename: received.part.filename, mimeType, size } };
 }
 
 /** Upload (super admins) and range-streamed playback of tutorial videos. */
@@ -80,7 +84,6 @@ export function registerTutorialVideoRoutes(
     if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
     const services = serviceCtx({ ...ctx, user: ctx.user });
     await assertCanReceiveVideo(services, { id });
-    if (!request.isMultipart()) return fail(reply, 400, formatMessage("TUTORIAL_VIDEO_NOT_MULTIPART"));
 
     const tempPath = await tempUploadPath(services.filesDir);
     let received: Received;
