@@ -94,6 +94,12 @@ const NOT_ON_POST: Record<string, Record<string, string>> = {
   "/api/compta/supplier_invoice_purchase_orders": { confirmed: "confirms a change of an existing link" },
   "/compta/supplier_invoice_products": { paid: "declared paid on an existing line" },
   "/api/compta/financial-forecast/charges": { isActive: "a new charge is active; deactivating is a change" },
+  "/api/compta/financial-forecast/items": {
+    realDay: "declaring a line paid is a later action on an existing line",
+    isReal: "declaring a line paid is a later action on an existing line",
+    scope: "'this value only' or 'from then on' chooses how a charge's occurrence is edited",
+    deactivateCharge: "switching the charge off from an occurrence edits the charge behind it",
+  },
   "/api/tronc-commun/tronc_commun_alerts": {
     state: "an alert is raised open; read and done are later actions",
     readBy: "who read it, once read",
@@ -108,7 +114,9 @@ const resources = hydraRoutes
   .filter((route) => route.method === "PUT" && route.doc?.body)
   .map((put) => {
     const path = put.path.replace(/\/:id$/, "");
-    const post = hydraRoutes.find((route) => route.method === "POST" && route.path === path && route.doc?.body);
+    const post = hydraRoutes.find(
+      (route) => route.method === "POST" && route.path === path && route.doc?.body,
+    );
     return { path, put: shapeKeys(put.doc?.body), post: post ? shapeKeys(post.doc?.body) : null };
   })
   .filter((resource): resource is { path: string; put: string[]; post: string[] } => resource.post !== null);

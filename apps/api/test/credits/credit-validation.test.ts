@@ -1,4 +1,4 @@
-import { auditLog, credits, invoices } from "@tronc/db";
+import { auditLog, invoices } from "@tronc/db";
 import { addDays } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

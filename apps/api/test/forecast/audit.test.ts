@@ -194,20 +194,20 @@ describe("a charge from 'Enregistrer une charge' to its switch-off", () => {
         ["dateFrom", null, "2026-01-01"],
         ["valuesFrom", null, "2026-01-01"],
         ["companiesParts", null, split([A, 50], [B, 30], [C, 20])],
-        ["state", null, "STATE_PENDING"],
+        ["state", null, "STATE_CHARGE_ACTIVE"],
         ["isActive", null, "true"],
       ]),
       ...entries(null, [
         ["type", "CHARGE_TYPE_RENT", "CHARGE_TYPE_FINANCIAL_RENT"],
         ["color", "#cab2e3", "#aa0000"],
       ]),
-      // still waiting for the rollout: its state stays STATE_PENDING, no row for it
+      // rolled out again in the save: its state stays STATE_CHARGE_ACTIVE, no row for it
       ...entries({ dateFrom: "2027-01-01" }, [
         ["amountCents", "-100000", "-110000"],
         ["valuesFrom", "2026-01-01", "2027-01-01"],
       ]),
       ...entries({ dateFrom: "2027-03-01" }, [
-        ["state", "STATE_PENDING", "STATE_CHARGE_INACTIVE"],
+        ["state", "STATE_CHARGE_ACTIVE", "STATE_CHARGE_INACTIVE"],
         ["isActive", "true", "false"],
         ["deactivatedFrom", null, "2027-03-01"],
       ]),

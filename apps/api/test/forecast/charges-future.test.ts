@@ -72,13 +72,20 @@ describe("charge.updateFuture (the future-scope save)", () => {
       amountCents: -120_000,
       valuesFrom: "2026-04-05",
       dateFrom: "2026-01-01",
-      state: "STATE_PENDING",
+      state: "STATE_CHARGE_ACTIVE",
       companiesParts: [
         { companyId: companyIds[0], pct: 50, amountCents: -60_000 },
         { companyId: companyIds[1], pct: 50, amountCents: -60_000 },
       ],
     });
-    const lines = await linesOf(created.id);
+    // The lines written by hand lie before the forecast window (from this month on), which the saves
+    // rolled out: its 12 monthly lines carry the new values.
+    const all = await linesOf(created.id);
+    const lines = all.filter((line) => line.day < "2026-07-01");
+    const rolledOut = all.filter((line) => line.day >= "2026-07-01");
+    expect(rolledOut).toHaveLength(12);
+    for (const line of rolledOut)
+      expect([line.title, line.amountCents]).toEqual(["Loyer Baleine révisé", -120_000]);
     expect(lines.map((line) => [line.day, line.title, line.amountCents, line.isPinned])).toEqual([
       ["2026-03-05", "Loyer Baleine", -100_000, false],
       ["2026-04-05", "Loyer Baleine révisé", -120_000, false],

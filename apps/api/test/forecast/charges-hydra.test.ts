@@ -62,7 +62,7 @@ describe("POST, GET and PUT /api/compta/financial-forecast/charges", () => {
       dayOfMonth: 28,
       dateFrom: "2026-01-01",
       color: "#112233",
-      state: "STATE_PENDING",
+      state: "STATE_CHARGE_ACTIVE",
       isActive: true,
       recurrence: "Tous les 1 mois le 28 depuis le 01/01/2026",
       companiesParts: [
@@ -124,7 +124,7 @@ describe("POST, GET and PUT /api/compta/financial-forecast/charges", () => {
       type: "CHARGE_TYPE_URSSAF",
       color: "#abcdef",
       amount: -1000,
-      state: "STATE_PENDING",
+      state: "STATE_CHARGE_ACTIVE",
     });
     const refused = await send("compta", "PUT", `${CHARGES}/${id}`, {
       type: "CHARGE_TYPE_URSSAF",
@@ -168,7 +168,7 @@ describe("POST, GET and PUT /api/compta/financial-forecast/charges", () => {
       amount: -900,
       dateFrom: "2026-01-01",
       valuesFrom: "2026-06-28",
-      state: "STATE_PENDING",
+      state: "STATE_CHARGE_ACTIVE",
       companiesParts: [
         { id: companyIds[0], pct: 33.33, amount: -299.97 },
         { id: companyIds[1], pct: 66.67, amount: -600.03 },
@@ -196,8 +196,11 @@ describe("GET lists: the collection, -search and -search-stats", () => {
     expect((page2["hydra:member"] as { title: string }[]).map((member) => member.title)).toEqual([
       "Loyer Ibis",
     ]);
+    // Each is rolled out as it is saved: active, none pending.
+    const active = (await send("compta", "GET", `${SEARCH}?q=ibis&state=STATE_CHARGE_ACTIVE`)).body;
+    expect(active["hydra:totalItems"]).toBe(3);
     const pending = (await send("compta", "GET", `${SEARCH}?q=ibis&state=STATE_PENDING`)).body;
-    expect(pending["hydra:totalItems"]).toBe(3);
+    expect(pending["hydra:totalItems"]).toBe(0);
     const inactive = (await send("compta", "GET", `${SEARCH}?q=ibis&state[]=STATE_CHARGE_INACTIVE`)).body;
     expect(inactive["hydra:totalItems"]).toBe(0);
     const wrong = await send("compta", "GET", `${SEARCH}?state=STATE_PAID`);

@@ -1,5 +1,8 @@
+import { forecastItems } from "@tronc/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChargeCreateInput } from "../../src/routers/charge.schemas";
+import { runForecastRollout } from "../../src/services/forecast/rollout/run";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
 import { chargeCompanies, chargeInput, countTitled as countTitledIn, splitOf } from "./charges-fixtures";
@@ -23,7 +26,7 @@ const charge = (changes: Partial<ChargeCreateInput> = {}) => chargeInput(company
 const countTitled = (title: string) => countTitledIn(t, title);
 
 describe("charge.create ('Enregistrer une charge')", () => {
-  it("stores a charge waiting for the rollout, its amount negative and split as worked by hand", async () => {
+  it("stores a charge rolled out at once, its amount negative and split as worked by hand", async () => {
     const created = await compta.charge.create(charge({ title: "Loyer création" }));
     // -1 000,00 € at 50/30/20: -500,00 / -300,00 / -200,00 €.
     expect(created).toMatchObject({
@@ -36,8 +39,8 @@ describe("charge.create ('Enregistrer une charge')", () => {
       dateFrom: "2026-01-01",
       valuesFrom: "2026-01-01",
       color: "#cab2e3",
-      state: "STATE_PENDING",
-      stateLabel: "En attente",
+      state: "STATE_CHARGE_ACTIVE",
+      stateLabel: "Active",
       isActive: true,
       deactivatedFrom: null,
       recurrenceText: "Tous les 1 mois le 5 depuis le 01/01/2026",
@@ -48,6 +51,16 @@ describe("charge.create ('Enregistrer une charge')", () => {
       ],
     });
     expect(await compta.charge.get({ id: created.id })).toEqual(created);
+  });
+
+  it("shows in the forecast as soon as it is saved; the nightly rollout then writes nothing for it", async () => {
+    const created = await compta.charge.create(charge({ title: "Loyer déployé" }));
+    const linesOf = async () =>
+      (await t.handle.db.select().from(forecastItems).where(eq(forecastItems.chargeId, created.id))).length;
+    // Monthly on the 5th since 01/01/2026: one line in each of the window's 12 whole months.
+    expect(await linesOf()).toBe(12);
+    await runForecastRollout(t.handle.db, { now: new Date() });
+    expect(await linesOf()).toBe(12);
   });
 
   it("splits -100,00 € and -0,10 € at 33.33/33.33/33.34 by the largest remainder", async () => {
@@ -160,7 +173,7 @@ describe("charge.update (the card: type and colour)", () => {
       color: "#1a2b3c",
       title: "Leasing Orque",
       amountCents: -100_000,
-      state: "STATE_PENDING",
+      state: "STATE_CHARGE_ACTIVE",
     });
     expect((await compta.charge.search({ q: "orque financier" })).total).toBe(1);
     await expect(compta.charge.update({ id: created.id, type: null })).rejects.toMatchObject({

@@ -20,12 +20,17 @@ import type {
 } from "../../../routers/charge.schemas";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
+import { rolloutOneCharge } from "../rollout/one-charge";
 import type { ChargeView } from "../views";
 import { logChargeChanges } from "./audit";
 import { activeCompanyIds, chargeRow } from "./rows";
 import { getCharge } from "./search";
 
-/** 'Enregistrer une charge': waiting for the rollout (STATE_PENDING), its values applying from its start. */
+/**
+ * 'Enregistrer une charge': its values apply from its start and its occurrences are rolled out in the
+ * same transaction, so it shows in the forecast at once; the audit log records the charge as saved
+ * and rolled out.
+ */
 export async function createCharge(ctx: ServiceContext, input: ChargeCreateInput): Promise<ChargeView> {
   const id = await inTransaction(ctx, async ({ db: tx, user }) => {
     const values = readCharge(input, await activeCompanyIds(tx));
@@ -42,6 +47,7 @@ export async function createCharge(ctx: ServiceContext, input: ChargeCreateInput
       })
       .returning({ id: charges.id });
     if (!row) throw domainError("CHARGE_NOT_FOUND", "notFound");
+    await rolloutOneCharge(tx, row.id, ctx.now);
     await logChargeChanges(tx, user.id, null, await chargeRow(tx, row.id));
     return row.id;
   });
@@ -99,6 +105,7 @@ export async function updateChargeFuture(
         ? current.companiesParts
         : readChargeShares(input.companiesParts, await activeCompanyIds(tx));
     await applyChargeValuesFrom(txCtx, { chargeId: current.id, date, title, amountCents, companiesParts });
+    await rolloutOneCharge(tx, current.id, txCtx.now);
     await logChargeChanges(tx, txCtx.user.id, current, await chargeRow(tx, current.id), details);
   });
   return getCharge(ctx, { id: input.id });

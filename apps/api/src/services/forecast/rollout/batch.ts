@@ -1,4 +1,4 @@
-import { charges, forecastItems, type Tx } from "@tronc/db";
+import { charges, type DbOrTx, forecastItems } from "@tronc/db";
 import {
   planChargeRollout,
   type RolloutExistingLine,
@@ -17,7 +17,7 @@ export interface BatchCounts {
   lastId: number;
 }
 
-async function loadCharges(tx: Tx, afterId: number, batchSize: number, lockRows: boolean) {
+async function loadCharges(tx: DbOrTx, afterId: number, batchSize: number, lockRows: boolean) {
   const query = tx
     .select({
       id: charges.id,
@@ -55,7 +55,7 @@ type StoredLineTuple = [
  * (thousands): PostgreSQL sends them as one JSON array of tuples, read in one parse.
  */
 async function loadLines(
-  tx: Tx,
+  tx: DbOrTx,
   chargeIds: number[],
   window: { from: string; to: string },
 ): Promise<Map<number, RolloutExistingLine[]>> {
@@ -143,7 +143,7 @@ function rowsOf<T>(result: unknown): T[] {
  * CONFLICT DO NOTHING). A plan never touches a line twice nor inserts on a day it deletes: the parts
  * of the statement, which all see the rows as they were, never meet.
  */
-async function writeBatch(tx: Tx, writes: BatchWrites, now: Date) {
+async function writeBatch(tx: DbOrTx, writes: BatchWrites, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const rolledOutState = sql`case when is_active then 'STATE_CHARGE_ACTIVE' else 'STATE_CHARGE_INACTIVE' end`;
   const result = await tx.execute(sql`
@@ -184,7 +184,7 @@ async function writeBatch(tx: Tx, writes: BatchWrites, now: Date) {
  * Returns null when no charge is left.
  */
 export async function rolloutBatch(
-  tx: Tx,
+  tx: DbOrTx,
   options: {
     afterId: number;
     batchSize: number;
