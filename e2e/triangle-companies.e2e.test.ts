@@ -101,12 +101,17 @@ describe("group companies", () => {
     await waitForText(page, "Choisissez une adresse dans la liste, ou saisissez-la à la main.");
     expect(await companyRows()).toBe(3);
 
-    // The address service is down: the note, then street, postal code and city typed by hand.
+    // The address service is down: the note, what was typed kept in the street field (issue 25), then
+    // postal code and city typed by hand.
     await typeInto(page, "#tc-new-siret", "44201234000018");
     await typeInto(page, "#tc-new-email", "contact@conseil.tronc.test");
     await page.type("#tc-new-address", "8 boulevard du Palais");
     await waitForText(page, UNAVAILABLE);
-    await page.type("#tc-new-address-street", "8 boulevard du Palais");
+    await page.waitForFunction(
+      () =>
+        (document.querySelector("#tc-new-address-street") as HTMLInputElement | null)?.value ===
+        "8 boulevard du Palais",
+    );
     await page.type("#tc-new-address-postal-code", "750");
     await page.type("#tc-new-address-city", "Paris");
     await waitForText(page, "Le code postal doit compter 5 chiffres (ex. 69002).");
