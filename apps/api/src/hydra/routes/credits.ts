@@ -1,10 +1,4 @@
-import {
-  centsToEuroNumber,
-  isCreditLocked,
-  PAYMENT_MODE_LABELS,
-  PAYMENT_TYPE_LABELS,
-  type VatDetail,
-} from "@tronc/domain";
+import { centsToEuroNumber, isCreditLocked, PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS } from "@tronc/domain";
 import type { CreditSummary } from "../../services/credits/summaries";
 import type { CreditDetail, CreditUseView } from "../../services/credits/view";
 import { bool, date, hydraBody, requiredRef, setRef, text } from "../body";
@@ -18,12 +12,7 @@ import {
   readOnlyDocumentBody,
   sendsReadOnlyField,
 } from "./document-read-only-fields";
-
-const detailWire = (detail: VatDetail) => ({
-  rate: detail.rate,
-  base: centsToEuroNumber(detail.base),
-  tva: centsToEuroNumber(detail.tva),
-});
+import { vatDetailWire } from "./vat-detail-wire";
 
 /** A payment drawn on the credit (its allocation ledger), as spec §3 Payment names its fields. */
 const useWire = (use: CreditUseView) => ({
@@ -70,7 +59,7 @@ export const creditWire = wireType("Credit", PATHS.credits, (credit: CreditSumma
   totalHT: centsToEuroNumber(credit.totalHtCents),
   totalTVA: centsToEuroNumber(credit.totalTvaCents),
   totalTTC: centsToEuroNumber(credit.totalTtcCents),
-  detailTVA: credit.detailTva.map(detailWire),
+  detailTVA: credit.detailTva.map(vatDetailWire),
   restAmount: centsToEuroNumber(credit.amountLeftCents),
   ...("lines" in credit
     ? {

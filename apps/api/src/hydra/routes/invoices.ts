@@ -1,10 +1,4 @@
-import {
-  centsToEuroNumber,
-  decimalToNumber,
-  isInvoiceLocked,
-  toDecimal,
-  type VatDetail,
-} from "@tronc/domain";
+import { centsToEuroNumber, decimalToNumber, isInvoiceLocked, toDecimal } from "@tronc/domain";
 import { z } from "zod";
 import type { InvoiceSummary } from "../../services/invoicing/edit/list";
 import type { InvoiceDetail } from "../../services/invoicing/edit/view";
@@ -22,14 +16,9 @@ import {
 } from "./document-read-only-fields";
 import { invoiceLineMember } from "./invoice-lines";
 import { invoicePaymentWire } from "./invoice-payment-wire";
+import { vatDetailWire } from "./vat-detail-wire";
 
 const percent = (value: string) => decimalToNumber(toDecimal(value));
-const detailWire = (detail: VatDetail) => ({
-  rate: detail.rate,
-  base: centsToEuroNumber(detail.base),
-  tva: centsToEuroNumber(detail.tva),
-});
-
 /** The edit view and the invoice's recorded payments ('Liste des règlements'), by date. */
 type InvoiceItem = InvoiceDetail & { payments: readonly PaymentView[] };
 
@@ -66,7 +55,7 @@ export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: Invoice
   totalHT: centsToEuroNumber(invoice.totalHtCents),
   totalTVA: centsToEuroNumber(invoice.totalTvaCents),
   totalTTC: centsToEuroNumber(invoice.totalTtcCents),
-  detailTVA: invoice.detailTva.map(detailWire),
+  detailTVA: invoice.detailTva.map(vatDetailWire),
   paidAt: invoice.paidAt,
   triangleCompany: {
     "@id": iri(PATHS.triangleCompanies, invoice.triangleCompany.id),
