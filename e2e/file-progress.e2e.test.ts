@@ -28,7 +28,7 @@ describe("a file the server prepares", () => {
       }
     });
     const opened = new Promise<Target>((resolve) =>
-      t.browser.on("targetchanged", (target: Target) => {
+      page.browserContext().on("targetchanged", (target: Target) => {
         if (target.url().startsWith("blob:")) resolve(target);
       }),
     );

@@ -45,16 +45,12 @@ export async function startApp(options: { addressLookup?: AddressLookup } = {}):
   const handle = await createTestDb({ seeded: true });
   const demo = await loadDemoCore(handle.db);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-e2e-files-"));
-  // A snapshot of the build: a rebuild running meanwhile (another terminal) must not swap the
-  // chunks under the browser's feet.
-  const servedWebDir = mkdtempSync(join(tmpdir(), "tc-e2e-web-"));
-  cpSync(webDir, servedWebDir, { recursive: true });
   const app = await buildServer({
     db: handle.db,
     filesDir,
     maxUploadBytes: 5 * 1024 * 1024,
     addressLookup: options.addressLookup ?? noAddressLookup,
-    webDir: servedWebDir,
+    webDir: workerWebDir(),
     // A key of this run: the materials' access codes can be saved and shown.
     secretsKey: randomBytes(32),
   });
@@ -69,9 +65,41 @@ export async function startApp(options: { addressLookup?: AddressLookup } = {}):
       await app.close();
       await handle.close();
       rmSync(filesDir, { recursive: true, force: true });
-      rmSync(servedWebDir, { recursive: true, force: true });
     },
   };
+}
+
+let servedWebDir: string | undefined;
+/**
+ * A snapshot of the build, one per test worker (its files share the modules: isolate is off): a
+ * rebuild running meanwhile (another terminal) must not swap the chunks under the browser's feet.
+ */
+function workerWebDir(): string {
+  if (servedWebDir) return servedWebDir;
+  const dir = mkdtempSync(join(tmpdir(), "tc-e2e-web-"));
+  cpSync(webDir, dir, { recursive: true });
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  servedWebDir = dir;
+  return dir;
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+/**
+ * One Chromium per test worker, shared by its files as their modules are: launching one per file
+ * was a tenth of the end-to-end time. Each page still has its own context (own cookies); a browser
+ * that went away is launched again.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.connected) return running;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/** Closes the contexts (and so the pages) a test file opened in the shared browser. */
+async function closeContexts(browser: Browser): Promise<void> {
+  const opened = browser.browserContexts().filter((context) => context !== browser.defaultBrowserContext());
+  await Promise.all(opened.map((context) => context.close().catch(() => {})));
 }
 
 /** The system Chromium (CHROME_PATH or /usr/bin/chromium), headless, never downloaded. */
@@ -108,18 +136,18 @@ export interface BrowserApp {
 }
 
 /**
- * Starts the server and the browser once for the test file (beforeAll) and stops both (afterAll).
+ * Starts the server once for the test file (beforeAll) with the worker's browser, and stops the
+ * server and closes the file's pages (afterAll).
  * Read `app` and `browser` from the returned object inside hooks and tests, not at import time.
  */
 export function useBrowserApp(options: { addressLookup?: AddressLookup } = {}): BrowserApp {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    app = await startApp(options);
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp(options), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     await app?.close();
   });
   const started = <T>(value: T | undefined, what: string): T => {
@@ -186,13 +214,14 @@ export async function newPage(
 
 /**
  * Signs in as a demo user by POST /api/login (the form itself is tested by shell.e2e.test.ts), hands
- * the session cookie to the page's browser context, opens the home page and waits for the top bar.
+ * the session cookie to the page's browser context, opens `at` (the home page unless said) and waits
+ * for the top bar: a test that starts on a screen opens it at once, not the home page first.
  */
-export async function loginAs(page: Page, baseUrl: string, who: DemoUser, password = DEMO_PASSWORD) {
+export async function loginAs(page: Page, baseUrl: string, who: DemoUser, at = ADMIN_BASE) {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${who}@tronc.test`, password }),
+    body: JSON.stringify({ email: `${who}@tronc.test`, password: DEMO_PASSWORD }),
   });
   const session = response.headers
     .getSetCookie()
@@ -209,7 +238,7 @@ export async function loginAs(page: Page, baseUrl: string, who: DemoUser, passwo
     httpOnly: true,
     sameSite: "Lax",
   });
-  await page.goto(`${baseUrl}${ADMIN_BASE}`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${baseUrl}${at}`, { waitUntil: "domcontentloaded" });
   await page.waitForSelector("header.topbar", { timeout: 15_000 });
 }
 
