@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { buildServer } from "@tronc/api";
 import type { Db } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
-import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type ElementHandle, type HTTPResponse, type Page } from "puppeteer-core";
 import { afterAll, beforeAll } from "vitest";
 import type { DemoCore } from "../apps/api/src/seed/demo";
 import type { AddressLookup } from "../apps/api/src/services/shared/address-lookup";
@@ -302,6 +302,29 @@ export async function untilStill(element: ElementHandle<Element>): Promise<void>
           });
         look();
       }),
+  );
+}
+
+/**
+ * Opens a screen and waits for `ready`, the element the test reads next: not for the network to be
+ * idle (puppeteer's networkidle0 waits 500 ms more after the last request, on every page).
+ */
+export async function openScreen(page: Page, url: string, ready: string): Promise<void> {
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await page.waitForSelector(ready, { timeout: 15_000 });
+}
+
+/**
+ * The answer of a tRPC procedure (batched calls included), to await after the action that asks it:
+ * start waiting before the click, `const saved = trpcAnswer(page, "vat.update"); await click; await saved`.
+ */
+export function trpcAnswer(page: Page, procedure: string): Promise<HTTPResponse> {
+  return page.waitForResponse(
+    (response) => {
+      const path = new URL(response.url()).pathname;
+      return path.startsWith("/trpc/") && path.slice("/trpc/".length).split(",").includes(procedure);
+    },
+    { timeout: 15_000 },
   );
 }
 
