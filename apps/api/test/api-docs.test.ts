@@ -1,13 +1,21 @@
 import { compileErrors, validate } from "@readme/openapi-parser";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "../src/auth/session-user";
+import { collectServedRoutes, servedOutsideTable } from "../src/docs/docs-routes";
 import { openApiPath } from "../src/docs/hydra-operations";
+import { buildOpenApiDocument } from "../src/docs/openapi-document";
+import { POLICY_LABELS } from "../src/docs/policies";
 import { hydraRoutes } from "../src/hydra/routes";
 import { appRouter } from "../src/trpc/app-router";
-import type { Meta } from "../src/trpc/trpc";
-import { createTestApp, type TestApp } from "./helpers";
+import { NOT_ALLOWED } from "../src/trpc/errors";
+import type { Meta, Policy } from "../src/trpc/trpc";
+import { createTestApp, type DemoUser, type TestApp } from "./helpers";
 
 interface Operation {
   summary?: string;
+  description?: string;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   tags?: string[];
   parameters?: { name: string; in: string; description?: string; schema?: Record<string, unknown> }[];
   requestBody?: {
@@ -40,6 +48,10 @@ const operations = () =>
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
   );
 const operation = (method: string, path: string) => document.paths[path]?.[method.toLowerCase()];
+/** The paths outside the shim table: the tag openapi-document.ts gives them. */
+const SERVED_TAG = "fichiers, impressions, exports et session";
+const served = () => operations().filter(({ operation }) => operation.tags?.includes(SERVED_TAG));
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const procedures = Object.entries(appRouter._def.procedures) as unknown as [
   string,
   { _def: { type: string; meta?: Meta } },
@@ -164,5 +176,160 @@ describe("the API documentation (/api/docs.json)", () => {
       expect(asset.statusCode, file).toBe(200);
       expect(asset.body.length, file).toBeGreaterThan(100);
     }
+  });
+
+  it("states the roles of every operation (Hydra row, served path, tRPC procedure) in POLICY_LABELS' words", () => {
+    const policies = Object.keys(POLICY_LABELS);
+    for (const { path, method, operation } of operations()) {
+      const key = `${method} ${path}`;
+      const roles = operation["x-roles"] ?? [];
+      expect(
+        roles.length,
+        `${key}: x-roles (a served route needs its config.doc, route-doc.ts)`,
+      ).toBeGreaterThan(0);
+      for (const role of roles) {
+        expect(policies, key).toContain(role);
+        expect(operation.description, key).toContain(POLICY_LABELS[role as Policy]);
+      }
+      expect(operation.description, key).toMatch(/^Rôles : /);
+    }
+  });
+
+  it("shows a route registered without its declaration as undeclared, so the check above fails on it", async () => {
+    const app = Fastify();
+    const registered = collectServedRoutes(app);
+    app.get("/admin/new-export", () => "");
+    app.get(
+      "/admin/declared",
+      {
+        config: {
+          doc: {
+            summary: "Déclaré",
+            roles: ["accounting"],
+            answers: { types: ["application/pdf"], description: "Le PDF." },
+          },
+        },
+      },
+      () => "",
+    );
+    await app.ready();
+    const built = (await buildOpenApiDocument({
+      hydraRoutes: [],
+      served: servedOutsideTable(registered, []),
+      procedures: {},
+    })) as unknown as Document;
+    const undeclared = built.paths["/admin/new-export"]?.get;
+    expect(undeclared?.["x-roles"]).toBeUndefined();
+    expect(undeclared?.description).toContain("non déclarés");
+    expect(built.paths["/admin/declared"]?.get?.["x-roles"]).toEqual(["accounting"]);
+    await app.close();
+  });
+
+  it("gives each served path a French summary and what it answers (media type)", () => {
+    expect(served().length).toBeGreaterThanOrEqual(38);
+    for (const { path, method, operation } of served()) {
+      const key = `${method} ${path}`;
+      expect(operation.summary, key).not.toMatch(/^(GET|POST|PUT|DELETE) \//);
+      const [status, answer] =
+        Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith("2")) ?? [];
+      expect(status, key).toBeDefined();
+      if (status !== "204") expect(Object.keys(answer?.content ?? {}).length, key).toBeGreaterThan(0);
+    }
+    const types = (method: string, path: string) => {
+      const responses = operation(method, path)?.responses ?? {};
+      const [, answer] = Object.entries(responses).find(([code]) => code.startsWith("2")) ?? [];
+      return Object.keys(answer?.content ?? {});
+    };
+    expect(types("get", "/admin/print_invoice/{id}")).toEqual(["application/pdf"]);
+    expect(types("get", "/admin/export-invoice-zip")).toEqual(["application/zip"]);
+    expect(types("get", "/admin/export-credit-xls")).toEqual([XLSX]);
+    expect(types("get", "/admin/global")).toEqual(["application/json", XLSX]);
+    expect(types("get", "/api/files/{id}/download")).toEqual(["*/*"]);
+    expect(types("get", "/api/tutorials/{id}/video")).toEqual(["video/mp4", "video/webm"]);
+    expect(types("post", "/api/files")).toEqual(["application/json"]);
+    expect(Object.keys(operation("post", "/api/files")?.requestBody?.content ?? {})).toEqual([
+      "multipart/form-data",
+    ]);
+    // An export documents the list's filters it reads (the route's own reader, dry-run), and no page.
+    const exportParameters = operation("get", "/admin/export-invoice-xls")?.parameters?.map((p) => p.name);
+    expect(exportParameters).toEqual(expect.arrayContaining(["state", "triangleCompany", "from", "to"]));
+    expect(exportParameters).not.toContain("page");
+  });
+
+  it("documents on each served path the roles the server enforces (anonymous, plain user, accounting)", async () => {
+    const sessions = new Map<DemoUser, { cookie: string; user: SessionUser }>();
+    for (const who of ["user", "compta"] as const) {
+      const cookie = await t.login(who);
+      const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+      sessions.set(who, { cookie, user: me.json() });
+    }
+    const holds = (user: SessionUser, role: string) =>
+      role === "public" ||
+      role === "authed" ||
+      (role === "superAdmin" && user.isSuperAdmin) ||
+      (role === "accounting" && user.isCompta) ||
+      (role === "alertReader" && user.isReadAlert);
+    let restricted = 0;
+    for (const { path, method, operation } of served()) {
+      const key = `${method} ${path}`;
+      const roles = operation["x-roles"] ?? [];
+      const url = path.replace("{token}", "jeton-inconnu").replace(/\{\w+\}/g, "1");
+      const send = (cookie?: string) =>
+        t.app.inject({ method: method.toUpperCase() as "GET", url, headers: cookie ? { cookie } : {} });
+      const anonymous = await send();
+      if (roles.includes("public")) expect(anonymous.statusCode, key).not.toBe(401);
+      else expect(anonymous.statusCode, key).toBe(401);
+      // Past the role a path may change data (DELETE /api/files/1): only the refusals are sent for those.
+      if (roles.includes("public") || roles.includes("authed")) continue;
+      restricted++;
+      for (const [who, session] of sessions) {
+        const allowed = roles.some((role) => holds(session.user, role));
+        if (allowed && method !== "get") continue;
+        const answer = await send(session.cookie);
+        if (allowed) expect(answer.statusCode, `${key} as ${who}`).not.toBe(403);
+        else {
+          expect(answer.statusCode, `${key} as ${who}`).toBe(403);
+          expect(answer.json()["hydra:description"], `${key} as ${who}`).toBe(NOT_ALLOWED);
+        }
+      }
+    }
+    // Invoice and quotation exports, credit, collections, purchase order and supplier invoice exports, the
+    // accounting follow-up and the tutorial video upload.
+    expect(restricted).toBe(13);
+  });
+
+  it("spot checks: an accounting export, the follow-up, the video upload and the client's PDF link", async () => {
+    const user = await t.login("user");
+    const compta = await t.login("compta");
+    const path = "/admin/supplier-invoices-list-export-excel";
+    expect(operation("get", path)?.["x-roles"]).toEqual(["accounting", "superAdmin"]);
+    expect((await t.app.inject({ method: "GET", url: path, headers: { cookie: user } })).statusCode).toBe(
+      403,
+    );
+    const file = await t.app.inject({ method: "GET", url: path, headers: { cookie: compta } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe(XLSX);
+
+    expect(operation("get", "/admin/global")?.["x-roles"]).toEqual(["accounting"]);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/admin/global", headers: { cookie: user } })).statusCode,
+    ).toBe(403);
+    const summary = await t.app.inject({ method: "GET", url: "/admin/global", headers: { cookie: compta } });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.headers["content-type"]).toMatch(/^application\/json/);
+
+    expect(operation("post", "/api/tutorials/{id}/video")?.["x-roles"]).toEqual(["superAdmin"]);
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/tutorials/1/video",
+      headers: { cookie: compta },
+    });
+    expect(upload.statusCode).toBe(403);
+
+    // The client's copy of a delivery report: no session, the token is the access.
+    const link = operation("get", "/api/tronc-commun/delivery-report-pdf/{token}");
+    expect(link?.["x-roles"]).toEqual(["public"]);
+    expect(link?.security).toEqual([]);
+    expect(link?.description).toContain("jeton");
   });
 });

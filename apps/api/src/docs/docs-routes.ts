@@ -40,7 +40,7 @@ export function servedOutsideTable(
     for (const method of [route.method].flat()) {
       const key = `${method} ${route.url}`;
       if (!DOCUMENTED_METHODS.has(method) || UNDOCUMENTED.test(route.url) || inTable.has(key)) continue;
-      served.set(key, { method, path: route.url });
+      served.set(key, { method, path: route.url, doc: route.config?.doc });
     }
   }
   return [...served.values()];

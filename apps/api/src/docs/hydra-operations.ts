@@ -9,7 +9,7 @@ export type Paging = "1-based" | "0-based";
 /** `/api/x/:id` → `/api/x/{id}`, OpenAPI's spelling of a path parameter. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
-const pathParameters = (path: string) =>
+export const pathParameters = (path: string) =>
   [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: "path",
@@ -17,7 +17,7 @@ const pathParameters = (path: string) =>
     schema: name === "token" ? { type: "string" } : { type: "integer", minimum: 1, maximum: 2_147_483_647 },
   }));
 
-function queryParameter(parameter: QueryParameter): JsonSchema {
+export function queryParameter(parameter: QueryParameter): JsonSchema {
   const base = { name: parameter.name, in: "query", required: false };
   switch (parameter.kind) {
     case "page":
@@ -97,6 +97,19 @@ function summaryOf(route: HydraRoute): string {
   return `${VERBS[route.method]} ${what}`;
 }
 
+/** 1-based when the path reads `page()`, 0-based when it reads `zeroBasedPage()`, else no paging. */
+export const pagingOf = (query: readonly QueryParameter[]): Paging | undefined =>
+  query.some((q) => q.kind === "zeroBasedPage")
+    ? "0-based"
+    : query.some((q) => q.kind === "page")
+      ? "1-based"
+      : undefined;
+
+export const PAGING_SENTENCES: Record<Paging, string> = {
+  "0-based": "Pagination : `page` comptée à partir de 0 (spec §7).",
+  "1-based": "Pagination : `page` comptée à partir de 1.",
+};
+
 export const errorResponses = {
   "400": { $ref: "#/components/responses/BadRequest" },
   "401": { $ref: "#/components/responses/Unauthorized" },
@@ -115,21 +128,13 @@ export async function hydraOperation(
   const policies = [...new Set(probe.procedures.map((path) => policyOf(procedures, path)))].filter(
     (policy): policy is Policy => policy !== undefined,
   );
-  const paging: Paging | undefined = probe.query.some((q) => q.kind === "zeroBasedPage")
-    ? "0-based"
-    : probe.query.some((q) => q.kind === "page")
-      ? "1-based"
-      : undefined;
+  const paging = pagingOf(probe.query);
   const operationId = `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+/g, "_")}`;
   const body = route.doc?.body;
   const roles = probe.procedures
     .map((path) => `${POLICY_LABELS[policyOf(procedures, path) ?? "authed"]} (${path})`)
     .join(" ; ");
-  const description = [
-    `Rôles : ${roles}.`,
-    paging === "0-based" ? "Pagination : `page` comptée à partir de 0 (spec §7)." : "",
-    paging === "1-based" ? "Pagination : `page` comptée à partir de 1." : "",
-  ]
+  const description = [`Rôles : ${roles}.`, paging ? PAGING_SENTENCES[paging] : ""]
     .filter(Boolean)
     .join("\n\n");
   const status =

@@ -3,6 +3,7 @@ import type { SessionUser } from "../auth/session-user";
 import { QueryReader } from "../hydra/query";
 import type { HydraRequest, HydraRoute } from "../hydra/route";
 import type { AppCaller } from "../trpc/caller";
+import type { RouteDoc } from "./route-doc";
 
 /** One query parameter a route reads, as its QueryReader call says. */
 export interface QueryParameter {
@@ -136,4 +137,15 @@ export async function probeHydraRoute(route: HydraRoute): Promise<RouteProbe> {
     }
   }
   return { procedures: [...new Set(procedures)], query: query.read };
+}
+
+/** The query parameters a served path's reader asks for (route-doc.ts), with a stand-in context. */
+export function probeQuery(read: NonNullable<RouteDoc["query"]>): QueryParameter[] {
+  const query = new RecordingQuery();
+  try {
+    read(query, anything as Parameters<typeof read>[1]);
+  } catch {
+    // The empty query was refused, or the stand-in context broke the reader: what was read stays.
+  }
+  return query.read;
 }

@@ -1,13 +1,25 @@
 import type { HydraRoute } from "../hydra/route";
-import { errorResponses, hydraOperation, openApiPath } from "./hydra-operations";
-import type { JsonSchema } from "./json-schema";
+import {
+  errorResponses,
+  hydraOperation,
+  openApiPath,
+  PAGING_SENTENCES,
+  pagingOf,
+  pathParameters,
+  queryParameter,
+} from "./hydra-operations";
+import { probeQuery } from "./hydra-probe";
+import { inputJsonSchema, type JsonSchema } from "./json-schema";
 import { POLICY_LABELS, type ProcedureTable } from "./policies";
+import type { RouteDoc } from "./route-doc";
 import { trpcOperation } from "./trpc-operations";
 
 /** A path the server serves outside the shim table (sign-in, uploads, files, prints, exports). */
 export interface ServedRoute {
   method: string;
   path: string;
+  /** As declared where it is registered (route-doc.ts); absent, the document says so. */
+  doc?: RouteDoc;
 }
 
 const hydraError = {
@@ -90,28 +102,59 @@ const components = (defs: Record<string, JsonSchema>) => ({
   },
 });
 
-const servedPathParameters = (path: string) =>
-  [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name,
-    in: "path",
-    required: true,
-    schema: { type: "string" },
-  }));
+const SERVED_TAG = "fichiers, impressions, exports et session";
 
-/** The paths outside the table: their access is checked by the service they call, not by a policy. */
-function servedOperation(route: ServedRoute) {
-  const method = route.method.toLowerCase();
-  return {
-    operationId: `${method}${route.path.replace(/[^A-Za-z0-9]+/g, "_")}`,
-    summary: `${route.method} ${route.path}`,
-    description:
-      "Chemin hors de la table Hydra (connexion, dépôts, fichiers, impressions, exports) : l'accès est vérifié par le service appelé.",
-    tags: ["fichiers, impressions, exports et session"],
-    parameters: servedPathParameters(route.path),
-    responses: {
-      "200": { description: "Réponse (JSON, PDF, tableur ou fichier selon le chemin)." },
-      ...errorResponses,
+function servedAnswer({ status = 200, types, description, schema }: RouteDoc["answers"]) {
+  if (status === 204) return { [status]: { description } };
+  const content = Object.fromEntries(types.map((type) => [type, schema ? { schema } : {}]));
+  return { [status]: { description, content } };
+}
+
+/** The paths outside the table, from the declaration each carries where it is registered. */
+function servedOperation(route: ServedRoute, defs: Record<string, JsonSchema>) {
+  const operationId = `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+/g, "_")}`;
+  const { doc } = route;
+  if (!doc) {
+    return {
+      operationId,
+      summary: `${route.method} ${route.path}`,
+      description: "Rôles : non déclarés (chemin enregistré sans `config.doc`, voir route-doc.ts).",
+      tags: [SERVED_TAG],
+      parameters: pathParameters(route.path),
+      responses: { "200": { description: "Non documentée." }, ...errorResponses },
+    };
+  }
+  const query = doc.query ? probeQuery(doc.query) : [];
+  const paging = pagingOf(query);
+  const roles = doc.roles.map((policy) => POLICY_LABELS[policy]).join(" ou ");
+  const description = [
+    `Rôles : ${roles}${doc.access ? `, ${doc.access}` : ""}.`,
+    paging ? PAGING_SENTENCES[paging] : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  const body = doc.body && inputJsonSchema(doc.body, { wireNames: false, prefix: operationId, defs });
+  const upload = doc.upload && {
+    type: "object",
+    required: ["file"],
+    properties: {
+      file: { type: "string", contentMediaType: "application/octet-stream", description: doc.upload },
     },
+  };
+  return {
+    operationId,
+    summary: doc.summary,
+    description,
+    tags: [SERVED_TAG],
+    "x-roles": [...doc.roles],
+    ...(paging ? { "x-paging": paging } : {}),
+    ...(doc.roles.every((policy) => policy === "public") ? { security: [] } : {}),
+    parameters: [...pathParameters(route.path), ...query.map(queryParameter)],
+    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: body } } } } : {}),
+    ...(upload
+      ? { requestBody: { required: true, content: { "multipart/form-data": { schema: upload } } } }
+      : {}),
+    responses: { ...servedAnswer(doc.answers), ...errorResponses },
   };
 }
 
@@ -139,7 +182,7 @@ export async function buildOpenApiDocument(source: {
     );
   }
   for (const route of source.served)
-    add(openApiPath(route.path), route.method.toLowerCase(), servedOperation(route));
+    add(openApiPath(route.path), route.method.toLowerCase(), servedOperation(route, defs));
   for (const [path, procedure] of Object.entries(source.procedures).sort(([a], [b]) => a.localeCompare(b))) {
     const { method, operation } = trpcOperation(path, procedure, defs);
     add(openApiPath(`/trpc/${path}`), method, operation);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RouteDoc } from "../docs/route-doc";
 import { hydraError, hydraItem } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
 import { deleteFileAs, getReadableFile } from "../services/files/file-access";
@@ -11,17 +12,84 @@ import { readStoredFile, type StoredFile, storeFile } from "./file-store";
 import { type MultipartWording, receiveFilePart } from "./multipart-upload";
 import { acceptUpload, type UploadKind } from "./sniff";
 
-/** Upload paths the existing clients call, each with the kind of file it accepts. */
-export const uploadPaths: { path: string; kind: UploadKind }[] = [
-  { path: "/api/files", kind: "any" },
-  { path: "/triangle-company/upload/logo", kind: "image" },
-  { path: "/user/upload/picture", kind: "image" },
-  { path: "/tronc-commun/lead/upload/file", kind: "any" },
-  { path: "/tronc-commun/task/upload/file", kind: "any" },
-  { path: "/compta/recommandation/expense/pdf", kind: "pdf" },
-  { path: "/compta/recommandation/upload/pdf", kind: "pdf" },
-  { path: "/compta/supplier-invoice/pdf", kind: "pdf" },
+/** Upload paths the existing clients call, each with the kind of file it accepts and what it is for. */
+export const uploadPaths: { path: string; kind: UploadKind; summary: string }[] = [
+  { path: "/api/files", kind: "any", summary: "Dépose un fichier" },
+  { path: "/triangle-company/upload/logo", kind: "image", summary: "Dépose le logo d'une société du groupe" },
+  { path: "/user/upload/picture", kind: "image", summary: "Dépose une photo de profil" },
+  { path: "/tronc-commun/lead/upload/file", kind: "any", summary: "Dépose une pièce jointe de lead" },
+  { path: "/tronc-commun/task/upload/file", kind: "any", summary: "Dépose une pièce jointe de tâche" },
+  {
+    path: "/compta/recommandation/expense/pdf",
+    kind: "pdf",
+    summary: "Dépose le PDF d'un devis fournisseur",
+  },
+  {
+    path: "/compta/recommandation/upload/pdf",
+    kind: "pdf",
+    summary: "Dépose le PDF de présentation d'une recommandation",
+  },
+  { path: "/compta/supplier-invoice/pdf", kind: "pdf", summary: "Dépose le PDF d'une facture fournisseur" },
 ];
+
+const UPLOADED: Record<UploadKind, string> = {
+  any: "Le fichier, de tout type.",
+  image: "Une image : PNG, JPEG, GIF ou WebP (lue à ses premiers octets).",
+  pdf: "Un PDF (lu à ses premiers octets).",
+  pdfOrImage: "Un PDF ou une image (lu à ses premiers octets).",
+};
+
+const uploadDoc = (summary: string, kind: UploadKind, megabytes: number): RouteDoc => ({
+  summary,
+  roles: ["authed"],
+  access:
+    "seule à pouvoir lire le fichier tant qu'il n'est rattaché à rien (le rattacher passe par la procédure de ce qui le reçoit, avec ses propres rôles)",
+  upload: `${UPLOADED[kind]} ${megabytes} Mo au plus (413 au-delà ; 415 si son contenu n'est pas du type attendu ou déclaré).`,
+  answers: {
+    status: 201,
+    types: ["application/json"],
+    description: "L'id du fichier enregistré, à référencer ensuite comme /api/files/{idFile}.",
+    schema: {
+      type: "object",
+      required: ["idFile"],
+      properties: { idFile: { type: "integer", minimum: 1 } },
+    },
+  },
+});
+
+/** Who reads a file: getReadableFile (file-rules.ts), the same 404 as an unknown id otherwise. */
+const READER =
+  "si elle peut lire le fichier : tout fichier rattaché à quelque chose (logo, photo, pièce de lead, de tâche ou de projet, document de proposition, facture fournisseur, vidéo d'aide), et un fichier rattaché à rien par la seule personne qui l'a déposé (sinon 404)";
+
+const fileDoc: RouteDoc = {
+  summary: "Les métadonnées d'un fichier",
+  roles: ["authed"],
+  access: READER,
+  answers: {
+    types: ["application/ld+json"],
+    description: "Le fichier (File) : id, filename, size, type et contentUrl (son chemin de téléchargement).",
+    schema: { $ref: "#/components/schemas/JsonLdItem" },
+  },
+};
+
+const downloadDoc: RouteDoc = {
+  summary: "Télécharge un fichier",
+  roles: ["authed"],
+  access: READER,
+  answers: {
+    types: ["*/*"],
+    description:
+      "Les octets, sous le type enregistré au dépôt : affichés (inline), ou en pièce jointe pour application/octet-stream.",
+  },
+};
+
+const deleteDoc: RouteDoc = {
+  summary: "Supprime un fichier",
+  roles: ["authed"],
+  access:
+    "si elle peut lire le fichier et changer tout ce à quoi il est rattaché (file-rules.ts) : un logo, un super administrateur (et 409 tant qu'une société l'utilise) ; une photo, son utilisateur ou un super administrateur ; une facture fournisseur, la comptabilité ou un super administrateur ; une vidéo d'aide, un super administrateur ; une pièce de lead, de tâche ou de projet et un document de proposition, toute personne connectée ; un fichier rattaché à rien, la personne qui l'a déposé (sinon 403)",
+  answers: { status: 204, types: [], description: "Supprimé, avec ses rattachements." },
+};
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).type("application/ld+json").send(hydraError(message));
@@ -43,8 +111,8 @@ export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFact
     unreadable: "Le fichier n'a pas pu être lu.",
     tooLarge: `Le fichier dépasse la taille maximale autorisée (${megabytes} Mo).`,
   };
-  for (const { path, kind } of uploadPaths) {
-    app.post(path, async (request, reply) => {
+  for (const { path, kind, summary } of uploadPaths) {
+    app.post(path, { config: { doc: uploadDoc(summary, kind, megabytes) } }, async (request, reply) => {
       const ctx = await contextFor(request);
       if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
       const received = await receiveFilePart(request, maxUploadBytes, wording, (part) => part.toBuffer());
@@ -76,31 +144,34 @@ export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFact
     return action(serviceCtx({ ...ctx, user: ctx.user }), fileId);
   };
 
-  app.get<{ Params: { id: string } }>("/api/files/:id", (request, reply) =>
+  app.get<{ Params: { id: string } }>("/api/files/:id", { config: { doc: fileDoc } }, (request, reply) =>
     withFile(request, reply, async (ctx, fileId) => {
       const file = await getReadableFile(ctx, { fileId });
       return reply.type("application/ld+json").send(fileItem(file));
     }),
   );
 
-  app.get<{ Params: { id: string } }>("/api/files/:id/download", (request, reply) =>
-    withFile(request, reply, async (ctx, fileId) => {
-      const file = await getReadableFile(ctx, { fileId });
-      const bytes = await readStoredFile(ctx.filesDir, file.id);
-      if (!bytes) throw fileNotFound();
-      const inline = file.mimeType !== "application/octet-stream";
-      return reply
-        .type(file.mimeType)
-        .header("X-Content-Type-Options", "nosniff")
-        .header(
-          "Content-Disposition",
-          `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        )
-        .send(bytes);
-    }),
+  app.get<{ Params: { id: string } }>(
+    "/api/files/:id/download",
+    { config: { doc: downloadDoc } },
+    (request, reply) =>
+      withFile(request, reply, async (ctx, fileId) => {
+        const file = await getReadableFile(ctx, { fileId });
+        const bytes = await readStoredFile(ctx.filesDir, file.id);
+        if (!bytes) throw fileNotFound();
+        const inline = file.mimeType !== "application/octet-stream";
+        return reply
+          .type(file.mimeType)
+          .header("X-Content-Type-Options", "nosniff")
+          .header(
+            "Content-Disposition",
+            `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          )
+          .send(bytes);
+      }),
   );
 
-  app.delete<{ Params: { id: string } }>("/api/files/:id", (request, reply) =>
+  app.delete<{ Params: { id: string } }>("/api/files/:id", { config: { doc: deleteDoc } }, (request, reply) =>
     withFile(request, reply, async (ctx, fileId) => {
       await deleteFileAs(ctx, { fileId });
       return reply.code(204).send();

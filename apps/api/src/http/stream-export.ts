@@ -3,11 +3,13 @@ import { DomainError } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/session-user";
+import type { RouteDoc } from "../docs/route-doc";
 import { QueryReader } from "../hydra/query";
 import type { ContextFactory } from "../hydra/register";
 import { FORBIDDEN_CHARACTER, hasForbiddenCharacter } from "../schemas";
 import type { Context } from "../trpc/context";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../trpc/errors";
+import { holdsAnyPolicy } from "../trpc/trpc";
 import { sendError } from "./error-handler";
 
 export type SignedInContext = Context & { user: SessionUser };
@@ -15,10 +17,12 @@ export type SignedInContext = Context & { user: SessionUser };
 /** A file built row by row while it is sent: every check is done before its first byte. */
 export interface StreamExport<Filters> {
   path: string;
+  /** The documentation's line, in French. */
+  summary: string;
   contentType: string;
   filename: (now: Date) => string;
-  /** Who may download it; any signed-in user when absent. */
-  allowed?: (user: SessionUser) => boolean;
+  /** Who may download it: the policies any one of which opens it (checked, and documented). */
+  roles: RouteDoc["roles"];
   /** Reads and checks the query (throws a DomainError, TRPCError or ZodError → 400 in French). */
   parse: (query: QueryReader, ctx: SignedInContext) => Filters;
   write: (ctx: SignedInContext, filters: Filters, output: Writable) => Promise<unknown>;
@@ -44,7 +48,7 @@ async function validate<Filters>(
   const ctx = await contextFor(request);
   const { user } = ctx;
   if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
-  if (spec.allowed && !spec.allowed(user)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
+  if (!holdsAnyPolicy(user, spec.roles)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
   const query = request.query as RawQuery;
   assertSafeQuery(query);
   const signedIn = { ...ctx, user };
@@ -57,7 +61,17 @@ export function registerStreamExport<Filters>(
   contextFor: ContextFactory,
   spec: StreamExport<Filters>,
 ) {
-  app.get(spec.path, async (request, reply) => {
+  const doc: RouteDoc = {
+    summary: spec.summary,
+    roles: spec.roles,
+    answers: {
+      types: [spec.contentType],
+      description:
+        "Le fichier, en pièce jointe, écrit au fil de l'envoi : tout ce qui répond aux filtres, sans pagination. Un filtre invalide est un 400 avant le premier octet.",
+    },
+    query: spec.parse,
+  };
+  app.get(spec.path, { config: { doc } }, async (request, reply) => {
     let checked: { ctx: SignedInContext; filters: Filters };
     try {
       checked = await validate(request, contextFor, spec);

@@ -3,6 +3,7 @@ import { open, rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { domainError, formatMessage, formatVideoCap, sniffVideoType, VIDEO_SNIFF_BYTES } from "@tronc/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RouteDoc } from "../docs/route-doc";
 import { parseFileId } from "../files/file-id";
 import { tempUploadPath } from "../files/file-store";
 import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../files/multipart-upload";
@@ -19,6 +20,7 @@ import {
 } from "../services/support/tutorials/video";
 import { type AppDeps, serviceCtx } from "../trpc/context";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../trpc/errors";
+import { holdsAnyPolicy } from "../trpc/trpc";
 
 /** MAX_VIDEO_BYTES when the deployment does not say (env.ts has the same default). */
 export const DEFAULT_MAX_VIDEO_BYTES = 200 * 1024 * 1024;
@@ -64,6 +66,30 @@ async function receiveVideo(request: FastifyRequest, tempPath: string, maxBytes:
   return { ok: true, video: { tempPath, filename: received.part.filename, mimeType, size } };
 }
 
+const uploadDoc = (maxBytes: number): RouteDoc => ({
+  summary: "Dépose la vidéo d'une entrée d'aide (remplace la précédente)",
+  roles: ["superAdmin"],
+  access: "sur une entrée sans lien externe (sinon 422)",
+  upload: `Une vidéo MP4 ou WebM (lue à ses premiers octets), ${formatVideoCap(maxBytes)} au plus (413 au-delà).`,
+  answers: { status: 201, types: ["application/json"], description: "L'entrée d'aide, avec sa vidéo." },
+});
+
+const playbackDoc: RouteDoc = {
+  summary: "Lit la vidéo d'une entrée d'aide",
+  roles: ["authed"],
+  answers: {
+    types: ["video/mp4", "video/webm"],
+    description:
+      "La vidéo, affichée (inline) ; un en-tête Range en demande une partie (206, ou 416 hors de la vidéo).",
+  },
+};
+
+const captionsDoc: RouteDoc = {
+  summary: "Les sous-titres d'une entrée d'aide (son titre et sa description)",
+  roles: ["authed"],
+  answers: { types: ["text/vtt"], description: "La piste de sous-titres WebVTT du lecteur." },
+};
+
 /** Upload (super admins) and range-streamed playback of tutorial videos. */
 export function registerTutorialVideoRoutes(
   app: FastifyInstance,
@@ -76,10 +102,11 @@ export function registerTutorialVideoRoutes(
    * The video of an entry, streamed to a temporary file of the store under the cap, judged by its
    * first bytes (MP4 or WebM), and only then moved in: a refused upload leaves nothing behind.
    */
-  app.post("/api/tutorials/:id/video", async (request: VideoRequest, reply) => {
+  const upload = uploadDoc(maxBytes);
+  app.post("/api/tutorials/:id/video", { config: { doc: upload } }, async (request: VideoRequest, reply) => {
     const ctx = await contextFor(request);
     if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-    if (!ctx.user.isSuperAdmin) return fail(reply, 403, NOT_ALLOWED);
+    if (!holdsAnyPolicy(ctx.user, upload.roles)) return fail(reply, 403, NOT_ALLOWED);
     const id = parseFileId(request.params.id);
     if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
     const services = serviceCtx({ ...ctx, user: ctx.user });
@@ -100,45 +127,56 @@ export function registerTutorialVideoRoutes(
   });
 
   /** Playback for every signed-in user, with range requests so the player can seek. */
-  app.get("/api/tutorials/:id/video", async (request: VideoRequest, reply) => {
-    const ctx = await contextFor(request);
-    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-    const id = parseFileId(request.params.id);
-    if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
-    const video = await findTutorialVideo(ctx, { id });
-    const size = await stat(video.path).then(
-      (stats) => stats.size,
-      () => null,
-    );
-    if (size === null) throw domainError("TUTORIAL_NO_VIDEO", "notFound");
-    reply
-      .header("Accept-Ranges", "bytes")
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Cache-Control", "private, max-age=3600")
-      .header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(video.filename)}`);
-    const range = readByteRange(request.headers.range, size);
-    if (range.kind === "unsatisfiable") {
+  app.get(
+    "/api/tutorials/:id/video",
+    { config: { doc: playbackDoc } },
+    async (request: VideoRequest, reply) => {
+      const ctx = await contextFor(request);
+      if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
+      const id = parseFileId(request.params.id);
+      if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
+      const video = await findTutorialVideo(ctx, { id });
+      const size = await stat(video.path).then(
+        (stats) => stats.size,
+        () => null,
+      );
+      if (size === null) throw domainError("TUTORIAL_NO_VIDEO", "notFound");
+      reply
+        .header("Accept-Ranges", "bytes")
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Cache-Control", "private, max-age=3600")
+        .header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(video.filename)}`);
+      const range = readByteRange(request.headers.range, size);
+      if (range.kind === "unsatisfiable") {
+        return reply
+          .code(416)
+          .header("Content-Range", `bytes */${size}`)
+          .type("application/ld+json")
+          .send(hydraError(formatMessage("TUTORIAL_VIDEO_RANGE")));
+      }
+      const { start, end } = range.kind === "partial" ? range : { start: 0, end: size - 1 };
+      if (range.kind === "partial") reply.code(206).header("Content-Range", `bytes ${start}-${end}/${size}`);
       return reply
-        .code(416)
-        .header("Content-Range", `bytes */${size}`)
-        .type("application/ld+json")
-        .send(hydraError(formatMessage("TUTORIAL_VIDEO_RANGE")));
-    }
-    const { start, end } = range.kind === "partial" ? range : { start: 0, end: size - 1 };
-    if (range.kind === "partial") reply.code(206).header("Content-Range", `bytes ${start}-${end}/${size}`);
-    return reply
-      .type(video.mimeType)
-      .header("Content-Length", String(end - start + 1))
-      .send(createReadStream(video.path, { start, end }));
-  });
+        .type(video.mimeType)
+        .header("Content-Length", String(end - start + 1))
+        .send(createReadStream(video.path, { start, end }));
+    },
+  );
 
   /** The player's caption track (WebVTT), for every signed-in user. */
-  app.get("/api/tutorials/:id/captions", async (request: VideoRequest, reply) => {
-    const ctx = await contextFor(request);
-    if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-    const id = parseFileId(request.params.id);
-    if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
-    const captions = await tutorialCaptions(ctx, { id });
-    return reply.type("text/vtt; charset=utf-8").header("Cache-Control", "private, no-cache").send(captions);
-  });
+  app.get(
+    "/api/tutorials/:id/captions",
+    { config: { doc: captionsDoc } },
+    async (request: VideoRequest, reply) => {
+      const ctx = await contextFor(request);
+      if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
+      const id = parseFileId(request.params.id);
+      if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
+      const captions = await tutorialCaptions(ctx, { id });
+      return reply
+        .type("text/vtt; charset=utf-8")
+        .header("Cache-Control", "private, no-cache")
+        .send(captions);
+    },
+  );
 }

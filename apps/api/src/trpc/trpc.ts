@@ -56,16 +56,29 @@ function requireUser(user: SessionUser | null): SessionUser {
   return user;
 }
 
-function withFlag(policy: Policy, allowed: (user: SessionUser) => boolean) {
+/** What each policy asks of a signed-in user: the one reading, for the procedures and the file routes. */
+const POLICY_FLAGS: Record<Policy, (user: SessionUser) => boolean> = {
+  public: () => true,
+  authed: () => true,
+  superAdmin: (user) => user.isSuperAdmin,
+  accounting: (user) => user.isCompta,
+  alertReader: (user) => user.isReadAlert,
+};
+
+/** Whether a signed-in user holds one of these policies (a route opened to several roles). */
+export const holdsAnyPolicy = (user: SessionUser, policies: readonly Policy[]) =>
+  policies.some((policy) => POLICY_FLAGS[policy](user));
+
+function withFlag(policy: Exclude<Policy, "public">) {
   return base.meta({ policy }).use(({ ctx, next }) => {
     const user = requireUser(ctx.user);
-    if (!allowed(user)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
+    if (!POLICY_FLAGS[policy](user)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
     return next({ ctx: { ...ctx, user } });
   });
 }
 
 export const publicProcedure = base.meta({ policy: "public" });
-export const authedProcedure = withFlag("authed", () => true);
-export const superAdminProcedure = withFlag("superAdmin", (user) => user.isSuperAdmin);
-export const accountingProcedure = withFlag("accounting", (user) => user.isCompta);
-export const alertReaderProcedure = withFlag("alertReader", (user) => user.isReadAlert);
+export const authedProcedure = withFlag("authed");
+export const superAdminProcedure = withFlag("superAdmin");
+export const accountingProcedure = withFlag("accounting");
+export const alertReaderProcedure = withFlag("alertReader");

@@ -7,6 +7,7 @@ import {
 } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { RouteDoc } from "../../docs/route-doc";
 import { sendError } from "../../http/error-handler";
 import {
   type AccountingSummaryInput,
@@ -18,6 +19,7 @@ import type { AccountingSummaryView, SummaryQuotationView } from "../../services
 import { callerFor } from "../../trpc/caller";
 import { serviceCtx } from "../../trpc/context";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../trpc/errors";
+import { holdsAnyPolicy } from "../../trpc/trpc";
 import { refIds } from "../iri";
 import { PATHS } from "../paths";
 import { QueryReader } from "../query";
@@ -92,23 +94,42 @@ function summaryWire(view: AccountingSummaryView) {
   };
 }
 
+/** The follow-up's reading of the query: export, then the filters. */
+function readQuery(query: QueryReader) {
+  return { asFile: query.bool("export"), input: summaryInputFromQuery(query) };
+}
+
+/** Accounting only, as accountingSummary.search (accountingProcedure). */
+const doc: RouteDoc = {
+  summary: "Le suivi comptable des devis (reste à facturer, à encaisser), ou avec export=1 son fichier Excel",
+  roles: ["accounting"],
+  answers: {
+    types: ["application/json", XLSX],
+    description:
+      "Le suivi en JSON (montants en euros), sur tous les devis qui répondent aux filtres, sans pagination ; avec export=1 ou true, le même en fichier Excel, en pièce jointe.",
+  },
+  query: readQuery,
+};
+
 /**
  * GET /admin/global: the accounting follow-up as JSON, or with export=true (or 1) its Excel file.
  * Accounting users only; every check (sign-in, role, filters) is done before the file's first byte.
  */
 export function registerAccountingGlobal(app: FastifyInstance, contextFor: ContextFactory): void {
-  app.get(ACCOUNTING_GLOBAL_PATH, async (request, reply): Promise<FastifyReply> => {
+  app.get(ACCOUNTING_GLOBAL_PATH, { config: { doc } }, async (request, reply): Promise<FastifyReply> => {
     try {
       const ctx = await contextFor(request);
       const { user } = ctx;
       if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
-      if (!user.isCompta) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
-      const query = new QueryReader(request.query as Record<string, string | string[] | undefined>);
-      if (!query.bool("export")) {
-        const view = await callerFor(ctx).accountingSummary.search(summaryInputFromQuery(query));
+      if (!holdsAnyPolicy(user, doc.roles)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
+      const { asFile, input } = readQuery(
+        new QueryReader(request.query as Record<string, string | string[] | undefined>),
+      );
+      if (!asFile) {
+        const view = await callerFor(ctx).accountingSummary.search(input);
         return reply.header("Cache-Control", "no-store").send(summaryWire(view));
       }
-      const filters = summaryFilters(summaryInputFromQuery(query));
+      const filters = summaryFilters(input);
       const services = serviceCtx({ ...ctx, user });
       const stream = new PassThrough();
       writeAccountingSummaryWorkbook(services, filters, stream).catch((error: unknown) => {

@@ -16,22 +16,21 @@ export const EXPORT_CREDIT_XLS_PATH = "/admin/export-credit-xls";
 const exportFilters = (query: QueryReader): CreditSearchFilters =>
   creditFilters.parse(creditFiltersFromQuery(query));
 
-/** Lead's decision 1: the credit exports are for accounting and super admins. */
-const accountingOnly = (user: { isSuperAdmin: boolean; isCompta: boolean }) =>
-  user.isSuperAdmin || user.isCompta;
-
 /** The credit note PDF and the credit list's Excel export (accounting or super admins, the list's filters). */
 export function registerCreditFiles(app: FastifyInstance, contextFor: ContextFactory): void {
   registerDocumentPrint(app, contextFor, {
     path: PRINT_CREDIT_PATH,
+    summary: "Le PDF d'un avoir",
     notFound: "CREDIT_NOT_FOUND",
     print: (ctx, creditId) => creditPdf(ctx, { creditId }),
   });
   registerStreamExport(app, contextFor, {
     path: EXPORT_CREDIT_XLS_PATH,
+    summary: "Exporte en Excel les avoirs de la liste (ses filtres)",
     contentType: XLSX,
     filename: (now) => `avoirs-${toParisDate(now)}.xlsx`,
-    allowed: accountingOnly,
+    // Lead's decision 1: the credit exports are for accounting and super admins.
+    roles: ["accounting", "superAdmin"],
     parse: exportFilters,
     write: (ctx, filters, output) => writeCreditsWorkbook(ctx.db, filters, output),
   });

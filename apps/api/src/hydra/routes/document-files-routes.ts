@@ -2,6 +2,7 @@ import type { DbOrTx } from "@tronc/db";
 import { domainError, type MessageCode } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
+import type { RouteDoc } from "../../docs/route-doc";
 import { sendError } from "../../http/error-handler";
 import { decimalId } from "../../schemas/id";
 import { NOT_SIGNED_IN } from "../../trpc/errors";
@@ -12,17 +13,29 @@ export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml
 /** A document's print (quotation, recommendation, invoice, credit note): its path, its French 404 and its PDF. */
 export interface DocumentPrint {
   path: string;
+  /** The documentation's line, in French. */
+  summary: string;
   notFound: MessageCode;
   print: (ctx: { db: DbOrTx; filesDir: string }, id: number) => Promise<{ bytes: Buffer; filename: string }>;
 }
 
-/** `GET {path}/{id}`: any signed-in user, the PDF shown in the browser; 404 in French. */
+/** A print's answer, for the documentation (route-doc.ts). */
+export const PRINTED_PDF: RouteDoc["answers"] = {
+  types: ["application/pdf"],
+  description: "Le PDF, affiché dans le navigateur (inline) ; un id inconnu : 404.",
+};
+
+/**
+ * `GET {path}/{id}`: any signed-in user (every signed-in user reads these documents, as their `get`
+ * procedures say), the PDF shown in the browser; 404 in French.
+ */
 export function registerDocumentPrint(
   app: FastifyInstance,
   contextFor: ContextFactory,
-  { path, notFound, print }: DocumentPrint,
+  { path, summary, notFound, print }: DocumentPrint,
 ): void {
-  app.get<{ Params: { id: string } }>(`${path}/:id`, async (request, reply) => {
+  const doc: RouteDoc = { summary, roles: ["authed"], answers: PRINTED_PDF };
+  app.get<{ Params: { id: string } }>(`${path}/:id`, { config: { doc } }, async (request, reply) => {
     try {
       const ctx = await contextFor(request);
       if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });

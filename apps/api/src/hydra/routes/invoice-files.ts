@@ -25,36 +25,38 @@ function exportFilters(query: QueryReader): InvoiceSearchFilters {
   return filters;
 }
 
-const superAdminsOnly = (user: { isSuperAdmin: boolean }) => user.isSuperAdmin;
-
 /** The invoice PDF and the invoice list's three exports (super admins only, the list's filters). */
 export function registerInvoiceFiles(app: FastifyInstance, contextFor: ContextFactory): void {
   registerDocumentPrint(app, contextFor, {
     path: PRINT_INVOICE_PATH,
+    summary: "Le PDF d'une facture",
     notFound: "INVOICE_NOT_FOUND",
     print: (ctx, invoiceId) => invoicePdf(ctx, { invoiceId }),
   });
   registerStreamExport(app, contextFor, {
     path: EXPORT_INVOICE_XLS_PATH,
+    summary: "Exporte en Excel les factures de la liste (ses filtres)",
     contentType: XLSX,
     filename: (now) => `factures-${toParisDate(now)}.xlsx`,
-    allowed: superAdminsOnly,
+    roles: ["superAdmin"],
     parse: exportFilters,
     write: (ctx, filters, output) => writeInvoicesWorkbook(ctx.db, filters, output),
   });
   registerStreamExport(app, contextFor, {
     path: EXPORT_INVOICE_ZIP_PATH,
+    summary: "Exporte le PDF de chaque facture de la liste (ses filtres), dans un zip",
     contentType: "application/zip",
     filename: (now) => `factures-${toParisDate(now)}.zip`,
-    allowed: superAdminsOnly,
+    roles: ["superAdmin"],
     parse: exportFilters,
     write: (ctx, filters, output) => writeInvoicesZip(ctx, filters, output),
   });
   registerStreamExport(app, contextFor, {
     path: EXPORT_INVOICE_PDF_PATH,
+    summary: "Exporte en un PDF le tableau des factures de la liste (ses filtres) et leurs totaux",
     contentType: "application/pdf",
     filename: (now) => `factures-${toParisDate(now)}.pdf`,
-    allowed: superAdminsOnly,
+    roles: ["superAdmin"],
     parse: exportFilters,
     write: async (ctx, filters, output) => {
       const bytes = await invoiceListPdf(ctx.db, filters, toParisDate(ctx.now()));

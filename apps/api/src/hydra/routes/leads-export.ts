@@ -20,6 +20,8 @@ const exportFilters = leadSearchInput.omit({ page: true, pageSize: true, withCou
 export function registerLeadExport(app: FastifyInstance, contextFor: ContextFactory) {
   registerStreamExport(app, contextFor, {
     path: LEADS_EXPORT_PATH,
+    summary: "Exporte en Excel les leads de la liste (ses filtres)",
+    roles: ["authed"],
     contentType: XLSX,
     filename: (now) => `leads-${toParisDate(now)}.xlsx`,
     parse: (query, ctx) => {

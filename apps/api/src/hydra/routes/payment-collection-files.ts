@@ -1,6 +1,5 @@
 import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
-import type { SessionUser } from "../../auth/session-user";
 import { registerStreamExport } from "../../http/stream-export";
 import { type CollectionFilters, collectionFilters } from "../../routers/payment-collection.schemas";
 import { collectionConditions } from "../../services/payments/collections/conditions";
@@ -20,16 +19,15 @@ function exportFilters(query: QueryReader): CollectionFilters {
   return filters;
 }
 
-/** Accounting or super admin (lead's decision for the money-in exports). */
-const accountingOrSuperAdmin = (user: SessionUser) => user.isCompta || user.isSuperAdmin;
-
 /** The customer collections' Excel export: the table's filters, every payment matching, streamed. */
 export function registerPaymentCollectionFiles(app: FastifyInstance, contextFor: ContextFactory): void {
   registerStreamExport(app, contextFor, {
     path: EXPORT_COLLECTIONS_XLS_PATH,
+    summary: "Exporte en Excel les encaissements clients du tableau (ses filtres)",
     contentType: XLSX,
     filename: (now) => `encaissements-${toParisDate(now)}.xlsx`,
-    allowed: accountingOrSuperAdmin,
+    // Lead's decision for the money-in exports: accounting or super admins.
+    roles: ["accounting", "superAdmin"],
     parse: exportFilters,
     write: (ctx, filters, output) => writeCollectionsWorkbook(ctx.db, filters, output),
   });

@@ -30,24 +30,26 @@ function exportFilters(query: QueryReader): PurchaseOrderSearchFilters {
 }
 
 /** Lead's decision 1: the exports are for accounting and super admins. */
-const accountingOnly = (user: { isSuperAdmin: boolean; isCompta: boolean }) =>
-  user.isSuperAdmin || user.isCompta;
+const ACCOUNTING_OR_SUPER_ADMIN = ["accounting", "superAdmin"] as const;
 
 /** The purchase order list's summary and detail Excel exports (same filters as the list). */
 function registerPurchaseOrderExports(app: FastifyInstance, contextFor: ContextFactory): void {
   registerStreamExport(app, contextFor, {
     path: PURCHASE_ORDER_EXPORT_PATH,
+    summary: "Exporte en Excel les bons de commande de la liste (ses filtres), un par ligne",
     contentType: XLSX,
     filename: (now) => `bons-de-commande-${toParisDate(now)}.xlsx`,
-    allowed: accountingOnly,
+    roles: ACCOUNTING_OR_SUPER_ADMIN,
     parse: exportFilters,
     write: (ctx, filters, output) => writePurchaseOrdersWorkbook(ctx.db, filters, output),
   });
   registerStreamExport(app, contextFor, {
     path: PURCHASE_ORDER_DETAIL_EXPORT_PATH,
+    summary:
+      "Exporte en Excel le détail des bons de commande de la liste (ses filtres) : une ligne par achat et par frais",
     contentType: XLSX,
     filename: (now) => `bons-de-commande-detail-${toParisDate(now)}.xlsx`,
-    allowed: accountingOnly,
+    roles: ACCOUNTING_OR_SUPER_ADMIN,
     parse: exportFilters,
     write: (ctx, filters, output) => writePurchaseOrderDetailWorkbook(ctx.db, filters, output),
   });

@@ -1,12 +1,21 @@
 import { domainError } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
+import type { RouteDoc } from "../../docs/route-doc";
 import { sendError } from "../../http/error-handler";
 import { decimalId } from "../../schemas/id";
 import { purchaseOrderPdf } from "../../services/purchase-orders/print/purchase-order-pdf";
 import { PRINT_PURCHASE_ORDER_PATH } from "../../services/purchase-orders/view";
 import { NOT_SIGNED_IN } from "../../trpc/errors";
 import type { ContextFactory } from "../register";
+import { PRINTED_PDF } from "./document-files-routes";
+
+const doc: RouteDoc = {
+  summary: "Le PDF d'un bon de commande (download=1 : à enregistrer plutôt qu'à afficher)",
+  roles: ["authed"],
+  answers: PRINTED_PDF,
+  query: (query) => query.string("download"),
+};
 
 /**
  * `GET /admin/print_purchase_order/{id}`: any signed-in user, the PDF shown in the browser
@@ -15,6 +24,7 @@ import type { ContextFactory } from "../register";
 export function registerPurchaseOrderPrint(app: FastifyInstance, contextFor: ContextFactory): void {
   app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
     `${PRINT_PURCHASE_ORDER_PATH}/:id`,
+    { config: { doc } },
     async (request, reply) => {
       try {
         const ctx = await contextFor(request);

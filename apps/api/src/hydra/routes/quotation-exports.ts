@@ -25,17 +25,20 @@ function parseFilters(query: QueryReader) {
 export function registerQuotationExports(app: FastifyInstance, contextFor: ContextFactory): void {
   registerStreamExport(app, contextFor, {
     path: EXPORT_QUOTATION_XLS_PATH,
+    summary: "Exporte en Excel les devis de la liste de la comptabilité (ses filtres)",
     contentType: XLSX,
     filename: (now) => `devis-${toParisDate(now)}.xlsx`,
-    allowed: (user) => user.isSuperAdmin,
+    roles: ["superAdmin"],
     parse: parseFilters,
     write: (ctx, filters, output) => writeQuotationsWorkbook(ctx.db, filters, output),
   });
   registerStreamExport(app, contextFor, {
     path: EXPORT_QUOTATION_PDF_PATH,
+    summary:
+      "Exporte en un PDF le tableau des devis de la liste de la comptabilité (ses filtres) et leurs totaux",
     contentType: "application/pdf",
     filename: (now) => `devis-${toParisDate(now)}.pdf`,
-    allowed: (user) => user.isSuperAdmin,
+    roles: ["superAdmin"],
     parse: parseFilters,
     write: async (ctx, filters, output) => {
       const bytes = await quotationsPdf(ctx.db, filters, ctx.now());

@@ -1,4 +1,4 @@
-import { canExportSupplierInvoices, toParisDate } from "@tronc/domain";
+import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import { registerStreamExport } from "../../http/stream-export";
 import {
@@ -27,21 +27,27 @@ function exportFilters(query: QueryReader): SupplierInvoiceSearchFilters {
   return filters;
 }
 
+/** Who exports the supplier invoices: accounting or super admins (the domain's canExportSupplierInvoices). */
+const ACCOUNTING_OR_SUPER_ADMIN = ["accounting", "superAdmin"] as const;
+
 /** 'Export Excel' and 'Export Détail' of the list: accounting or super admins, the list's filters. */
 function registerSupplierInvoiceListExports(app: FastifyInstance, contextFor: ContextFactory): void {
   registerStreamExport(app, contextFor, {
     path: SUPPLIER_INVOICES_EXPORT_PATH,
+    summary: "Exporte en Excel les factures fournisseurs de la liste (ses filtres), une par ligne",
     contentType: XLSX,
     filename: (now) => `factures-fournisseurs-${toParisDate(now)}.xlsx`,
-    allowed: canExportSupplierInvoices,
+    roles: ACCOUNTING_OR_SUPER_ADMIN,
     parse: exportFilters,
     write: (ctx, filters, output) => writeSupplierInvoicesWorkbook(ctx.db, filters, output),
   });
   registerStreamExport(app, contextFor, {
     path: SUPPLIER_INVOICES_DETAIL_EXPORT_PATH,
+    summary:
+      "Exporte en Excel le détail des factures fournisseurs de la liste (ses filtres) : une ligne par ligne de facture",
     contentType: XLSX,
     filename: (now) => `factures-fournisseurs-detail-${toParisDate(now)}.xlsx`,
-    allowed: canExportSupplierInvoices,
+    roles: ACCOUNTING_OR_SUPER_ADMIN,
     parse: exportFilters,
     write: (ctx, filters, output) => writeSupplierInvoiceDetailWorkbook(ctx.db, filters, output),
   });

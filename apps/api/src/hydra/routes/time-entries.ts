@@ -115,6 +115,8 @@ export const timeEntryRoutes: HydraRoute[] = [
 export function registerTimeEntryExport(app: FastifyInstance, contextFor: ContextFactory) {
   registerStreamExport(app, contextFor, {
     path: TIME_ENTRY_EXPORT_PATH,
+    summary: "Exporte en Excel le temps passé de la liste (ses filtres)",
+    roles: ["authed"],
     contentType: XLSX,
     filename: (now) => `temps-passe-${toParisDate(now)}.xlsx`,
     parse: (query) => {
