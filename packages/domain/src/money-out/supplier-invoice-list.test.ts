@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  canExportSupplierInvoices,
   DEFAULT_SUPPLIER_INVOICE_LIST_STATES,
   readSupplierInvoiceStates,
   SUPPLIER_INVOICE_LIST_STATES,
@@ -38,11 +37,5 @@ describe("the supplier invoice list's rules", () => {
     expect(supplierInvoiceCountLabel(1)).toBe("1 facture");
     expect(supplierInvoiceCountLabel(3)).toBe("3 factures");
     expect(supplierInvoiceCountLabel(1234).replace(/\s/g, " ")).toBe("1 234 factures");
-  });
-
-  it("lets accounting and super admins export, nobody else", () => {
-    expect(canExportSupplierInvoices({ isCompta: true, isSuperAdmin: false })).toBe(true);
-    expect(canExportSupplierInvoices({ isCompta: false, isSuperAdmin: true })).toBe(true);
-    expect(canExportSupplierInvoices({ isCompta: false, isSuperAdmin: false })).toBe(false);
   });
 });

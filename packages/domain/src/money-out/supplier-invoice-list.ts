@@ -32,8 +32,3 @@ export function supplierInvoiceListLabel(invoiceNumber: string | null): string {
 export function supplierInvoiceCountLabel(count: number): string {
   return `${count.toLocaleString("fr-FR")} facture${count > 1 ? "s" : ""}`;
 }
-
-/** The list's Excel and detail exports: accounting and super admins (decision 1). */
-export function canExportSupplierInvoices(user: { isCompta: boolean; isSuperAdmin: boolean }): boolean {
-  return user.isCompta || user.isSuperAdmin;
-}

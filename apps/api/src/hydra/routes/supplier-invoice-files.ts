@@ -27,7 +27,7 @@ function exportFilters(query: QueryReader): SupplierInvoiceSearchFilters {
   return filters;
 }
 
-/** Who exports the supplier invoices: accounting or super admins (the domain's canExportSupplierInvoices). */
+/** Who exports the supplier invoices: accounting or super admins (decision 1 of the supplier invoices). */
 const ACCOUNTING_OR_SUPER_ADMIN = ["accounting", "superAdmin"] as const;
 
 /** 'Export Excel' and 'Export Détail' of the list: accounting or super admins, the list's filters. */
