@@ -1,4 +1,4 @@
-import { credits, invoices, quotationExpenses, suppliers } from "@tronc/db";
+import { credits, invoices, quotationExpenses, recommendations, suppliers } from "@tronc/db";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,11 +8,12 @@ import { createTestApp, type TestApp } from "./helpers";
 import { PostWorld } from "./hydra-post/world";
 import { hydraAs } from "./input-helpers";
 import { quotationState } from "./invoicing/billing-helpers";
+import { insertAcceptedQuotation } from "./invoicing/invoicing-fixtures";
 
 /**
  * A POST that makes its row and then saves the fields only an update writes (supplier, invoice, credit
- * note, supplier purchase) runs in one transaction: when the update refuses a field, the answer is the
- * refusal and nothing was made.
+ * note, supplier purchase), or checks what it was sent against what it made (invoice, recommendation),
+ * runs in one transaction: when a field is refused, the answer is the refusal and nothing was made.
  */
 let t: TestApp;
 let world: PostWorld;
@@ -62,6 +63,41 @@ describe("a POST refused on a field of its update leaves nothing", () => {
     });
     expect(await rows(invoices)).toBe(before);
     expect(await quotationState(t.handle.db, quotation.quotationId)).toBe("QUOTATION_STATE_ACCEPTED");
+  });
+
+  it("a deposit invoice for another client than the quotation's: 422, not billed to it", async () => {
+    const quotation = await insertAcceptedQuotation(t.handle.db, {
+      issuerId: world.groupId(0),
+      reference: "DE-ATOM-2026-00001",
+    });
+    const before = await rows(invoices);
+    const answer = await send("user", "POST", PATHS.invoices, {
+      type: "TYPE_ADVANCE",
+      company: await world.client(),
+      triangleCompany: world.group(0),
+      quotations: [`${PATHS.quotations}/${quotation.quotationId}`],
+      advance: 30,
+    });
+    expect(answer).toMatchObject({
+      status: 422,
+      description: "Le devis DE-ATOM-2026-00001 n'est pas un devis de cette entreprise pour ce client",
+    });
+    expect(await rows(invoices)).toBe(before);
+  });
+
+  it("a recommendation for another client than the lead's: 422, none made", async () => {
+    const lead = await world.lead();
+    const before = await rows(recommendations);
+    const answer = await send("user", "POST", PATHS.recommendations, {
+      troncCommunLead: lead.iri,
+      company: await world.client(),
+      triangleCompany: world.group(0),
+    });
+    expect(answer).toMatchObject({
+      status: 422,
+      description: `Une recommandation est faite au client du lead (${lead.clientName}) par l'entreprise du groupe qui le gère (Triangle Événements)`,
+    });
+    expect(await rows(recommendations)).toBe(before);
   });
 
   it("a credit note dated on a day that does not exist: 400, no draft", async () => {

@@ -1,4 +1,4 @@
-import { centsToEuroNumber, decimalToNumber, isInvoiceLocked, toDecimal } from "@tronc/domain";
+import { centsToEuroNumber, decimalToNumber, domainError, isInvoiceLocked, toDecimal } from "@tronc/domain";
 import { z } from "zod";
 import type { InvoiceSummary } from "../../services/invoicing/edit/list";
 import type { InvoiceDetail } from "../../services/invoicing/edit/view";
@@ -178,6 +178,11 @@ export const invoiceRoutes: HydraRoute[] = [
         const invoice = Object.values(header).some((value) => value !== undefined)
           ? await caller.invoice.update({ id: invoiceId, ...headerInput(header) })
           : await caller.invoice.get({ id: invoiceId });
+        // A deposit or partial invoice is the quotation's: a client or issuer sent otherwise is refused, not ignored.
+        if (invoice.company.id !== company || invoice.triangleCompany.id !== triangleCompany) {
+          const reference = invoice.quotations[0]?.reference ?? "";
+          throw domainError("BILLING_QUOTATION_OTHER_PARTY", "rule", { reference }, { field: "company" });
+        }
         return withoutPayments(invoice);
       },
       atomic: true,
