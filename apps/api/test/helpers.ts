@@ -61,7 +61,7 @@ export async function loadDemoCore(db: Db): Promise<DemoCore> {
 
 /** A server on a fresh database with the demo accounts, for one test file. */
 export async function createTestApp(
-  options: { addressLookup?: AddressLookup; now?: () => Date } = {},
+  options: { addressLookup?: AddressLookup; now?: () => Date; secretsKey?: Buffer } = {},
 ): Promise<TestApp> {
   const handle = await createTestDb({ seeded: true });
   const demo = await loadDemoCore(handle.db);
@@ -72,6 +72,7 @@ export async function createTestApp(
     maxUploadBytes: 1024 * 1024,
     addressLookup: options.addressLookup ?? noAddressService,
     now: options.now ?? (() => new Date()),
+    ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
   };
   const app = await buildServer(deps);
   const cookies = new Map<DemoUser, string>();

@@ -28,12 +28,17 @@ export function registerHydraRoutes(app: FastifyInstance, routes: HydraRoute[], 
         }
         try {
           const ctx = await contextFor(request);
-          const result = await route.handle(callerFor(ctx), {
-            params: request.params as Record<string, string>,
-            query: new QueryReader(request.query as Record<string, string | string[] | undefined>),
-            body: fromWire(rawBody as Record<string, unknown>),
-            user: ctx.user,
-          });
+          const run = (context: Context) =>
+            route.handle(callerFor(context), {
+              params: request.params as Record<string, string>,
+              query: new QueryReader(request.query as Record<string, string | string[] | undefined>),
+              body: fromWire(rawBody as Record<string, unknown>),
+              user: context.user,
+            });
+          // The procedures' own transactions become savepoints of this one.
+          const result = route.atomic
+            ? await ctx.db.transaction((tx) => run({ ...ctx, db: tx }))
+            : await run(ctx);
           if (result === null || result === undefined) return reply.code(204).send();
           const status = route.status ?? (route.method === "POST" ? 201 : 200);
           return reply.code(status).type("application/ld+json").send(result);

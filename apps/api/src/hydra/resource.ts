@@ -107,7 +107,12 @@ export interface ResourceSpec<T, C, U> {
   /** Collection GETs; `path` defaults to the collection path. */
   lists?: { path?: string; call: ListCall<T> }[];
   get?: (caller: AppCaller, id: number, req: HydraRequest) => Promise<T>;
-  create?: { body: ZodType<C>; call: (caller: AppCaller, input: C, req: HydraRequest) => Promise<T> };
+  create?: {
+    body: ZodType<C>;
+    call: (caller: AppCaller, input: C, req: HydraRequest) => Promise<T>;
+    /** The call makes the row in several procedure calls: one transaction (HydraRoute.atomic). */
+    atomic?: boolean;
+  };
   update?: {
     body: ZodType<U>;
     call: (caller: AppCaller, id: number, input: U, req: HydraRequest) => Promise<T>;
@@ -126,6 +131,7 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
     routes.push({
       method: "POST",
       path: wire.path,
+      atomic: create.atomic,
       handle: async (caller, req) =>
         wire.item(await create.call(caller, parseBody(create.body, req.body), req)),
       doc: {

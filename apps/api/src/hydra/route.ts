@@ -23,6 +23,11 @@ export interface HydraRoute {
   handle: (caller: AppCaller, request: HydraRequest) => Promise<unknown>;
   /** Default 201 for POST, 200 otherwise. */
   status?: number;
+  /**
+   * The handler makes its answer in several procedure calls (a create, then the fields only an
+   * update writes): they run in one transaction, so a refusal of the last leaves nothing written.
+   */
+  atomic?: boolean;
   /** What the API documentation (/api/docs) reads beyond the path: set by hydraResource and collectionRoute. */
   doc?: HydraRouteDoc;
 }

@@ -24,7 +24,8 @@ const fields = {
   triangleCompanyIds: idListSchema("L'entreprise du groupe", 100).optional(),
 };
 
-export const coachCreateInput = z.object(fields);
+/** A coach may be created inactive (as a PUT switches one off): absent, it is active. */
+export const coachCreateInput = z.object({ ...fields, isActif: flag });
 
 /** 'Annulations de prises en charge' is counted by the AI coach area; it is shown, not edited. */
 export const coachUpdateInput = z.object({ id: idSchema("Le coach"), ...fields, isActif: flag });

@@ -6,6 +6,8 @@ export const RECOMMENDATION_MESSAGES = {
     "Rattachez d'abord ce lead à une entreprise pour pouvoir lui faire une recommandation",
   RECOMMENDATION_LEAD_WITHOUT_GROUP_COMPANY:
     "Choisissez d'abord l'entreprise du groupe qui gère ce lead pour pouvoir lui faire une recommandation",
+  RECOMMENDATION_NOT_LEAD_PARTIES:
+    "Une recommandation est faite au client du lead ({client}) par l'entreprise du groupe qui le gère ({company})",
   RECOMMENDATION_INVOICING_STARTED:
     "La facturation d'un devis de cette recommandation a commencé : elle doit rester acceptée",
   RECOMMENDATION_PRESENTATION_NOT_PDF: "La présentation doit être un fichier PDF",

@@ -53,7 +53,10 @@ export const coachRoutes = hydraResource({
         }),
     },
   ],
-  create: { body, call: (caller, input) => caller.coach.create(coachFields(input)) },
+  create: {
+    body,
+    call: (caller, input) => caller.coach.create({ ...coachFields(input), isActif: input.isActif }),
+  },
   get: (caller, id) => caller.coach.get({ id }),
   update: {
     body,

@@ -84,10 +84,30 @@ const CREDIT_STATES = [
 ] as const;
 type WireState = (typeof CREDIT_STATES)[number];
 
-/** 'Ajouter un avoir': issuer and client as IRIs or ids; anything else sent is ignored (a draft is empty). */
+/** The header of a draft credit note, as its edit screen saves it; `createdAt` is the credit's date. */
+const headerFields = {
+  title: text(1_000),
+  comment: text(50_000),
+  invoiceHeadName: text(1_000),
+  invoiceAddress: text(1_000),
+  createdAt: date(),
+};
+
+const headerBody = hydraBody(headerFields);
+
+const undefinedIfNull = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+
+/** The header as the update procedure reads it: '2026-11-20T00:00:00+01:00' from the old client is its day. */
+const headerInput = ({ createdAt, ...fields }: typeof headerBody._output) => ({
+  ...fields,
+  creditDate: undefinedIfNull(createdAt)?.slice(0, 10),
+});
+
+/** 'Ajouter un avoir': issuer and client as IRIs or ids; the header sent is saved on the new draft. */
 const creditCreateBody = hydraBody({
   company: requiredRef(PATHS.companies),
   triangleCompany: requiredRef(PATHS.triangleCompanies),
+  ...headerFields,
 });
 
 /**
@@ -96,11 +116,7 @@ const creditCreateBody = hydraBody({
  * client too. The old client PUTs fields back unchanged: only a real change counts.
  */
 const creditUpdateBody = hydraBody({
-  title: text(1_000),
-  comment: text(50_000),
-  invoiceHeadName: text(1_000),
-  invoiceAddress: text(1_000),
-  createdAt: date(),
+  ...headerFields,
   triangleCompany: setRef(PATHS.triangleCompanies),
   company: setRef(PATHS.companies),
   state: text(40),
@@ -111,8 +127,6 @@ const creditUpdateBody = hydraBody({
 
 /** 'Créer un avoir sur cette facture': the invoice as an IRI or an id. */
 const creditFromInvoiceBody = hydraBody({ invoice: requiredRef(PATHS.invoices) });
-
-const undefinedIfNull = <T>(value: T | null | undefined) => (value === null ? undefined : value);
 
 export const creditRoutes: HydraRoute[] = [
   ...hydraResource({
@@ -125,23 +139,19 @@ export const creditRoutes: HydraRoute[] = [
     ],
     create: {
       body: creditCreateBody,
-      call: async (caller, input) => {
-        const { id } = await caller.credit.create({
-          triangleCompanyId: input.triangleCompany,
-          companyId: input.company,
-        });
-        return caller.credit.get({ id });
+      call: async (caller, { triangleCompany, company, ...header }) => {
+        const { id } = await caller.credit.create({ triangleCompanyId: triangleCompany, companyId: company });
+        return Object.values(header).some((value) => value !== undefined)
+          ? caller.credit.update({ id, ...headerInput(header) })
+          : caller.credit.get({ id });
       },
+      atomic: true,
     },
     get: (caller, id) => caller.credit.get({ id }),
     update: {
       body: creditUpdateBody,
-      call: async (
-        caller,
-        id,
-        { createdAt, state, confirmed, confirm, triangleCompany, company, ...wire },
-      ) => {
-        const { reference, type, totalHT, totalTVA, totalTTC, ...fields } = wire;
+      call: async (caller, id, { state, confirmed, confirm, triangleCompany, company, ...wire }) => {
+        const { reference, type, totalHT, totalTVA, totalTTC, ...header } = wire;
         const readOnly = { reference, type, totalHT, totalTVA, totalTTC };
         if (sendsReadOnlyField(readOnly)) {
           const stored = await caller.credit.get({ id });
@@ -149,9 +159,7 @@ export const creditRoutes: HydraRoute[] = [
         }
         return caller.credit.update({
           id,
-          ...fields,
-          // '2026-11-20T00:00:00+01:00' from the old client: the day is what it means.
-          creditDate: undefinedIfNull(createdAt)?.slice(0, 10),
+          ...headerInput(header),
           triangleCompanyId: triangleCompany,
           companyId: company,
           // An unknown state is refused in French by the procedure's input.

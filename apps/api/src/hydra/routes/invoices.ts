@@ -1,4 +1,4 @@
-import { centsToEuroNumber, decimalToNumber, isInvoiceLocked, toDecimal } from "@tronc/domain";
+import { centsToEuroNumber, decimalToNumber, domainError, isInvoiceLocked, toDecimal } from "@tronc/domain";
 import { z } from "zod";
 import type { InvoiceSummary } from "../../services/invoicing/edit/list";
 import type { InvoiceDetail } from "../../services/invoicing/edit/view";
@@ -94,12 +94,8 @@ export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: Invoice
     : {}),
 }));
 
-/**
- * The edit save. The old client's `eligibleAt` and `createdAt` are read-only here (the due date is set
- * at validation, the creation instant never changes) and are ignored, as are the list-level fields;
- * CREATED → VALIDATED needs `confirm: true` (the confirmation switch).
- */
-const invoiceUpdateBody = hydraBody({
+/** The header a draft's edit screen saves: the POST takes it too (a new invoice is a draft). */
+const headerFields = {
   title: text(1_000),
   invoiceHeadName: text(1_000),
   invoiceAddress: text(1_000),
@@ -110,6 +106,25 @@ const invoiceUpdateBody = hydraBody({
   invoiceDate: date(),
   serviceDate: date(),
   operationCategory: text(20),
+};
+const headerBody = hydraBody(headerFields);
+
+const undefinedIfNull = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+
+/** The header as the update procedure reads it (a date-time sent for the invoice's date: its day). */
+const headerInput = ({ invoiceDate, operationCategory, ...fields }: typeof headerBody._output) => ({
+  ...fields,
+  invoiceDate: undefinedIfNull(invoiceDate)?.slice(0, 10),
+  operationCategory: undefinedIfNull(operationCategory),
+});
+
+/**
+ * The edit save. The old client's `eligibleAt` and `createdAt` are read-only here (the due date is set
+ * at validation, the creation instant never changes) and are ignored, as are the list-level fields;
+ * CREATED → VALIDATED needs `confirm: true` (the confirmation switch).
+ */
+const invoiceUpdateBody = hydraBody({
+  ...headerFields,
   state: text(20),
   confirm: bool(),
   // never changed by a save: refused when they differ (the service for the parties)
@@ -121,7 +136,7 @@ const invoiceUpdateBody = hydraBody({
 /**
  * The list-level save ('add an invoice'): a deposit or partial invoice bills one quotation by the
  * `advance` percent (the advance modal); TYPE_SOLD is the creation modal over the chosen quotations.
- * `state` is ignored: a new invoice is always a draft.
+ * `state` is ignored: a new invoice is always a draft. The header sent is saved on that draft.
  */
 const invoiceCreateBody = hydraBody({
   type: z.enum(["TYPE_ADVANCE", "TYPE_MONTHLY", "TYPE_SOLD"], {
@@ -132,12 +147,11 @@ const invoiceCreateBody = hydraBody({
   quotations: refs(PATHS.quotations),
   state: text(20),
   advance: z.union([z.number(), z.string().max(40, { error: "40 caractères au plus." })]).nullish(),
+  ...headerFields,
 });
 
 const INVOICE_STATES = ["STATE_CREATED", "STATE_VALIDATED", "STATE_SEND", "STATE_PAID"] as const;
 type WireState = (typeof INVOICE_STATES)[number];
-
-const undefinedIfNull = <T>(value: T | null | undefined) => (value === null ? undefined : value);
 
 export const invoiceRoutes: HydraRoute[] = [
   ...hydraResource({
@@ -150,29 +164,34 @@ export const invoiceRoutes: HydraRoute[] = [
     ],
     create: {
       body: invoiceCreateBody,
-      call: async (caller, input) => {
-        const quotationIds = input.quotations ?? [];
+      call: async (caller, { type, company, triangleCompany, quotations, state: _, advance, ...header }) => {
+        const quotationIds = quotations ?? [];
         const [quotationId] = quotationIds;
         const { invoiceId } =
-          input.type === "TYPE_SOLD" || quotationId === undefined
+          type === "TYPE_SOLD" || quotationId === undefined
             ? await caller.quotationBilling.create({
-                triangleCompanyId: input.triangleCompany,
-                companyId: input.company,
+                triangleCompanyId: triangleCompany,
+                companyId: company,
                 quotationIds,
               })
-            : await caller.quotationBilling.bill({ quotationId, type: input.type, percent: input.advance });
-        return withoutPayments(await caller.invoice.get({ id: invoiceId }));
+            : await caller.quotationBilling.bill({ quotationId, type, percent: advance });
+        const invoice = Object.values(header).some((value) => value !== undefined)
+          ? await caller.invoice.update({ id: invoiceId, ...headerInput(header) })
+          : await caller.invoice.get({ id: invoiceId });
+        // A deposit or partial invoice is the quotation's: a client or issuer sent otherwise is refused, not ignored.
+        if (invoice.company.id !== company || invoice.triangleCompany.id !== triangleCompany) {
+          const reference = invoice.quotations[0]?.reference ?? "";
+          throw domainError("BILLING_QUOTATION_OTHER_PARTY", "rule", { reference }, { field: "company" });
+        }
+        return withoutPayments(invoice);
       },
+      atomic: true,
     },
     get: async (caller, id) => withPayments(caller, await caller.invoice.get({ id })),
     update: {
       body: invoiceUpdateBody,
-      call: async (
-        caller,
-        id,
-        { confirm, state, invoiceDate, operationCategory, company, triangleCompany, ...wire },
-      ) => {
-        const { reference, type, totalHT, totalTVA, totalTTC, ...fields } = wire;
+      call: async (caller, id, { confirm, state, company, triangleCompany, ...wire }) => {
+        const { reference, type, totalHT, totalTVA, totalTTC, ...header } = wire;
         const readOnly = { reference, type, totalHT, totalTVA, totalTTC };
         if (sendsReadOnlyField(readOnly)) {
           const stored = await caller.invoice.get({ id });
@@ -186,11 +205,9 @@ export const invoiceRoutes: HydraRoute[] = [
           caller,
           await caller.invoice.update({
             id,
-            ...fields,
+            ...headerInput(header),
             companyId: undefinedIfNull(company),
             triangleCompanyId: undefinedIfNull(triangleCompany),
-            invoiceDate: undefinedIfNull(invoiceDate)?.slice(0, 10),
-            operationCategory: undefinedIfNull(operationCategory),
             // An unknown state is refused in French by the procedure's input.
             state: (undefinedIfNull(state) as WireState | undefined) ?? undefined,
             confirmed: confirm,

@@ -108,10 +108,12 @@ const feeFields = { name: text(1_000), tva: typedNumber, unitPrice: typedNumber,
 const feeCreate = hydraBody({ ...feeFields, quotationSupplierProduct: requiredRef(PATHS.purchaseLines) });
 const feeUpdate = hydraBody(feeFields);
 
+/** The supplier's quotation PDF (an upload's IRI) may come with the purchase, as the PUT takes it. */
 const expenseCreate = hydraBody({
   quotation: requiredRef(PATHS.quotations),
   supplier: ref(PATHS.suppliers),
   title: text(1_000),
+  supplierQuotationFile: ref(PATHS.files),
 });
 const expenseUpdate = hydraBody({ title: text(1_000), supplierQuotationFile: ref(PATHS.files) });
 
@@ -173,12 +175,19 @@ export const quotationExpenseRoutes: HydraRoute[] = [
     ],
     create: {
       body: expenseCreate,
-      call: (caller, input) =>
-        caller.quotationExpense.create({
+      call: async (caller, input) => {
+        const purchase = await caller.quotationExpense.create({
           quotationId: input.quotation,
           supplierId: input.supplier,
           title: input.title,
-        }),
+        });
+        if (input.supplierQuotationFile == null) return purchase;
+        return caller.quotationExpense.update({
+          id: purchase.id,
+          supplierQuotationFileId: input.supplierQuotationFile,
+        });
+      },
+      atomic: true,
     },
     get: (caller, id) => caller.quotationExpense.get({ id }),
     update: {

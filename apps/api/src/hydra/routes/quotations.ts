@@ -172,6 +172,7 @@ export const quotationRoutes: HydraRoute[] = [
           await putQuotation(caller, id, fields);
         return caller.quotation.get({ id });
       },
+      atomic: true,
     },
     get: (caller, id) => caller.accountingQuotation.get({ id }),
     update: { body: quotationBody, call: putQuotation },

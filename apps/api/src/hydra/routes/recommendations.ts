@@ -1,4 +1,4 @@
-import { centsToEuroNumber, MAX_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
+import { centsToEuroNumber, domainError, MAX_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { recommendationState, refusedStatus } from "../../routers/recommendation.schemas";
 import type { RecommendationView } from "../../services/proposals/recommendations/views";
 import type { AppCaller } from "../../trpc/caller";
@@ -53,7 +53,10 @@ const recommendationWire = wireType("Recommandation", PATHS.recommendations, (re
   canDelete: reco.canDelete,
 }));
 
-/** The client sends the lead's company and group company too: the recommendation copies the lead's. */
+/**
+ * The client sends the lead's company and group company too: the recommendation copies the lead's,
+ * and another client or group company sent is refused (422), not ignored.
+ */
 const createBody = hydraBody({
   troncCommunLead: requiredRef(PATHS.leads),
   company: ref(PATHS.companies),
@@ -94,7 +97,23 @@ export const recommendationRoutes: HydraRoute[] = [
     lists: [{ call: search }, { path: PATHS.recommendationsSearch, call: search }],
     create: {
       body: createBody,
-      call: (caller, input) => caller.recommendation.create({ leadId: input.troncCommunLead }),
+      call: async (caller, { troncCommunLead, company, triangleCompany }) => {
+        const recommendation = await caller.recommendation.create({ leadId: troncCommunLead });
+        const { client, triangleCompany: group } = recommendation;
+        if (
+          (company != null && company !== client.id) ||
+          (triangleCompany != null && triangleCompany !== group.id)
+        ) {
+          throw domainError(
+            "RECOMMENDATION_NOT_LEAD_PARTIES",
+            "rule",
+            { client: client.name, company: group.name },
+            { field: company != null && company !== client.id ? "company" : "triangleCompany" },
+          );
+        }
+        return recommendation;
+      },
+      atomic: true,
     },
     get: (caller, id) => caller.recommendation.get({ id }),
     update: {

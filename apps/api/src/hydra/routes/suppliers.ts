@@ -51,8 +51,8 @@ const wire = wireType(SUPPLIER_TYPE, PATHS.suppliers, (sheet: SupplierSheet) => 
 const cardMember = (card: SupplierCard) =>
   hydraMember(SUPPLIER_TYPE, iri(PATHS.suppliers, card.id), { ...card });
 
-/** The fields of a PUT; absent keeps, null clears. paymentMode and advance may come as numbers. */
-const updateBody = hydraBody({
+/** The fields of a save (PUT, or a POST filling its draft); absent keeps, null clears. paymentMode and advance may come as numbers. */
+const supplierBody = hydraBody({
   name: text(255),
   phone: text(30),
   email: text(180),
@@ -67,8 +67,20 @@ const updateBody = hydraBody({
   isActive: bool(),
 });
 
-/** The spec's creation posts an empty record: whatever is sent, a draft is created, then PUT fills it. */
-const createBody = hydraBody({});
+type SupplierFields = typeof supplierBody._output;
+
+/** The fields as the save procedure names them (the wire's `advance` is the deposit percentage). */
+const saveInput = ({ advance, ...fields }: SupplierFields) => ({ ...fields, advancePercent: advance });
+
+/**
+ * The spec's creation posts an empty record: a draft, then a PUT fills it. A POST that sends fields
+ * (the PUT's) saves them on the draft at once, checked as the PUT checks them; a refusal keeps no draft.
+ */
+async function createSupplier(caller: AppCaller, fields: SupplierFields) {
+  const draft = await caller.supplier.create({});
+  if (Object.values(fields).every((value) => value === undefined)) return draft;
+  return caller.supplier.update({ id: draft.id, ...saveInput(fields) });
+}
 
 const search = (caller: AppCaller, req: HydraRequest) =>
   caller.supplier.search({
@@ -84,12 +96,11 @@ export const supplierRoutes = [
   collectionRoute(PATHS.suppliersSearch, cardMember, search),
   ...hydraResource({
     wire,
-    create: { body: createBody, call: (caller) => caller.supplier.create({}) },
+    create: { body: supplierBody, call: createSupplier, atomic: true },
     get: (caller, id) => caller.supplier.get({ id }),
     update: {
-      body: updateBody,
-      call: (caller, id, { advance, ...fields }) =>
-        caller.supplier.update({ id, ...fields, advancePercent: advance }),
+      body: supplierBody,
+      call: (caller, id, fields) => caller.supplier.update({ id, ...saveInput(fields) }),
     },
     delete: (caller, id) => caller.supplier.delete({ id }),
   }),
