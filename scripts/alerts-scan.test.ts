@@ -1,50 +1,22 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { alerts, createDb, type DbHandle, leads, migrate, supplierInvoices, suppliers } from "@tronc/db";
+import { alerts, leads, supplierInvoices, suppliers } from "@tronc/db";
 import { addDays, toCents, toParisDate } from "@tronc/domain";
 import { count } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commandDb } from "./test-setup/command-db";
 
-/**
- * The real command on the run's database kind: a fresh PostgreSQL database of its own when DATABASE_URL
- * is set (CI), else the embedded database in a DATA_DIR of its own.
- */
-const serverUrl = process.env.DATABASE_URL || undefined;
-const dataDir = mkdtempSync(join(tmpdir(), "tc-alerts-scan-"));
-const databaseName = `tc_alerts_scan_${randomBytes(5).toString("hex")}`;
-const databaseUrl = (() => {
-  if (!serverUrl) return "";
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-const open = (): Promise<DbHandle> =>
-  serverUrl ? createDb({ url: databaseUrl, max: 1 }) : createDb({ dataDir: join(dataDir, "pglite") });
-
-async function withAdmin(statement: string) {
-  if (!serverUrl) return;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
-}
+/** The real command on the run's database kind (test-setup/command-db.ts). */
+const database = commandDb("alerts-scan");
 
 const run = (args: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "alerts-scan.ts", ...args], {
     cwd: import.meta.dirname,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, INIT_CWD: "" },
+    env: { ...process.env, ...database.env },
     encoding: "utf8",
   });
 
 async function alertCount(): Promise<number> {
-  const handle = await open();
+  const handle = await database.open();
   try {
     const [row] = await handle.db.select({ total: count() }).from(alerts);
     return row?.total ?? 0;
@@ -54,10 +26,9 @@ async function alertCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  await withAdmin(`CREATE DATABASE ${databaseName}`);
-  const handle = await open();
+  await database.setUp();
+  const handle = await database.open();
   try {
-    await migrate(handle);
     const now = Date.now();
     const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
     await handle.db.insert(leads).values([
@@ -80,10 +51,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await withAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-});
+afterAll(() => database.tearDown());
 
 describe("pnpm alerts:scan", () => {
   it("--help explains in French what it raises, its options and its exit codes", () => {

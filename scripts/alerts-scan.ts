@@ -41,7 +41,7 @@ process.exitCode = await runCommand({
     // Loaded once the options are read: --help and a bad option answer at once.
     const {
       alerts: { runAlertScan },
-    } = await import("@tronc/api");
+    } = await import("@tronc/api/commands");
     const endOfProgress = process.stderr.isTTY ? "\r" : "\n";
     const report = await withAppDb((db) =>
       runAlertScan(db, {

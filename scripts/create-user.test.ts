@@ -1,17 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createDb } from "@tronc/db";
-import { afterAll, describe, expect, it } from "vitest";
+import { users } from "@tronc/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commandDb } from "./test-setup/command-db";
 
-const dataDir = mkdtempSync(join(tmpdir(), "tc-create-user-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const database = commandDb("create-user");
+// A new database, as on the first install: the command migrates it itself.
+beforeAll(() => database.setUp({ migrated: false }), 120_000);
+afterAll(() => database.tearDown());
 
 const run = (args: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "create-user.ts", ...args], {
     cwd: import.meta.dirname,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
+    env: { ...process.env, ...database.env },
     encoding: "utf8",
   });
 
@@ -35,17 +35,20 @@ describe("pnpm create-user", () => {
     expect(second.status).toBe(1);
     expect(second.stderr).toContain("Cette adresse e-mail est déjà utilisée");
 
-    const handle = await createDb({ dataDir: join(dataDir, "pglite") });
-    const rows = (await handle.db.execute(
-      "select email, is_compta, is_super_admin, password_hash from users",
-    )) as unknown as {
-      rows: { email: string; is_compta: boolean; is_super_admin: boolean; password_hash: string }[];
-    };
+    const handle = await database.open();
+    const rows = await handle.db
+      .select({
+        email: users.email,
+        isCompta: users.isCompta,
+        isSuperAdmin: users.isSuperAdmin,
+        passwordHash: users.passwordHash,
+      })
+      .from(users);
     await handle.close();
-    expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0]).toMatchObject({ email: "jean@exemple.fr", is_compta: true, is_super_admin: false });
-    expect(rows.rows[0]?.password_hash).toMatch(/^scrypt\$/);
-    expect(rows.rows[0]?.password_hash).not.toContain("secret-123");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "jean@exemple.fr", isCompta: true, isSuperAdmin: false });
+    expect(rows[0]?.passwordHash).toMatch(/^scrypt\$/);
+    expect(rows[0]?.passwordHash).not.toContain("secret-123");
   }, 120_000);
 
   it("refuses a missing name or a bad e-mail with a French message and exit code 2", () => {

@@ -1,5 +1,4 @@
 import { createInterface } from "node:readline/promises";
-import { createUserAccount } from "@tronc/api";
 import { CommandRefusal, runCommand, withAppDb } from "./lib/cli";
 
 const help = `Crée un utilisateur du groupe.
@@ -30,6 +29,8 @@ process.exitCode = await runCommand({
     "dry-run": { type: "boolean", default: false },
   },
   async run(values) {
+    // Loaded once the options are read: --help and a bad option answer at once.
+    const { createUserAccount } = await import("@tronc/api/commands");
     const { email, name, lastname } = values;
     if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || !lastname) {
       throw new CommandRefusal(

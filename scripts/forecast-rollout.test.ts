@@ -1,24 +1,22 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { charges, createDb, forecastItems, migrate } from "@tronc/db";
+import { charges, forecastItems } from "@tronc/db";
 import { forecastWindowRange, toCents, toParisDate } from "@tronc/domain";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commandDb } from "./test-setup/command-db";
 
-const dataDir = mkdtempSync(join(tmpdir(), "tc-forecast-rollout-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const database = commandDb("forecast-rollout");
+afterAll(() => database.tearDown());
 
 const run = (args: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "forecast-rollout.ts", ...args], {
     cwd: import.meta.dirname,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
+    env: { ...process.env, ...database.env },
     encoding: "utf8",
   });
 
 async function lineCount(): Promise<number> {
-  const handle = await createDb({ dataDir: join(dataDir, "pglite") });
+  const handle = await database.open();
   try {
     const [row] = await handle.db.select({ total: count() }).from(forecastItems);
     return row?.total ?? 0;
@@ -31,8 +29,8 @@ const window = forecastWindowRange(toParisDate(new Date()));
 const frenchDate = (day: string) => day.split("-").reverse().join("/");
 
 beforeAll(async () => {
-  const handle = await createDb({ dataDir: join(dataDir, "pglite") });
-  await migrate(handle);
+  await database.setUp();
+  const handle = await database.open();
   const parts = [
     { companyId: 1, pct: "60" },
     { companyId: 2, pct: "40" },

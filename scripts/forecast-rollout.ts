@@ -1,4 +1,4 @@
-import type { RolloutReport } from "@tronc/api";
+import type { RolloutReport } from "@tronc/api/commands";
 import { isDomainError } from "@tronc/domain";
 import { CommandRefusal, runCommand, withAppDb } from "./lib/cli";
 
@@ -60,7 +60,7 @@ process.exitCode = await runCommand({
   async run(values) {
     const batchSize = readBatchSize(values["batch-size"]);
     // Loaded once the options are read: --help and a bad option answer at once.
-    const { runForecastRollout } = await import("@tronc/api");
+    const { runForecastRollout } = await import("@tronc/api/commands");
     // On a terminal the progress line is rewritten in place; in a log (cron, systemd) one line per batch.
     const endOfProgress = process.stderr.isTTY ? "\r" : "\n";
     const report = await withAppDb((db) =>

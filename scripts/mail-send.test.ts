@@ -1,15 +1,13 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createDb, migrate, outbox, users } from "@tronc/db";
+import { type Db, outbox, users } from "@tronc/db";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMails } from "../apps/api/src/services/support/mail/queue";
 import { startTestSmtpServer, type TestSmtpServer } from "../apps/api/test/support/mail-smtp-server";
+import { commandDb } from "./test-setup/command-db";
 
-const dataDir = mkdtempSync(join(tmpdir(), "tc-mail-send-"));
+const database = commandDb("mail-send");
 let smtp: TestSmtpServer;
 
 /** Runs the command without blocking this process: the test SMTP server answers meanwhile. */
@@ -20,7 +18,7 @@ function run(args: string[], env: Record<string, string> = {}) {
       ["--import", "tsx", "mail-send.ts", ...args],
       {
         cwd: import.meta.dirname,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "", SMTP_URL: "", ...env },
+        env: { ...process.env, ...database.env, SMTP_URL: "", ...env },
         encoding: "utf8",
       },
       (error, stdout, stderr) => {
@@ -31,8 +29,8 @@ function run(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-async function withDb<T>(work: (db: Awaited<ReturnType<typeof createDb>>["db"]) => Promise<T>): Promise<T> {
-  const handle = await createDb({ dataDir: join(dataDir, "pglite") });
+async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const handle = await database.open();
   try {
     return await work(handle.db);
   } finally {
@@ -42,7 +40,7 @@ async function withDb<T>(work: (db: Awaited<ReturnType<typeof createDb>>["db"]) 
 
 const outboxRows = () => withDb((db) => db.select().from(outbox).orderBy(asc(outbox.id)));
 
-async function queueTwoMails(db: Parameters<Parameters<typeof withDb>[0]>[0]) {
+async function queueTwoMails(db: Db) {
   const [user] = await db
     .insert(users)
     .values({ email: "alice@tronc.test", name: "Alice", lastname: "Martin", isReceiveMailLead: true })
@@ -69,15 +67,13 @@ async function queueTwoMails(db: Parameters<Parameters<typeof withDb>[0]>[0]) {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const handle = await createDb({ dataDir: join(dataDir, "pglite") });
-  await migrate(handle);
-  await queueTwoMails(handle.db);
-  await handle.close();
+  await database.setUp();
+  await withDb(queueTwoMails);
 }, 120_000);
 
 afterAll(async () => {
   await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.tearDown();
 });
 
 describe("pnpm mail:send", () => {

@@ -31,7 +31,7 @@ process.exitCode = await runCommand({
   badOptionLabel: "Option inconnue",
   async run(values) {
     // Loaded once the options are read: --help and a bad option answer at once.
-    const { readEnv, mail } = await import("@tronc/api");
+    const { readEnv, mail } = await import("@tronc/api/commands");
     const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
     if (!values["dry-run"]) {
       if (!env.smtpUrl) {

@@ -1,4 +1,4 @@
-import type { FrozenDocumentProblem, FrozenDocumentsReport } from "@tronc/api";
+import type { FrozenDocumentProblem, FrozenDocumentsReport } from "@tronc/api/commands";
 import { runCommand, withAppDb } from "./lib/cli";
 
 const help = `Vérifie que les factures et les avoirs validés n'ont pas changé depuis leur validation : recalcule
@@ -37,7 +37,7 @@ process.exitCode = await runCommand({
   options: {},
   async run() {
     // Loaded once the options are read: --help and a bad option answer at once.
-    const { verifyFrozenDocuments } = await import("@tronc/api");
+    const { verifyFrozenDocuments } = await import("@tronc/api/commands");
     const endOfProgress = process.stderr.isTTY ? "\r" : "\n";
     let lastShown = 0;
     const report = await withAppDb((db) =>

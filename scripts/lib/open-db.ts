@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { readEnv } from "@tronc/api";
+import { readEnv } from "@tronc/api/commands";
 import { createDb, type DbHandle, migrate } from "@tronc/db";
 
 /**

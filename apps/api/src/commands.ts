@@ -1,0 +1,19 @@
+/**
+ * What the command-line tools (scripts/) call, without the web server: a cron command loads only the
+ * services it runs (importing the whole API, server and seed included, took seconds before --help).
+ */
+export { createUserAccount, type NewUser } from "./auth/create-user";
+export { readEnv } from "./env";
+export {
+  type FrozenDocumentProblem,
+  type FrozenDocumentsReport,
+  verifyFrozenDocuments,
+} from "./services/documents/verify-frozen";
+export {
+  DEFAULT_ROLLOUT_BATCH_SIZE,
+  type RolloutOptions,
+  type RolloutReport,
+  runForecastRollout,
+} from "./services/forecast/rollout/run";
+export * as alerts from "./services/support/alerts/public";
+export * as mail from "./services/support/mail/public";
