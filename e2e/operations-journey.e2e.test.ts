@@ -116,8 +116,7 @@ describe("the operations journey", () => {
 
     // 1. 'Liste des Projets' → 'Ajouter un projet': title, client, managing company.
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/projects`);
     await page.waitForFunction(
       () => document.querySelector("h1")?.textContent?.includes("Liste des Projets"),
       WAIT,
@@ -247,7 +246,7 @@ describe("the operations journey", () => {
     await screenshot(page, "journey-dashboard", true);
 
     // 5. Back on the detail: 'Archivé' is refused while tasks are open, the state reverts.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects/${projectId}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects/${projectId}`, { waitUntil: "domcontentloaded" });
     await waitForProjectTasks(page, [TASK_A, TASK_B]);
     await page.select("#project-state", "STATE_ARCHIVED");
     await waitForText(page, "Vous devez fermer toutes les tâches pour archiver ce projet", 30_000);
@@ -261,8 +260,17 @@ describe("the operations journey", () => {
     await closeToasts(page);
 
     // 6. The Gantt: me preselected, task A's bar opens its modal.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/gantt`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/gantt`, { waitUntil: "domcontentloaded" });
     await page.waitForSelector(".gantt-bar", WAIT);
+    // The people's chips come with the filters' own answer, not the chart's.
+    await page.waitForFunction(
+      (me: string) =>
+        Array.from(document.querySelectorAll(".toggle-chip[aria-pressed=true]")).some(
+          (chip) => chip.textContent?.trim() === me,
+        ),
+      WAIT,
+      ME,
+    );
     expect(await textsOf(page, ".toggle-chip[aria-pressed=true]")).toContain(ME);
     await clickByText(page, ".gantt-bar-text", TASK_A);
     await page.waitForFunction(

@@ -80,15 +80,15 @@ async function insertRows() {
   return { leadId, eventId: event.id };
 }
 
+/** Signed in, on the event calendar: the first screen read. */
 async function signedIn(timeZone: string): Promise<TestPage> {
   const page = await newPage(t.browser, { timeZone });
-  await loginAs(page, t.app.baseUrl, "user");
+  await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/event-calendar`);
   return page;
 }
 
-/** What a person reads on each screen where dates and times of events appear. */
+/** What a person reads on each screen where dates and times of events appear, from the event calendar on. */
 async function readScreens(page: Page, leadId: number, eventId: number) {
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/event-calendar`, { waitUntil: "networkidle0" });
   const card = `.event-card[data-event-id="${eventId}"]`;
   await page.waitForSelector(card, { timeout: 20_000 });
   const event = await page.$eval(card, (element) => {
@@ -101,7 +101,7 @@ async function readScreens(page: Page, leadId: number, eventId: number) {
   });
   const eventShot = await screenshot(page, `paris-time-event-calendar-${await zoneOf(page)}`, true);
 
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
+  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "domcontentloaded" });
   await page.waitForSelector("#lead-search");
   await page.type("#lead-search", stamp);
   const row = `.lead-row[data-lead-id="${leadId}"]`;
@@ -113,7 +113,7 @@ async function readScreens(page: Page, leadId: number, eventId: number) {
     received: element.querySelector(".lead-row-date time")?.textContent,
   }));
 
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${leadId}`, { waitUntil: "networkidle0" });
+  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${leadId}`, { waitUntil: "domcontentloaded" });
   await page.waitForSelector(".lead-callback-when", { timeout: 20_000 });
   const callbackCard = await page.$eval(".lead-callback-when time", (element) => element.textContent);
   const received = await page.evaluate(
@@ -124,7 +124,7 @@ async function readScreens(page: Page, leadId: number, eventId: number) {
   );
   const leadShot = await screenshot(page, `paris-time-lead-${await zoneOf(page)}`);
 
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/dayoff`, { waitUntil: "networkidle0" });
+  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/dayoff`, { waitUntil: "domcontentloaded" });
   const badge = `td[data-date="${leaveDay}"] .leave-badge`;
   await page.waitForSelector(badge, { timeout: 20_000 });
   const leave = await page.$eval(badge, (element) => element.getAttribute("title"));

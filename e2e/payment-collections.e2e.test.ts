@@ -60,8 +60,7 @@ describe("the customer collections ('Encaissements client')", () => {
     await insertCollectionScenario(t.app.db, { issuerA, issuerB, code: "AUTRE" });
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", LIST);
     await page.waitForSelector("#collection-search");
     await typeInto(page, "#collection-search", "cole");
     // 36,00 + 20,00 + 125,00 + 50,00 + 55,00 (worked by hand in insertCollectionScenario)
@@ -142,10 +141,14 @@ describe("the customer collections ('Encaissements client')", () => {
 
   it("shows no Excel export to a user who is neither accounting nor super admin", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
     await page.waitForSelector("#collection-search");
     await waitForText(page, "Total TTC");
+    // The list answered: its total is an amount, no longer '…'.
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="collection-total-ttc"]')?.textContent ?? "").includes("€"),
+      { timeout: 15_000 },
+    );
     expect(await page.$("a[href^='/admin/invoice-payment-collection-excel']")).toBeNull();
     expect(page.errors).toEqual([]);
     await page.close();

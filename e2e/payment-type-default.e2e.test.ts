@@ -42,8 +42,7 @@ describe("the payment type follows the amount", () => {
       lines: [{ name: "Acompte", quantity: "1", unitPriceCents: 100_000, vatRate: "20" }],
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`);
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/invoice/${invoiceId}`);
     await clickByText(page, "button", "Ajouter un paiement");
     await page.waitForSelector("#payment-amount");
     await settledDialog(page);
@@ -71,8 +70,7 @@ describe("the deposit dialog", () => {
     const q = await insertAcceptedQuotation(db, { issuerId, title: "Séminaire des voiles" });
     await setQuotationAdvancePercent(db, q.quotationId, "30.00");
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation/${q.quotationId}`);
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/quotation/${q.quotationId}`);
     await clickByText(page, "button", "Facture d'acompte");
     await page.waitForSelector("#billing-percent");
     await settledDialog(page);

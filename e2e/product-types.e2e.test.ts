@@ -76,8 +76,9 @@ async function addOffer(page: Page, supplierId: number, price: string, delay: st
 describe("product types", () => {
   it("a super admin creates a type, adds two offers, edits a price inline and deletes an offer", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", LIST);
+    // The list shown with its cards (the screenshot's subject).
+    await page.waitForSelector(".pt-card");
     expect(await textsOf(page, "h1")).toEqual(["Liste des Produits"]);
     await screenshot(page, "product-types-list");
 
@@ -169,8 +170,7 @@ describe("product types", () => {
 
   it("a plain user sees the list and the view without the create button nor the edit controls", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
     await page.waitForSelector("#product-type-search");
     expect(await textsOf(page, ".page-header-actions button")).toEqual([]);
     expect(await page.$$eval("button", (buttons) => buttons.map((b) => b.textContent?.trim()))).not.toContain(

@@ -56,8 +56,7 @@ describe("projects", () => {
     await t.app.db.insert(companies).values({ name: CLIENT, searchText: `domaine ebene ${stamp}` });
     const groupName = "Triangle Événements";
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/projects`);
     await h1Is(page, "Liste des Projets");
     await waitForText(page, "projet(s)", 30_000);
 
@@ -139,7 +138,7 @@ describe("projects", () => {
       startAt: "2026-12-01",
       durationHours: "4",
     });
-    await page.reload({ waitUntil: "networkidle0" });
+    await page.reload({ waitUntil: "domcontentloaded" });
     await waitForText(page, "Monter le chapiteau", 30_000);
     await page.select("#project-state", "STATE_ARCHIVED");
     await waitForText(page, "Vous devez fermer toutes les tâches pour archiver ce projet", 30_000);
@@ -177,9 +176,16 @@ describe("projects", () => {
     const [project] = await t.app.db.select().from(projects);
     if (!project || !material) throw new Error("the demo has projects");
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects/${project.id}`, { waitUntil: "networkidle0" });
-    await page.waitForSelector("#project-material-add", WAIT);
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/projects/${project.id}`);
+    // The choices come with their own answer, after the project's.
+    await page.waitForFunction(
+      (wanted: string) =>
+        Array.from(document.querySelectorAll("#project-material-add option")).some((one) =>
+          one.textContent?.includes(wanted),
+        ),
+      WAIT,
+      model,
+    );
     const option = await page.$eval(
       "#project-material-add",
       (select, wanted) =>
@@ -197,8 +203,10 @@ describe("projects", () => {
     );
     expect(links.map((link) => link.materialId)).toContain(material.id);
 
-    await page.reload({ waitUntil: "networkidle0" });
+    await page.reload({ waitUntil: "domcontentloaded" });
     await page.waitForSelector(`.material-pick[data-material-id="${material.id}"]`, WAIT);
+    // The choices answered too: the list offers the other materials (a dozen in the demo).
+    await page.waitForSelector('#project-material-add option:not([value=""])', WAIT);
     const picked = await page.$eval(`.material-pick[data-material-id="${material.id}"]`, (pick) =>
       pick.firstChild?.textContent?.trim(),
     );

@@ -28,16 +28,21 @@ export async function signInAsSalesperson(t: BrowserApp): Promise<TestPage> {
   return page;
 }
 
-/** Signs in as the demo salesperson and opens the lead's page. */
+/** The lead page's recommendations once listed: their cards, or the sentence saying there are none. */
+const LEAD_RECOMMENDATIONS_LISTED = '[aria-labelledby="lead-recos-title"] :is(.reco-cards, .empty-state)';
+
+/** Signs in as the demo salesperson and opens the lead's page, its recommendations listed. */
 export async function signInAndOpenLead(t: BrowserApp, leadId: number): Promise<TestPage> {
-  const page = await signInAsSalesperson(t);
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${leadId}`, { waitUntil: "networkidle0" });
+  const page = await newPage(t.browser);
+  await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/lead/edit/${leadId}`);
+  await page.waitForSelector(LEAD_RECOMMENDATIONS_LISTED, WAIT);
   return page;
 }
 
-/** Opens the project's page. */
+/** Opens the project's page, until its tasks' card shows (the project read). */
 export async function openProject(page: Page, baseUrl: string, projectId: number) {
-  await page.goto(`${baseUrl}${ADMIN_BASE}/projects/${projectId}`, { waitUntil: "networkidle0" });
+  await page.goto(`${baseUrl}${ADMIN_BASE}/projects/${projectId}`, { waitUntil: "domcontentloaded" });
+  await page.waitForSelector('[aria-labelledby="project-tasks-title"]', WAIT);
 }
 
 /** 'Ajouter une recommandation' on the lead's page: its modal opens. */

@@ -48,10 +48,7 @@ describe("the purchase order edit page", () => {
     });
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/purchase-order/${order.purchaseOrderId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/purchase-order/${order.purchaseOrderId}`);
     await waitForText(page, `Bon de commande ${order.reference}`);
     const text = await mainText(page);
     expect(text).toContain("Fournisseur : Traiteur Bellevue");
@@ -114,10 +111,7 @@ describe("the purchase order edit page", () => {
     const issuerId = t.app.demo.companyIds[0] ?? 0;
     const order = await insertPurchaseOrder(fixtureApp(), { issuerId, state: "STATE_CANCELED" });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/purchase-order/${order.purchaseOrderId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/purchase-order/${order.purchaseOrderId}`);
     await waitForText(page, `Bon de commande ${order.reference}`);
     expect(
       await page.$eval("#purchase-order-state", (select) => (select as HTMLSelectElement).disabled),
@@ -130,7 +124,7 @@ describe("the purchase order edit page", () => {
     expect(buttons).toContain("Imprimer le bon de commande");
     await shootPage(page, "purchase-order-edit-reader");
 
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/purchase-order/999999`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/purchase-order/999999`, { waitUntil: "domcontentloaded" });
     await waitForText(page, "Ce bon de commande est introuvable");
     await page.close();
   });

@@ -57,8 +57,7 @@ async function waitForCards(page: TestPage, count: number) {
 
 async function openList(who: "compta" | "user") {
   const page = await newPage(t.browser);
-  await loginAs(page, t.app.baseUrl, who);
-  await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+  await loginAs(page, t.app.baseUrl, who, LIST);
   await page.waitForSelector("#purchase-order-search");
   return page;
 }

@@ -144,10 +144,9 @@ describe("the purchasing journey", () => {
     if (!recommendation) throw new Error("the fixture's recommendation is missing");
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
 
     // 1. The order in the list (pending by default), opened from its card.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/purchase-order`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/purchase-order`);
     await waitForText(page, "Liste des bons de commande fournisseur");
     await typeInto(page, "#purchase-order-search", order.reference);
     await page.waitForFunction(

@@ -25,8 +25,7 @@ describe("'Clôturer le devis' on the accounting quotation page", () => {
       title: "Accompagnement mensuel",
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation/${quotation.quotationId}`);
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/quotation/${quotation.quotationId}`);
     await waitForText(page, "Accompagnement mensuel");
     const invoicing = '[aria-label="Facturer le devis"] button';
     await page.waitForSelector(invoicing);
@@ -68,8 +67,7 @@ describe("the BILLED and IN_BILLED badges", () => {
       state: "QUOTATION_STATE_IN_BILLED",
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation`);
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/quotation`);
     await page.waitForSelector("#quotation-search");
     await page.type("#quotation-search", "mouette");
     await page.waitForFunction(

@@ -32,8 +32,7 @@ describe("the recommendation list with search (lead area)", () => {
     for (const reco of [wanted, other]) await refreshRecommendationSearchText(t.app.db, reco.id);
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`);
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/lead`);
     await clickByText(page, "a", "Recommandations");
     await page.waitForSelector("#recommendations-search");
     expect(await textsOf(page, "h1")).toEqual(["Recommandations"]);

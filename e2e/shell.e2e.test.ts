@@ -87,7 +87,7 @@ async function allMenuLabels(page: Parameters<typeof textsOf>[0]): Promise<strin
 describe("web shell", () => {
   it("signs in as admin, shows every menu, follows an entry, survives a reload and signs out", async () => {
     const page = await newPage(t.browser);
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "domcontentloaded" });
     // Not signed in: the login page, remembering where we were going.
     await page.waitForSelector("#login-email");
     expect(page.url()).toContain("/login?next=");
@@ -186,9 +186,16 @@ describe("web shell", () => {
     expect(await page.$('[role="menu"]')).toBeNull();
 
     // A reload keeps the session.
-    await page.reload({ waitUntil: "networkidle0" });
+    await page.reload({ waitUntil: "domcontentloaded" });
     await page.waitForSelector("header.topbar");
-    await page.waitForSelector("main h1");
+    await page.waitForFunction(
+      (wanted: string[]) =>
+        JSON.stringify(
+          Array.from(document.querySelectorAll("main h1"), (h1) => h1.textContent?.trim() ?? ""),
+        ) === JSON.stringify(wanted),
+      {},
+      heading,
+    );
     expect(await textsOf(page, "main h1")).toEqual(heading);
     expect(new URL(page.url()).pathname).toBe(target.path);
 
@@ -202,7 +209,7 @@ describe("web shell", () => {
     await page.waitForSelector("#login-email");
     expect(new URL(page.url()).pathname).toBe("/login");
     // The session is gone on the server too: going back to an admin page asks to sign in.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}`, { waitUntil: "domcontentloaded" });
     await page.waitForSelector("#login-email");
     expect(page.errors).toEqual([]);
     await page.close();
@@ -229,7 +236,7 @@ describe("web shell", () => {
     expect(labels).not.toContain("Données financières");
     expect(labels).toContain("TVA");
     // Typing a super admin path directly is refused in the page (the server refuses the data too).
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/user`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/user`, { waitUntil: "domcontentloaded" });
     await waitForText(page, "Accès refusé");
     await clickByText(page, ".topbar-toggle", "Comptabilité");
     await screenshot(page, "shell-user-accounting-menu");
@@ -239,7 +246,7 @@ describe("web shell", () => {
 
   it("shows the server's message on a wrong password", async () => {
     const page = await newPage(t.browser);
-    await page.goto(`${t.app.baseUrl}/login`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}/login`, { waitUntil: "domcontentloaded" });
     await fillLoginForm(page, "chef@tronc.test", "pas-le-bon");
     await page.waitForSelector('[role="alert"]');
     expect(await textsOf(page, '[role="alert"]')).toEqual(["Identifiants invalides"]);
@@ -259,6 +266,8 @@ describe("web shell", () => {
     });
     expect(await page.$(".back-to-top")).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 200));
+    // Not a wait for something: the button must stay away, and nothing on the page says the scroll
+    // was weighed. 300 ms is three windows of its 100 ms scroll throttle.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await page.$(".back-to-top")).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 800));

@@ -86,10 +86,7 @@ describe("the supplier invoice edit page", () => {
     const today = toParisDate(new Date());
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/supplier-invoice/${supplierInvoiceId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/supplier-invoice/${supplierInvoiceId}`);
     await waitForText(page, "Traiteur Édition");
     const start = await mainText(page);
     expect(start).toContain("pensez à ajouter un bon de commande dans cette facture");
@@ -176,10 +173,7 @@ describe("the supplier invoice edit page", () => {
       withFile: true,
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/supplier-invoice/${supplierInvoiceId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/supplier-invoice/${supplierInvoiceId}`);
     await page.waitForSelector(".pdf-file-field-file a");
     expect(await mainText(page)).not.toContain("Vous devez enregistrer la facture fournisseur");
     await clickByText(page, ".si-file button", "Effacer");

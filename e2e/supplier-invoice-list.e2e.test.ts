@@ -73,8 +73,7 @@ describe("the supplier invoice list", () => {
   it("filters, counts, totals everything matching and shows each card's fields and warning", async () => {
     const s = await insertSupplierInvoiceListScenario(fixtureApp(), "sile");
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", LIST);
     await waitForText(page, "Liste des Factures des fournisseurs");
     await typeInto(page, "#supplier-invoice-search", "sile");
     // Pending by default: the complete one and the draft.
@@ -135,8 +134,7 @@ describe("the supplier invoice list", () => {
 
   it("hides the exports and the creation from a user who is not accounting", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
     await waitForText(page, "Liste des Factures des fournisseurs");
     const actions = await page.$$eval(".page-header a, .page-header button", (elements) =>
       elements.map((element) => element.textContent?.trim()),
@@ -149,8 +147,7 @@ describe("the supplier invoice list", () => {
   it("records a supplier invoice: supplier, then its PDF, then every field required", async () => {
     const supplier = await insertSupplier(fixtureApp(), "Imprimerie Silmodal");
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", LIST);
     await clickByText(page, "button", "Ajouter une facture fournisseur");
     await waitForText(page, "Enregistrement d'une facture fournisseur");
     // The PDF is offered once a supplier is chosen.
@@ -208,10 +205,7 @@ describe("the supplier invoice list", () => {
       supplierId: supplier.id,
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${LIST}?purchaseOrder=${order.purchaseOrderId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${LIST}?purchaseOrder=${order.purchaseOrderId}`);
     await waitForText(page, "Enregistrement d'une facture fournisseur");
     await waitForText(page, `Bon de commande lié à la création : ${order.reference}`);
     expect(

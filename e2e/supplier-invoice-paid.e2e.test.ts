@@ -37,8 +37,7 @@ describe("a supplier invoice paid in full", () => {
     // 830,00 TTC, no PDF and no 'Date de paiement' typed: being drafted.
     const { supplierInvoiceId } = await insertSupplierInvoice(fixtureApp(), { paymentAt: null });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/supplier-invoice/${supplierInvoiceId}`);
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/supplier-invoice/${supplierInvoiceId}`);
     await waitForText(page, "Informations manquantes, en cours de rédaction");
 
     // The whole 830,00 by transfer, today: 830,00 − 830,00 = 0,00 left.

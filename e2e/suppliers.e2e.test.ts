@@ -53,8 +53,7 @@ async function openNewSupplier(page: Page): Promise<number> {
 describe("suppliers", () => {
   it("'Annuler' on a new supplier leaves nothing behind", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/suppliers`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/suppliers`);
     await h1Is(page, "Liste des fournisseurs");
     const id = await openNewSupplier(page);
     expect(await supplierRow(id)).toMatchObject({ isDraft: true });
@@ -67,8 +66,7 @@ describe("suppliers", () => {
 
   it("creates a supplier with every field, refuses a bad SIRET, shows the sheet and finds it in the list", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/suppliers`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/suppliers`);
     await h1Is(page, "Liste des fournisseurs");
     const id = await openNewSupplier(page);
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
+  type DemoUser,
   loginAs,
   newPage,
   screenshot,
@@ -33,16 +34,16 @@ async function achatId(): Promise<number> {
   return achat.id;
 }
 
-async function openList(page: Page) {
-  await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+/** Signs in on the list, until its cards show. */
+async function openList(page: Page, who: DemoUser) {
+  await loginAs(page, t.app.baseUrl, who, LIST);
   await page.waitForSelector(".task-type-card");
 }
 
 describe("task types", () => {
   it("a super admin adds a type from the list, renames it, deletes it, and finds 'Achat' locked", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await openList(page);
+    await openList(page, "admin");
     expect(await textsOf(page, "h1")).toEqual(["Types de tâche"]);
     expect(await cardNames(page)).toEqual([
       "Achat",
@@ -127,8 +128,7 @@ describe("task types", () => {
 
   it("a plain user reads the types but is offered neither adding nor editing", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await openList(page);
+    await openList(page, "user");
     expect(await textsOf(page, ".page-header-actions button")).toEqual([]);
     await waitForText(
       page,

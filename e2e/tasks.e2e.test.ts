@@ -7,6 +7,7 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  openScreen,
   screenshot,
   setValue,
   textsOf,
@@ -70,8 +71,8 @@ describe("tasks", () => {
     const { project, type, lateId } = await insertProjectAndLateTask();
     const chef = await fullnameOf(t.app.demo.userIds.chef);
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
+    await page.waitForSelector("main h1");
     expect(await textsOf(page, "h1")).toEqual(["Tâches"]);
     await waitForText(page, "tâche(s)", 20_000);
     // The five open states are chosen by default, the others not.
@@ -126,7 +127,7 @@ describe("tasks", () => {
     expect((await countText(page)).join(" ")).toContain("1 tâche(s)");
 
     // /task/{id} opens its modal; the progress moves by tens.
-    await page.goto(`${t.app.baseUrl}${LIST}/${saved.id}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}/${saved.id}`, { waitUntil: "domcontentloaded" });
     await page.waitForFunction(
       () =>
         (document.querySelector("#task-name") as HTMLInputElement | null)?.value ===
@@ -157,8 +158,8 @@ describe("tasks", () => {
     await screenshot(page, "tasks-late");
 
     // Away and back: the text and the switch are remembered.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/task-type`, { waitUntil: "networkidle0" });
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await openScreen(page, `${t.app.baseUrl}${ADMIN_BASE}/task-type`, ".task-type-card");
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "domcontentloaded" });
     await waitForRows(page, ["Relancer le traiteur Zéphyr"]);
     expect(await page.$eval("#task-search", (input) => (input as HTMLInputElement).value)).toBe("zéphyr");
     expect(

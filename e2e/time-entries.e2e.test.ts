@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
+  type DemoUser,
   loginAs,
   newPage,
   screenshot,
@@ -19,8 +20,9 @@ const t = useBrowserApp();
 const PAGE = `${ADMIN_BASE}/task-report-tracking`;
 const DIALOG = '[role="dialog"]';
 
-async function openPage(page: Page) {
-  await page.goto(`${t.app.baseUrl}${PAGE}`, { waitUntil: "networkidle0" });
+/** Signs in on the page, then narrows its dates. */
+async function openPage(page: Page, who: DemoUser) {
+  await loginAs(page, t.app.baseUrl, who, PAGE);
   await page.waitForSelector("#time-filter-from");
   // May 2031: only what this file enters.
   await setValue(page, "#time-filter-from", "2031-05-01");
@@ -48,8 +50,7 @@ async function fillEntry(page: Page, entry: { hours: string; date: string; comme
 describe("time spent", () => {
   it("enters, edits and exports time; leave days ask first; others see no edit button", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await openPage(page);
+    await openPage(page, "user");
     expect(await textsOf(page, "h1")).toEqual(["Temps passé"]);
     await waitForText(page, "Aucun temps ne correspond à ces filtres.", 15_000);
     await waitForTotal(page, "0h");
@@ -129,8 +130,7 @@ describe("time spent", () => {
 
     // The chef sees the entries, with no edit nor delete button on them.
     const chef = await newPage(t.browser);
-    await loginAs(chef, t.app.baseUrl, "chef");
-    await openPage(chef);
+    await openPage(chef, "chef");
     await waitForTotal(chef, "3h");
     expect(await textsOf(chef, ".time-entry-table tbody td:first-child")).toEqual([
       "07/05/2031",

@@ -76,8 +76,7 @@ describe("group companies", () => {
     const page = await newPage(t.browser);
     let addressMode: "up" | "down" = "down";
     await fakeAddressService(page, () => addressMode);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", LIST);
     await page.waitForSelector(".tc-company-card");
     expect(await textsOf(page, "h1")).toEqual(["Entreprises du groupe"]);
     expect(await cardNames(page)).toEqual(["Triangle Digital", "Triangle Événements", "Triangle Formation"]);
@@ -196,7 +195,7 @@ describe("group companies", () => {
     expect(first.size).toBeLessThanOrEqual(1024 * 1024);
     expect(first.type).toMatch(/^image\/(webp|jpeg)$/);
     // The edit screen as a person opens it, for the record.
-    await page.goto(page.url(), { waitUntil: "networkidle0" });
+    await page.goto(page.url(), { waitUntil: "domcontentloaded" });
     await page.waitForSelector("#tc-bank p");
     await page.waitForFunction(() => document.querySelectorAll(".tc-logo-item").length === 2);
     await screenshot(page, "triangle-company-edit", true);
@@ -229,15 +228,14 @@ describe("group companies", () => {
 
   it("'Entreprise active' saves at once and the card shows a cross", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}/${t.app.demo.companyIds[2]}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", `${LIST}/${t.app.demo.companyIds[2]}`);
     await page.waitForSelector('input[role="switch"]');
     await clickByText(page, "label.switch span", "Entreprise active");
     await waitForText(page, "L'entreprise à bien été mise à jour");
     await waitForText(page, "Entreprise inactive");
     const row = await companyRow({ id: t.app.demo.companyIds[2] });
     expect(row?.isActive).toBe(false);
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "domcontentloaded" });
     await page.waitForSelector(".tc-company-card.is-inactive");
     expect(await textsOf(page, ".tc-company-card.is-inactive .tc-company-name")).toEqual([
       "Triangle Formation",
@@ -248,9 +246,8 @@ describe("group companies", () => {
   it("admin sets the invoices' legal mentions: legal form, capital, RCS, débits option, terms", async () => {
     const page = await newPage(t.browser);
     await page.setViewport({ width: 1280, height: 900 });
-    await loginAs(page, t.app.baseUrl, "admin");
     const id = t.app.demo.companyIds[0];
-    await page.goto(`${t.app.baseUrl}${LIST}/${id}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", `${LIST}/${id}`);
     await waitForText(page, "Mentions des factures");
     const value = (selector: string) => page.$eval(selector, (el) => (el as HTMLTextAreaElement).value);
     expect(await value("#tc-late-penalty")).toBe(
@@ -273,7 +270,7 @@ describe("group companies", () => {
       latePenaltyTerms: "Trois fois le taux d'intérêt légal",
       earlyPaymentTerms: "Pas d'escompte pour paiement anticipé",
     });
-    await page.goto(page.url(), { waitUntil: "networkidle0" });
+    await page.goto(page.url(), { waitUntil: "domcontentloaded" });
     await waitForText(page, "Mentions des factures");
     expect(await value("#tc-rcs")).toBe("Paris 732 829 320");
     expect(await page.$eval("#tc-vat-on-debits", (el) => (el as HTMLInputElement).checked)).toBe(true);
@@ -285,11 +282,10 @@ describe("group companies", () => {
 
   it("user@tronc.test cannot reach the screens, and the server refuses the data", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
     await waitForText(page, "Accès refusé");
     const id = t.app.demo.companyIds[0] ?? 0;
-    await page.goto(`${t.app.baseUrl}${LIST}/${id}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}/${id}`, { waitUntil: "domcontentloaded" });
     await waitForText(page, "Accès refusé");
     const statuses = await page.evaluate(async (companyId: number) => {
       const get = await fetch(

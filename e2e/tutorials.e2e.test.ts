@@ -124,8 +124,7 @@ describe("tutorials ('Aide')", () => {
     page.on("response", (response: HTTPResponse) => {
       if (/\/api\/tutorials\/\d+\/video/.test(response.url())) videoAnswers.push(response.status());
     });
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${PAGE}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", PAGE);
     await waitForText(page, "Bientôt disponible");
 
     expect(await textsOf(page, "h1")).toContain("Aide");
@@ -172,8 +171,9 @@ describe("tutorials ('Aide')", () => {
 
   it("a super admin adds a tutorial with a WebM, sees it playable, orders and removes entries", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${PAGE}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", PAGE);
+    // The entries listed first: the new one is filed among them.
+    await page.waitForSelector(".tutorial-card");
     await clickByText(page, "button", "Ajouter un tutoriel");
     const dialog = await page.waitForSelector(".modal");
     if (dialog) await untilStill(dialog);
@@ -217,8 +217,8 @@ describe("tutorials ('Aide')", () => {
     const fake = join(scratch.path, "capture.mp4");
     writeFileSync(fake, Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex"));
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${PAGE}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", PAGE);
+    await page.waitForSelector('button[aria-label="Modifier « Régler ses notifications »"]');
     await page.click('button[aria-label="Modifier « Régler ses notifications »"]');
     const dialog = await page.waitForSelector(".modal");
     if (dialog) await untilStill(dialog);

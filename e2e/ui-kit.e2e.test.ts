@@ -15,8 +15,7 @@ const t = useBrowserApp();
 describe("shared components", () => {
   it("toasts, confirm, modal, money input, rich text and remembered list state work in the browser", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/ui-kit`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", `${ADMIN_BASE}/ui-kit`);
     await page.waitForSelector(".ProseMirror");
     await page.waitForFunction(() => document.title === "Composants de l'interface");
     await screenshot(page, "ui-kit", true);
@@ -84,7 +83,7 @@ describe("shared components", () => {
     await page.click("button[aria-label='Page 2']");
     await page.click(".topbar-brand");
     await waitForText(page, "Tableau de bord Tronc Commun");
-    await page.goBack({ waitUntil: "networkidle0" });
+    await page.goBack({ waitUntil: "domcontentloaded" });
     await page.waitForSelector("#kit-search");
     expect(await page.$eval("#kit-search", (el) => (el as HTMLInputElement).value)).toBe("Lyon");
     expect(await page.$eval(".switch input", (el) => (el as HTMLInputElement).checked)).toBe(true);

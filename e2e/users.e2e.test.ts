@@ -60,8 +60,7 @@ const switchState = (page: Page, flag: string) =>
 describe("group users", () => {
   it("the super admin searches, adds a user, sets his flags and picture, and cannot deactivate himself", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", LIST);
     await page.waitForSelector(".user-card");
     expect(await textsOf(page, "h1")).toEqual(["Utilisateurs"]);
     expect(await cardNames(page)).toEqual(["Claire Bernard", "Lucas Durand", "Alice Martin", "Hugo Petit"]);
@@ -150,7 +149,7 @@ describe("group users", () => {
     expect(card).toContain("Triangle Digital");
 
     // His own record: the 'Actif sur l'ERP' switch is locked, with the reason.
-    await page.goto(`${t.app.baseUrl}${LIST}/${t.app.demo.userIds.admin}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}/${t.app.demo.userIds.admin}`, { waitUntil: "domcontentloaded" });
     await page.waitForSelector("#user-flag-isActif");
     expect(await switchState(page, "isActif")).toEqual({ checked: true, disabled: true });
     expect(await switchState(page, "isSuperAdmin")).toEqual({ checked: true, disabled: true });
@@ -161,8 +160,7 @@ describe("group users", () => {
 
   it("the super admin deactivates a user, who then cannot sign in", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}/${t.app.demo.userIds.chef}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", `${LIST}/${t.app.demo.userIds.chef}`);
     await page.waitForSelector("#user-flag-isActif");
     await toggle(page, "Actif sur l'ERP");
     expect(await switchState(page, "isActif")).toEqual({ checked: false, disabled: false });
@@ -171,7 +169,7 @@ describe("group users", () => {
     await page.close();
 
     const chef = await newPage(t.browser);
-    await chef.goto(`${t.app.baseUrl}/login`, { waitUntil: "networkidle0" });
+    await chef.goto(`${t.app.baseUrl}/login`, { waitUntil: "domcontentloaded" });
     await fillLoginForm(chef, "chef@tronc.test", "tronc-demo");
     await waitForText(chef, "Identifiants invalides");
     expect(await chef.$("header.topbar")).toBeNull();
@@ -180,8 +178,7 @@ describe("group users", () => {
 
   it("a plain user is refused the screen", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
     await waitForText(page, "Accès refusé");
     expect(await page.$(".user-card")).toBeNull();
     await page.close();

@@ -32,8 +32,7 @@ async function addRate(page: Page, text: string) {
 describe("VAT rates", () => {
   it("accounting adds 7,5, is refused a second 20, then edits the new rate", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", LIST);
     await page.waitForSelector("td.vat-rate");
     expect(await textsOf(page, "h1")).toEqual(["Les TVA"]);
     expect(await ratesOnScreen(page)).toEqual(["20 %", "10 %", "5,5 %", "2,1 %"]);
@@ -90,8 +89,7 @@ describe("VAT rates", () => {
 
   it("a plain user reads the rates but is offered neither adding nor editing", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
     await page.waitForSelector("td.vat-rate");
     expect((await ratesOnScreen(page)).length).toBeGreaterThanOrEqual(4);
     expect(await textsOf(page, "td.vat-actions a")).toEqual([]);
