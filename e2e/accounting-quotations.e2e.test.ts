@@ -71,9 +71,10 @@ describe("the accounting quotation list and edit page", () => {
     });
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", LIST);
     await page.waitForSelector("#quotation-search");
+    // The first answer shown (not busy) before the search is typed.
+    await page.waitForSelector('.quotation-table[aria-busy="false"] tbody tr', { timeout: 15_000 });
     await waitForText(page, "Export Excel");
     await waitForText(page, "Export Pdf");
     await typeInto(page, "#quotation-search", "pelican");
@@ -138,8 +139,8 @@ describe("the accounting quotation list and edit page", () => {
       title: "Acompte printemps",
       lines: THOUSAND_LINES,
     });
-    await page.reload({ waitUntil: "networkidle0" });
-    await page.waitForSelector(".quotation-invoices-table");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await page.waitForSelector(".quotation-invoices-table tbody tr", { timeout: 15_000 });
     const invoiceRow = await textOf(page, ".quotation-invoices-table tbody tr");
     expect(invoiceRow).toContain("Facture d'acompte Facture en cours de création");
     expect(invoiceRow).toContain("Acompte printemps");

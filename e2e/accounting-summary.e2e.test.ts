@@ -130,8 +130,7 @@ beforeAll(async () => {
 describe("the accounting follow-up ('Suivi comptable')", () => {
   it("filters, adds up, shows the cards and exports the file", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${SCREEN}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", SCREEN);
     await page.waitForSelector("#summary-filter-basis");
     await setValue(page, "#summary-filter-from", "2035-03-01");
     await setValue(page, "#summary-filter-to", "2035-04-30");
@@ -209,15 +208,14 @@ describe("the accounting follow-up ('Suivi comptable')", () => {
 
   it("keeps the filters for the session", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${SCREEN}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", SCREEN);
     await page.waitForSelector("#summary-filter-basis");
     await setValue(page, "#summary-filter-from", "2035-03-01");
     await setValue(page, "#summary-filter-to", "2035-03-31");
     await clickByText(page, ".toggle-chip", COMPANY);
     await clickByText(page, "button", "Rechercher");
     await waitForStats(page, [197_375, 45_000, 242_375]);
-    await page.reload({ waitUntil: "networkidle0" });
+    await page.reload({ waitUntil: "domcontentloaded" });
     await waitForStats(page, [197_375, 45_000, 242_375]);
     expect(await page.$eval("#summary-filter-from", (input) => (input as HTMLInputElement).value)).toBe(
       "2035-03-01",
@@ -227,8 +225,7 @@ describe("the accounting follow-up ('Suivi comptable')", () => {
 
   it("refuses the screen to a plain user", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${SCREEN}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", SCREEN);
     await waitForText(page, "Accès refusé");
     expect(await page.$("#summary-filter-basis")).toBeNull();
     await page.close();

@@ -23,8 +23,12 @@ const fieldValue = (page: Page, selector: string) =>
 describe("the address service down", () => {
   it("keeps what the person typed in the address, and saving keeps it", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/suppliers`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/suppliers`);
+    // The count comes with the list's answer and lowers the header's button: wait for it before the click.
+    await page.waitForFunction(
+      () => /\d+ fournisseurs?$/.test(document.querySelector(".page-header-subtitle")?.textContent ?? ""),
+      { timeout: 15_000 },
+    );
     await clickByText(page, "button", "Ajouter un fournisseur");
     await page.waitForFunction(() => /\/suppliers\/\d+\/edit$/.test(location.pathname));
     const id = Number(/\/suppliers\/(\d+)\/edit$/.exec(new URL(page.url()).pathname)?.[1]);

@@ -62,11 +62,10 @@ describe("'Liste des Alertes'", () => {
   it("as admin: a callback missed, the scan raises it, the list reads it with my name, I settle it", async () => {
     const lead = await workedLead(t.app.db, new Date());
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
 
     // Through the lead page: a callback yesterday at 09:30 (Paris), to be made by me.
     const yesterday = addDays(toParisDate(new Date()), -1);
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${lead.id}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", `${ADMIN_BASE}/lead/edit/${lead.id}`);
     await page.waitForFunction(
       (subject) => document.querySelector("h1")?.textContent === subject,
       {},
@@ -89,7 +88,7 @@ describe("'Liste des Alertes'", () => {
     expect(missed.keys).toContain(missedCallbackKey(lead.id, missed.callbackAt ?? ""));
 
     // The menu's 'Alertes', the list: the alert is read on opening, with my name among its readers.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}`, { waitUntil: "domcontentloaded" });
     await clickCentered(page, "a", "Alertes");
     await waitForText(page, "Liste des Alertes");
     await typeInto(page, "#alert-search", lead.subject);
@@ -153,7 +152,7 @@ describe("'Liste des Alertes'", () => {
     const menu = await textsOf(page, "header.topbar a");
     expect(menu).not.toContain("Alertes");
     expect(menu.length).toBeGreaterThan(0);
-    await page.goto(`${t.app.baseUrl}${ALERTS}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ALERTS}`, { waitUntil: "domcontentloaded" });
     await waitForText(page, "Accès refusé");
     expect(await page.$(".alert-list")).toBeNull();
     const statuses = await page.evaluate(async () => {
@@ -172,9 +171,9 @@ describe("'Liste des Alertes'", () => {
   it("the demo's alerts of every kind show in the list, with their lists and links", async () => {
     await seedAlerts(t.app.db, new Date(), t.app.demo);
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${ALERTS}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", ALERTS);
     await waitForText(page, "Liste des Alertes");
+    await page.waitForSelector("#alert-filter-state");
     await page.select("#alert-filter-state", "all");
     await waitForText(page, "Procédure interne", 15_000);
     const kinds = new Set(

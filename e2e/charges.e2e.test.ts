@@ -103,8 +103,7 @@ const modalFit = (page: TestPage) =>
 describe("'Budget Prévisionnel : liste des charges'", () => {
   it("adds a charge split 50/30/20, edits its type and colour, finds it by search", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}${PATH}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}${PATH}`);
     await waitForText(page, "Budget Prévisionnel : liste des charges");
     await waitForText(page, "charge(s)");
 
@@ -180,8 +179,7 @@ describe("'Budget Prévisionnel : liste des charges'", () => {
 
   it("shows refused input in French under its field, and nothing is added", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}${PATH}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}${PATH}`);
     await fillCharge(page, "Charge Ours refusée", "250", ["50", "40"]);
     const total = await totalState(page);
     expect(total).toMatchObject({ state: "incomplete", shade: "red" });
@@ -203,8 +201,7 @@ describe("'Budget Prévisionnel : liste des charges'", () => {
 
   it("deploys the charges into the forecast and says what it wrote", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}${PATH}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}${PATH}`);
     await clickByText(page, "button", "Déployer les charges dans le prévisionnel");
     await page.waitForFunction(() =>
       (document.querySelector(".toast")?.textContent ?? "").includes("Charges déployées"),
@@ -216,8 +213,7 @@ describe("'Budget Prévisionnel : liste des charges'", () => {
 
   it("does not open to a plain user, on the screen nor on the API", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}${PATH}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}${PATH}`);
     await waitForText(page, "Accès refusé");
     expect(await page.$(".charge-list")).toBeNull();
     const status = await page.evaluate(async () => {

@@ -44,8 +44,7 @@ describe("the client sheet's accounting block", () => {
     const s = await insertReportingScenario(t.app.db, { issuerA, issuerB, code: "RPTE" });
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/companies/${s.companyId}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/companies/${s.companyId}`);
     await page.waitForSelector('#client-tab-reporting[aria-selected="true"]');
     await page.waitForSelector('[data-testid="reporting-ca-ht"]');
     // Worked by hand in insertReportingScenario: (150 + 100 − 20) + (300 − 50) HT, and so on.

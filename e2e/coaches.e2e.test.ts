@@ -36,8 +36,7 @@ async function addCoach(page: Page, coach: { name: string; lastname: string; ema
 describe("AI coaches", () => {
   it("the super admin adds two coaches, sees the count go up, then edits one", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", LIST);
     await page.waitForSelector(".coach-count");
     expect(await textsOf(page, "h1")).toEqual(["Coachs IA"]);
     expect(await countShown(page)).toBe("0 coach IA");
@@ -64,7 +63,7 @@ describe("AI coaches", () => {
 
     // Edit Sophie: 'Annulations de prises en charge' (none yet), name changed, then deactivated.
     const sophie = await coachByEmail("sophie.garnier@coach.test");
-    await page.goto(`${t.app.baseUrl}${LIST}/${sophie?.id}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${LIST}/${sophie?.id}`, { waitUntil: "domcontentloaded" });
     await page.waitForSelector("#coach-edit-name");
     expect(await textsOf(page, "h1")).toEqual(["Sophie Garnier"]);
     expect(await textsOf(page, ".coach-stat-value")).toEqual(["0"]);
@@ -87,8 +86,7 @@ describe("AI coaches", () => {
 
   it("a plain user is refused the screen", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "chef");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "chef", LIST);
     await waitForText(page, "Accès refusé");
     expect(await page.$(".coach-table")).toBeNull();
     await page.close();

@@ -83,8 +83,7 @@ describe("the credit note edit page", () => {
     });
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/credit/${creditId}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/credit/${creditId}`);
     await waitForText(page, "Avoir en cours de création");
     const draft = await pageText(page);
     expect(draft).toContain(q.clientName);
@@ -198,8 +197,7 @@ describe("the credit note edit page", () => {
       lines: [{ name: "Stand annulé", quantity: "1", unitPriceCents: 30_000, vatRate: "20" }],
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/credit/${creditId}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/compta/credit/${creditId}`);
     await waitForText(page, "Avoir en cours de création");
     await clickByText(page, "button", "Supprimer l'avoir");
     await waitForText(page, "Êtes-vous sûr de vouloir supprimer cet avoir en cours de création ?");
@@ -207,7 +205,9 @@ describe("the credit note edit page", () => {
     await clickByText(page, ".modal button", "Supprimer");
     await waitForText(page, "L'avoir est bien effacé");
     await page.waitForFunction(() => location.pathname.endsWith("/compta/credit"));
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/credit/${creditId}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/credit/${creditId}`, {
+      waitUntil: "domcontentloaded",
+    });
     await waitForText(page, "Cet avoir est introuvable");
   });
 
@@ -231,10 +231,7 @@ describe("the credit note edit page", () => {
       ],
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/invoice/${invoiceId}`);
     await waitForText(page, "FA-AVR-2026-00001");
     await clickByText(page, "button", "Créer un avoir sur cette facture");
     await waitForText(page, "Êtes-vous certain de vouloir créer un Avoir sur cette facture ?");

@@ -51,8 +51,7 @@ async function waitForItems(page: TestPage, count: number) {
 
 async function openList(who: "compta" | "user") {
   const page = await newPage(t.browser);
-  await loginAs(page, t.app.baseUrl, who);
-  await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+  await loginAs(page, t.app.baseUrl, who, LIST);
   await page.waitForSelector("#credit-search");
   return page;
 }
@@ -67,6 +66,8 @@ describe("the credit note list", () => {
       creatorId: t.app.demo.userIds.user,
     });
     const page = await openList("compta");
+    // The first answer shown (not busy) before the search is typed.
+    await page.waitForSelector('.credit-list[aria-busy="false"] .credit-item', { timeout: 15_000 });
     await typeInto(page, "#credit-search", "client avoirs avle");
     await waitForItems(page, 4);
     await waitForText(page, "4 avoirs");

@@ -73,9 +73,10 @@ async function balanceInvoice(reference: string) {
   });
 }
 
-/** 'Créer un avoir sur cette facture' from the invoice's page, landing on the draft. */
-async function creditFromInvoice(page: TestPage, invoiceId: number, reference: string) {
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`);
+const invoicePage = (invoiceId: number) => `${ADMIN_BASE}/compta/invoice/${invoiceId}`;
+
+/** 'Créer un avoir sur cette facture' from the invoice's page (opened), landing on the draft. */
+async function creditFromInvoice(page: TestPage, reference: string) {
   await waitForText(page, reference);
   await clickByText(page, "button", "Créer un avoir sur cette facture");
   await waitForText(page, "Êtes-vous certain de vouloir créer un Avoir sur cette facture ?");
@@ -89,8 +90,8 @@ describe("reducing a credit note made from a balance invoice", () => {
     const reference = "FA-RDB-2026-00001";
     const invoiceId = await balanceInvoice(reference);
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await creditFromInvoice(page, invoiceId, reference);
+    await loginAs(page, t.app.baseUrl, "compta", invoicePage(invoiceId));
+    await creditFromInvoice(page, reference);
 
     await openDialog(page, "Créditer un montant");
     await waitForPlain(page, `Facture ${reference} : 2 641,62 € TTC.`, ".modal");
@@ -139,8 +140,8 @@ describe("reducing a credit note made from a balance invoice", () => {
     const reference = "FA-RDB-2026-00002";
     const invoiceId = await balanceInvoice(reference);
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await creditFromInvoice(page, invoiceId, reference);
+    await loginAs(page, t.app.baseUrl, "compta", invoicePage(invoiceId));
+    await creditFromInvoice(page, reference);
     await openDialog(page, "Créditer des lignes");
     await page.waitForSelector(".credit-invoice-line input");
     expect(await textsOf(page, ".credit-invoice-line span:first-of-type")).toEqual(["Animation", "Repas"]);

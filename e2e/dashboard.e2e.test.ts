@@ -6,8 +6,7 @@ const t = useBrowserApp();
 describe("the task dashboard", () => {
   it("shows Lucas his open tasks in the three sections with their warnings, and opens one", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/`);
     await page.waitForSelector(".dashboard-card", { timeout: 20_000 });
     expect(await textsOf(page, "h1")).toEqual(["Tableau de bord Tronc Commun"]);
     expect(await textsOf(page, ".dashboard-section-title")).toEqual([
@@ -54,8 +53,7 @@ describe("the task dashboard", () => {
 
   it("shows a user without open tasks empty sections", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/`);
     await page.waitForSelector(".dashboard-section", { timeout: 20_000 });
     expect(await textsOf(page, ".dashboard .empty-state-title")).toEqual([
       "Aucune tâche",

@@ -68,8 +68,7 @@ describe("delivery reports", () => {
     await staff
       .browserContext()
       .overridePermissions(t.app.baseUrl, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
-    await loginAs(staff, t.app.baseUrl, "user");
-    await staff.goto(`${t.app.baseUrl}${ADMIN_BASE}/projects/${projectId}`, { waitUntil: "networkidle0" });
+    await loginAs(staff, t.app.baseUrl, "user", `${ADMIN_BASE}/projects/${projectId}`);
     await clickByText(staff, "button", "Générer PV de livraison");
     await staff.waitForSelector("#dr-content", { timeout: WAIT });
     await staff.click("#dr-content");
@@ -107,7 +106,7 @@ describe("delivery reports", () => {
     // The client, in a fresh incognito context on a phone, without a session.
     const client = await newPage(t.browser);
     await client.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: false });
-    await client.goto(link, { waitUntil: "networkidle0" });
+    await client.goto(link, { waitUntil: "domcontentloaded" });
     await waitForText(client, PROJECT_NAME, WAIT);
     await waitForText(client, "Livraison et installation de trois bornes d'arcade.", WAIT);
     expect(await textsOf(client, ".pv-facts dd")).toContain("Musée des Arcades");
@@ -120,7 +119,7 @@ describe("delivery reports", () => {
     await screenshot(client, "delivery-report-public-thanks");
 
     // Used once: the same link now says so.
-    await client.goto(link, { waitUntil: "networkidle0" });
+    await client.goto(link, { waitUntil: "domcontentloaded" });
     await waitForText(client, "Ce lien n'est plus valable", WAIT);
     await screenshot(client, "delivery-report-public-used");
     expect(client.errors.filter((error) => !/404|Not Found/i.test(error))).toEqual([]);
@@ -130,7 +129,7 @@ describe("delivery reports", () => {
     expect(stored?.signedPdfSha256).toMatch(/^[0-9a-f]{64}$/);
 
     // Back as staff: validated, and the project billable.
-    await staff.reload({ waitUntil: "networkidle0" });
+    await staff.reload({ waitUntil: "domcontentloaded" });
     await staff.waitForSelector(".dr-project-item .badge", { timeout: WAIT });
     expect(await textsOf(staff, ".dr-project-item .badge")).toEqual(["Validé"]);
     expect(await staff.$eval("#project-state", (select) => (select as HTMLSelectElement).value)).toBe(
@@ -153,8 +152,7 @@ describe("delivery reports", () => {
 
   it("the list shows the reports, filters them, and the accounting switches isBilled", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/delivery-reports`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/delivery-reports`);
     await page.waitForSelector(".dr-table tbody tr", { timeout: WAIT });
     expect(await textsOf(page, "h1")).toEqual(["Liste des PV de livraison"]);
     expect((await textsOf(page, ".dr-table tbody tr")).length).toBeGreaterThan(1);

@@ -5,14 +5,17 @@ import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
+  loginAs,
+  newPage,
   screenshot,
   setValue,
+  type TestPage,
   textsOf,
   useBrowserApp,
   waitForText,
 } from "./harness";
 import { insertLeadWithClient, insertRecommendation } from "./proposals-rows";
-import { openFirstRecommendation, signInAndOpenLead, signInAsSalesperson } from "./proposals-steps";
+import { openFirstRecommendation, signInAndOpenLead } from "./proposals-steps";
 
 const t = useBrowserApp();
 /** '2027-04-16' → '16/04/2027', written out here by hand rather than by the app's helper. */
@@ -49,9 +52,12 @@ async function insertDelivery(
 
 const card = (id: number) => `.event-card[data-event-id="${id}"]`;
 
-async function openCalendar(page: Page) {
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/event-calendar`, { waitUntil: "networkidle0" });
+/** Signs in as the demo salesperson on the calendar, and waits for its days (drawn from the answer). */
+async function openCalendarAsSalesperson(): Promise<TestPage> {
+  const page = await newPage(t.browser);
+  await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/event-calendar`);
   await page.waitForSelector(".event-calendar-day", { timeout: 20_000 });
+  return page;
 }
 
 describe("the event calendar", () => {
@@ -62,8 +68,7 @@ describe("the event calendar", () => {
     const day = addDays(today, 2);
     const { leadId, eventId } = await insertDelivery(companyId, day);
 
-    const page = await signInAsSalesperson(t);
-    await openCalendar(page);
+    const page = await openCalendarAsSalesperson();
     expect(await page.$eval("h1", (h1) => h1.textContent)).toBe("Calendrier des évènements");
     expect(await page.$eval("#event-calendar-date", (input) => (input as HTMLInputElement).value)).toBe(
       today,

@@ -13,10 +13,7 @@ describe("a file the server prepares", () => {
     const [invoice] = await t.app.db.select({ id: invoices.id }).from(invoices).limit(1);
     if (!invoice) throw new Error("no demo invoice");
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoice.id}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/invoice/${invoice.id}`);
     await page.waitForSelector(`a[href="/admin/print_invoice/${invoice.id}"]`, { timeout: 20_000 });
 
     await page.setRequestInterception(true);

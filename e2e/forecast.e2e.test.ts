@@ -155,11 +155,18 @@ async function expectFigures(page: Page, month: string, expected: Figures): Prom
   expect(await page.evaluate(read, card, selectors)).toEqual(expected);
 }
 
-async function openForecast(page: Page, month: string): Promise<void> {
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/financial-forecast?month=${month.slice(0, 7)}`, {
-    waitUntil: "networkidle0",
+const forecastPath = (month: string) => `${ADMIN_BASE}/compta/financial-forecast?month=${month.slice(0, 7)}`;
+
+/** Waits for the months drawn from the window's answer, no longer busy (a busy window is faded). */
+async function monthsShown(page: Page, month: string): Promise<void> {
+  await page.waitForSelector(`.forecast-months[aria-busy="false"] article[data-month="${month}"]`, {
+    timeout: 15_000,
   });
-  await page.waitForSelector(`article[data-month="${month}"]`);
+}
+
+async function openForecast(page: Page, month: string): Promise<void> {
+  await page.goto(`${t.app.baseUrl}${forecastPath(month)}`, { waitUntil: "domcontentloaded" });
+  await monthsShown(page, month);
 }
 
 const dialogButtons = (page: Page) => textsOf(page, '[role="dialog"] .modal-footer button');
@@ -174,8 +181,8 @@ describe("forecast screen", () => {
 
   it("shows the 12 months with balances worked by hand, the recap and the anticipated invoice", async () => {
     page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await openForecast(page, month0);
+    await loginAs(page, t.app.baseUrl, "compta", forecastPath(month0));
+    await monthsShown(page, month0);
     expect(await textsOf(page, "h1")).toEqual([windowTitle(month0)]);
     const titles = Array.from({ length: 12 }, (_, index) => cardTitle(addMonths(month0, index)));
     expect(await textsOf(page, ".forecast-month-title")).toEqual(titles);
@@ -468,8 +475,7 @@ describe("forecast screen", () => {
 
   it("refuses a plain user, on the screen and on the API", async () => {
     const user = await newPage(t.browser);
-    await loginAs(user, t.app.baseUrl, "user");
-    await user.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/financial-forecast`, { waitUntil: "networkidle0" });
+    await loginAs(user, t.app.baseUrl, "user", `${ADMIN_BASE}/compta/financial-forecast`);
     await waitForText(user, "Accès refusé");
     expect(await user.$(".forecast-months")).toBeNull();
     const status = await user.evaluate(async () => {

@@ -67,8 +67,7 @@ describe("the Gantt's perishable badge", () => {
       .values(inserted.map((task) => ({ taskId: task.id, userId: t.app.demo.userIds.user })));
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/gantt`);
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/gantt`);
     await page.waitForFunction(
       () =>
         Array.from(document.querySelectorAll(".gantt-task-label")).some((l) =>

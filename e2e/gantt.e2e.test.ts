@@ -17,8 +17,10 @@ import {
 const t = useBrowserApp();
 const today = toParisDate(new Date());
 
-async function openGantt(page: Page) {
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/gantt`, { waitUntil: "networkidle0" });
+const GANTT = `${ADMIN_BASE}/gantt`;
+
+/** Waits for the chart's bars (drawn from its answer). */
+async function barsShown(page: Page) {
   await page.waitForSelector(".gantt-bar", { timeout: 20_000 });
 }
 
@@ -27,8 +29,16 @@ const barCount = (page: Page) => page.$$eval(".gantt-bar", (bars) => bars.length
 describe("the Gantt", () => {
   it("shows the user's bars grouped by project, follows the range and opens a task", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await openGantt(page);
+    await loginAs(page, t.app.baseUrl, "user", GANTT);
+    await barsShown(page);
+    // The people's chips come with the filters' own answer.
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll(".toggle-chip[aria-pressed=true]")).some(
+          (chip) => chip.textContent === "Lucas Durand",
+        ),
+      { timeout: 20_000 },
+    );
     expect(await textsOf(page, "h1")).toEqual(["Gantt"]);
     // Lucas is pre-selected, open states only
     expect(await textsOf(page, ".toggle-chip[aria-pressed=true]")).toEqual([
@@ -99,8 +109,8 @@ describe("the Gantt", () => {
       .values(taskRows.map((row) => ({ taskId: row.id, userId: t.app.demo.userIds.chef })));
     const page = await newPage(t.browser);
     await page.setViewport({ width: 1440, height: 900 });
-    await loginAs(page, t.app.baseUrl, "chef");
-    await openGantt(page);
+    await loginAs(page, t.app.baseUrl, "chef", GANTT);
+    await barsShown(page);
     expect(await barCount(page)).toBeGreaterThanOrEqual(300);
     expect(
       await page.$eval("h1 + .page-header-subtitle, .page-header-subtitle", (s) => s.textContent),

@@ -73,8 +73,8 @@ describe("group products", () => {
   it("the super admin creates a product, links two purchases, edits one quantity and deletes the other", async () => {
     const { croissants, tablecloths } = await insertProductTypes();
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", LIST);
+    await page.waitForSelector("#gp-search");
     expect(await textsOf(page, "h1")).toEqual(["Produits des entreprises du groupe"]);
     await typeInto(page, "#gp-search", "PDJ-01");
     await waitForText(page, "Aucun produit ne correspond à votre recherche.");
@@ -162,8 +162,8 @@ describe("group products", () => {
 
   it("a plain user is offered no creation and reads the product without controls", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "user", LIST);
+    await page.waitForSelector("#gp-search");
     await typeInto(page, "#gp-search", "PDJ-01");
     await page.waitForFunction(() => document.querySelectorAll(".gp-card").length === 1);
     expect(await textsOf(page, ".page-header-actions button")).toEqual([]);

@@ -11,6 +11,7 @@ import {
   newPage,
   shotsDir,
   type TestPage,
+  trpcAnswer,
   typeInto,
   useBrowserApp,
   waitForText,
@@ -60,10 +61,7 @@ describe("invoices from the quotation page", () => {
       reference: "DE-E2EB-2026-00001",
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation/${q.quotationId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/quotation/${q.quotationId}`);
 
     // Deposit: 30 % of 3 773,75 = 1 132,125 → 1 132,13.
     await openAdvanceModal(page, "Facture d'acompte");
@@ -94,7 +92,7 @@ describe("invoices from the quotation page", () => {
 
     // Partial by amount: 500,00 / 3 773,75 = 13,249… % → 13,25 %.
     await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation/${q.quotationId}`, {
-      waitUntil: "networkidle0",
+      waitUntil: "domcontentloaded",
     });
     await openAdvanceModal(page, "Facture partielle");
     expect(await figures(page)).toEqual([
@@ -114,10 +112,13 @@ describe("invoices from the quotation page", () => {
     await waitForModalClosed(page);
     await closeToasts(page);
 
-    // Balance: 3 773,75 − 1 132,13 − 500,00 = 2 141,62.
+    // Balance: 3 773,75 − 1 132,13 − 500,00 = 2 141,62. The button's question names what is left once
+    // the billing summary is in: its answer, body included, before the click.
+    const summary = trpcAnswer(page, "quotationBilling.summary");
     await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation/${q.quotationId}`, {
-      waitUntil: "networkidle0",
+      waitUntil: "domcontentloaded",
     });
+    await (await summary).buffer();
     await clickByText(page, "button", "Facture de solde");
     await waitForText(page, `Elle facture tout ce qui reste (${formatEuros(214_162)})`);
     await new Promise((resolve) => setTimeout(resolve, 400)); // the dialog's fade-in, for the picture

@@ -221,10 +221,7 @@ describe("the invoicing journey", () => {
       Number(today.slice(0, 4)),
     );
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/quotation/${q.quotationId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/quotation/${q.quotationId}`);
     await waitForText(page, "Aucune facture sur ce devis.");
 
     // 1. Deposit of 30 %: 30 % × 3 773,75 = 1 132,125 → 1 132,13.

@@ -65,9 +65,10 @@ describe("the customer invoice list", () => {
     });
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${LIST}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", LIST);
     await page.waitForSelector("#invoice-search");
+    // The first answer shown (not busy) before the search is typed.
+    await page.waitForSelector('.invoice-list[aria-busy="false"] .invoice-item', { timeout: 15_000 });
     await typeInto(page, "#invoice-search", "client liste lste");
     await waitForItems(page, 3);
     await waitForText(page, "3 factures");

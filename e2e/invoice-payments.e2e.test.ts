@@ -97,11 +97,12 @@ describe("the payments of an invoice", () => {
       creditDate: today,
       lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: 80_000, vatRate: "20" }],
     });
-    const invoiceUrl = `${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`;
+    const invoicePath = `${ADMIN_BASE}/compta/invoice/${invoiceId}`;
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(invoiceUrl, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", invoicePath);
     await waitForText(page, "Facture d'acompte FA-PAY-2026-00001");
+    // The payments come with their own answer.
+    await page.waitForSelector(".payment-list");
     expect(await pageText(page)).toContain("Reste à régler : 1 132,13 €");
     expect(await pageText(page)).toContain("Aucun règlement pour l'instant.");
 
@@ -185,8 +186,16 @@ describe("the payments of an invoice", () => {
     await shootPage(page, "credit-used");
 
     // Back on the invoice, the credit payment removed: 632,13 is due again, the credit whole again.
-    await page.goto(invoiceUrl, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${invoicePath}`, { waitUntil: "domcontentloaded" });
     await waitForMain(page, paidOn);
+    // The payments come with their own answer: the one drawn on the credit among them.
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll(".payment-item")).some((item) =>
+          item.textContent?.includes("AV-PAY-2026-00001"),
+        ),
+      { timeout: 15_000 },
+    );
     const creditPayment = await page.$$eval(".payment-item", (items) =>
       items.find((item) => item.textContent?.includes("AV-PAY-2026-00001"))?.getAttribute("data-payment-id"),
     );
@@ -218,7 +227,9 @@ describe("the payments of an invoice", () => {
     await waitForMain(page, "Reste à régler : 732,13 €");
     await shootPage(page, "invoice-payments-list");
 
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/credit/${creditId}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/credit/${creditId}`, {
+      waitUntil: "domcontentloaded",
+    });
     await waitForMain(page, "Reste à utiliser : 960,00 €");
     expect(await pageText(page)).toContain("Cet avoir n'a encore servi à aucun paiement.");
     // The two refusals, and only they, log their 4xx in the console (the local one asks nothing).
@@ -249,10 +260,7 @@ describe("the payments of an invoice", () => {
       ])
       .returning({ id: forecastPayments.id });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/invoice/${invoiceId}`);
     await waitForText(page, "FA-PAY-2026-00003");
     await clickByText(page, "button", "Ajouter un paiement");
     await page.waitForSelector("#payment-forecast");
@@ -298,10 +306,7 @@ describe("the payments of an invoice", () => {
       lines: DEPOSIT_LINES,
     });
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/invoice/${invoiceId}`, {
-      waitUntil: "networkidle0",
-    });
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/compta/invoice/${invoiceId}`);
     await waitForText(page, "FA-PAY-2026-00002");
     await waitForText(page, "Liste des règlements");
     const text = await pageText(page);

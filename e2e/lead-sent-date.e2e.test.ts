@@ -39,8 +39,7 @@ describe("the lead's sent date", () => {
     const late = await leadSent(`Gala des voiles ${stamp}`, 9);
     const recent = await leadSent(`Gala des rames ${stamp}`, 2);
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`);
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/lead`);
     await waitForText(page, `Gala des voiles ${stamp}`);
     expect(await sentTagOf(page, `Gala des voiles ${stamp}`)).toEqual([
       `Envoyé le ${frenchDay(late.sendAt)}`,

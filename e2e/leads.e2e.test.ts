@@ -49,9 +49,8 @@ const pressedChips = (page: Page) => textsOf(page, '.lead-chip[aria-pressed="tru
 describe("leads", () => {
   it("a sales person creates a lead, takes it over, calls back today, logs a call, converts it to a client and a project", async () => {
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "user");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
-    await page.waitForSelector(".lead-row");
+    await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/lead`);
+    await page.waitForSelector('.lead-list[aria-busy="false"] .lead-row', { timeout: 15_000 });
     expect(await textsOf(page, "h1")).toEqual(["Liste des Leads"]);
     expect(await pressedChips(page)).toEqual(["Non lus"]);
     // Every row of the default list is unread: red left border.
@@ -64,7 +63,9 @@ describe("leads", () => {
     );
     await screenshot(page, "leads-list");
 
-    // Step 1: the requester, typed; the phone is required.
+    // Step 1: the requester, typed; the phone is required. The dialog starts from the lead options
+    // (the group companies, also offered by the list's filter).
+    await page.waitForSelector("#lead-filter-company option:nth-child(2)", { timeout: 15_000 });
     await clickByText(page, "button", "Ajouter un Lead");
     await page.waitForSelector("#lead-company-name");
     await page.type("#lead-company-name", COMPANY);
@@ -242,8 +243,7 @@ describe("leads", () => {
     );
     if (!trash) throw new Error("the demo data has no trash lead at the lead stage");
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "admin");
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "admin", `${ADMIN_BASE}/lead`);
     await clickByText(page, "label.switch", "Poubelle");
     await rowOf(page, trash.subject);
     expect(await pressedChips(page)).toEqual([]);
@@ -251,7 +251,7 @@ describe("leads", () => {
     const exportHref = await page.$eval('a.btn[href*="export"]', (link) => link.getAttribute("href"));
     expect(exportHref).toBe("/admin/leads-export?searchStatus%5B%5D=ALL&leadTrash=1");
 
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${trash.id}`, { waitUntil: "networkidle0" });
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/lead/edit/${trash.id}`, { waitUntil: "domcontentloaded" });
     await page.waitForSelector("#lead-status");
     await page.select("#lead-status", "LEAD_STATUS_REFUSED");
     await clickCentered(page, ".lead-side button", "Enregistrer");

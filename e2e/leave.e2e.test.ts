@@ -53,8 +53,7 @@ const NAME = "Lucas Durand";
 
 async function openCalendarAs(who: DemoUser): Promise<TestPage> {
   const page = await newPage(t.browser);
-  await loginAs(page, t.app.baseUrl, who);
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/dayoff`, { waitUntil: "networkidle0" });
+  await loginAs(page, t.app.baseUrl, who, `${ADMIN_BASE}/dayoff`);
   await page.waitForSelector("table.leave-calendar");
   for (let step = 0; step < 24; step += 1) {
     const [title] = await textsOf(page, "h1");

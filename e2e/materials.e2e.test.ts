@@ -5,6 +5,7 @@ import {
   ADMIN_BASE,
   clickByText,
   closeToasts,
+  type DemoUser,
   loginAs,
   newPage,
   selectWhenOffered,
@@ -32,8 +33,9 @@ const IMEI_BAD_CHECK = "356938035643801";
 const WAIT = { timeout: 30_000 };
 const SHOTS = shotsDir("materials");
 
-async function openList(page: TestPage) {
-  await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/material`, { waitUntil: "networkidle0" });
+/** Signs in on the list and waits for its count (the list's answer). */
+async function openList(page: TestPage, who: DemoUser) {
+  await loginAs(page, t.app.baseUrl, who, `${ADMIN_BASE}/material`);
   await waitForText(page, "Liste du matériel");
   await page.waitForFunction(() =>
     /matériel/.test(document.querySelector(".page-header-subtitle")?.textContent ?? ""),
@@ -86,8 +88,7 @@ describe("'Liste du matériel'", () => {
   it("adds a phone with its codes (refusing a wrong IMEI check digit), finds it by type, reveals a code as super admin", async () => {
     const company = await firstCompany();
     const page = await laptopPage();
-    await loginAs(page, t.app.baseUrl, "admin");
-    await openList(page);
+    await openList(page, "admin");
 
     await clickByText(page, "button", "Ajouter du matériel");
     await waitForText(page, "Type de matériel");
@@ -205,8 +206,7 @@ describe("'Liste du matériel'", () => {
           .catch(() => ({ url: response.url(), body: "" })),
       );
     });
-    await loginAs(page, t.app.baseUrl, "user");
-    await openList(page);
+    await openList(page, "user");
     await showOnly(page, stamp, "phone");
     await page.waitForFunction(() => document.querySelectorAll(".material-card").length === 1, WAIT);
     // The detail's answer is the one that could carry a code: wait for it by name rather than for the
@@ -237,8 +237,7 @@ describe("'Liste du matériel'", () => {
   it("refuses a vehicle without its plate, then saves it with the plate in capitals", async () => {
     const company = await firstCompany();
     const page = await laptopPage();
-    await loginAs(page, t.app.baseUrl, "admin");
-    await openList(page);
+    await openList(page, "admin");
     await clickByText(page, "button", "Ajouter du matériel");
     await clickByText(page, ".material-type-option", "Véhicule");
     await selectWhenOffered(page, "#material-triangleOwnerId", String(company.id));

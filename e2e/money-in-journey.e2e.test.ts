@@ -193,11 +193,10 @@ describe("the money-in journey", () => {
     });
 
     const page = await newPage(t.browser);
-    await loginAs(page, t.app.baseUrl, "compta");
 
     // 0. The client sheet before anything: revenue 1 000,00 + 900,00 = 1 900,00 HT and
     //    1 200,00 + 1 080,00 = 2 280,00 TTC, all of it to collect, no credit.
-    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/companies/${q.companyId}`, { waitUntil: "networkidle0" });
+    await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/companies/${q.companyId}`);
     await page.waitForSelector('#client-tab-reporting[aria-selected="true"]', WAIT);
     await expectReporting(page, [
       "Chiffre d'affaires HT 1 900,00 €",
