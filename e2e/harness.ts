@@ -113,6 +113,8 @@ export async function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
     executablePath,
     headless: true,
+    // Over a pipe, Chromium ends with the test worker, even one that is killed.
+    pipe: true,
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -27,6 +27,9 @@ function browser(): Promise<Browser> {
       puppeteer.launch({
         executablePath,
         headless: true,
+        // Over a pipe, Chromium ends with the server even when the server is killed (kill -9, a crash):
+        // no orphan browser is left running.
+        pipe: true,
         args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
       }),
     );
