@@ -346,6 +346,9 @@ export async function textsOf(page: Page, selector: string): Promise<string[]> {
 
 /** Replaces the text of an input: selects it all (triple click), deletes it, then types `text`. */
 export async function typeInto(page: Page, selector: string, text: string): Promise<void> {
+  // A field still moving (a logo or a list loading above it) would take the clicks elsewhere.
+  const field = await page.waitForSelector(selector);
+  if (field) await untilStill(field);
   await page.click(selector, { count: 3 });
   await page.keyboard.press("Backspace");
   await page.type(selector, text);

@@ -249,6 +249,8 @@ describe("group companies", () => {
     const id = t.app.demo.companyIds[0];
     await loginAs(page, t.app.baseUrl, "admin", `${LIST}/${id}`);
     await waitForText(page, "Mentions des factures");
+    // The logos load after the form and push it down: type once they are in place.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
     const value = (selector: string) => page.$eval(selector, (el) => (el as HTMLTextAreaElement).value);
     expect(await value("#tc-late-penalty")).toBe(
       "Taux de refinancement de la Banque centrale européenne majoré de 10 points",
