@@ -1,5 +1,5 @@
-export { createUserAccount, type NewUser } from "./auth/create-user";
-export { readEnv } from "./env";
+// The command-line tools' entry point, and what the server and the seed add to it.
+export * from "./commands";
 export {
   DEMO_PASSWORD,
   demoLogins,
@@ -10,20 +10,7 @@ export {
   seedDemo,
 } from "./seed";
 export { buildServer, type ServerOptions } from "./server";
-export {
-  type FrozenDocumentProblem,
-  type FrozenDocumentsReport,
-  verifyFrozenDocuments,
-} from "./services/documents/verify-frozen";
-export {
-  DEFAULT_ROLLOUT_BATCH_SIZE,
-  type RolloutOptions,
-  type RolloutReport,
-  runForecastRollout,
-} from "./services/forecast/rollout/run";
 export * as sales from "./services/sales/public";
-export * as alerts from "./services/support/alerts/public";
-export * as mail from "./services/support/mail/public";
 export { loadSecretsKey } from "./services/support/materials/secrets-key";
 export * as work from "./services/work/public";
 export type { AppRouter } from "./trpc/app-router";
