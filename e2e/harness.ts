@@ -7,7 +7,7 @@ import { buildServer } from "@tronc/api";
 import type { Db } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import puppeteer, { type Browser, type ElementHandle, type HTTPResponse, type Page } from "puppeteer-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import type { DemoCore } from "../apps/api/src/seed/demo";
 import type { AddressLookup } from "../apps/api/src/services/shared/address-lookup";
 import { loadDemoCore } from "../apps/api/test/helpers";
@@ -96,6 +96,31 @@ async function sharedBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
+/**
+ * After a failed test, what its last two pages showed: its address and visible text in the log (all a
+ * CI run keeps), and a screenshot in screenshots/failures/ for whoever runs the suite locally.
+ */
+async function reportPages(browser: Browser, testName: string): Promise<void> {
+  const pages = await Promise.all(
+    browser
+      .browserContexts()
+      .filter((context) => context !== browser.defaultBrowserContext())
+      .map((context) => context.pages()),
+  );
+  for (const [index, page] of pages.flat().slice(-2).entries()) {
+    try {
+      const text = await page.evaluate(() => document.body.innerText);
+      console.error(`\n[${testName}] page ${index + 1}: ${page.url()}\n${text.slice(-3000)}\n`);
+      const dir = join(screenshotsDir, "failures");
+      mkdirSync(dir, { recursive: true });
+      const name = `${testName.replace(/[^\w-]+/g, "-").slice(0, 80)}-${index + 1}.png`;
+      await page.screenshot({ path: join(dir, name) as `${string}.png` });
+    } catch (error) {
+      console.error(`[${testName}] page ${index + 1} could not be read: ${String(error)}`);
+    }
+  }
+}
+
 /** Closes the contexts (and so the pages) a test file opened in the shared browser. */
 async function closeContexts(browser: Browser): Promise<void> {
   const opened = browser.browserContexts().filter((context) => context !== browser.defaultBrowserContext());
@@ -147,6 +172,9 @@ export function useBrowserApp(options: { addressLookup?: AddressLookup } = {}): 
   let browser: Browser | undefined;
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(options), sharedBrowser()]);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail" && browser) await reportPages(browser, task.name);
   });
   afterAll(async () => {
     if (browser) await closeContexts(browser);
@@ -344,14 +372,20 @@ export async function textsOf(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(selector, (elements) => elements.map((element) => element.textContent?.trim() ?? ""));
 }
 
-/** Replaces the text of an input: selects it all (triple click), deletes it, then types `text`. */
+/**
+ * Replaces the text of an input as a person does with the keyboard: into the field, Ctrl+A,
+ * Backspace, then types `text`. Focus and Ctrl+A do not aim at coordinates: a triple click did, and
+ * a field pushed down by a logo loading above it took 'SAS' typed after 'SAS'.
+ */
 export async function typeInto(page: Page, selector: string, text: string): Promise<void> {
-  // A field still moving (a logo or a list loading above it) would take the clicks elsewhere.
   const field = await page.waitForSelector(selector);
-  if (field) await untilStill(field);
-  await page.click(selector, { count: 3 });
+  if (!field) throw new Error(`No field ${selector}`);
+  await field.focus();
+  await page.keyboard.down("Control");
+  await page.keyboard.press("KeyA");
+  await page.keyboard.up("Control");
   await page.keyboard.press("Backspace");
-  await page.type(selector, text);
+  await page.keyboard.type(text);
 }
 
 /** Sets an input as a picker or paste would (React hears the input event). */
