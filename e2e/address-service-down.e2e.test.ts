@@ -35,10 +35,14 @@ describe("the address service down", () => {
     await page.waitForSelector("#supplier-name");
     await page.type("#supplier-name", NAME);
     await page.type("#supplier-siret", freshSiret("5"));
-    await page.type("#supplier-address", "8 place Bellecour, 69002 Lyon");
+    await page.type("#supplier-address", "8 place Belle");
 
-    // The service does not answer: the warning, and the typed entry holds the text, split.
+    // The service does not answer while the person is still typing: the warning shows, the field
+    // stays under their keys (nothing typed after the warning is lost), and once they leave it the
+    // typed entry holds the whole text, split.
     await waitForText(page, "Le service d'adresses ne répond pas : saisissez l'adresse à la main.", 20_000);
+    await page.keyboard.type("cour, 69002 Lyon");
+    await page.keyboard.press("Tab");
     await page.waitForSelector("#supplier-address-street");
     expect(await fieldValue(page, "#supplier-address-street")).toBe("8 place Bellecour");
     expect(await fieldValue(page, "#supplier-address-postal-code")).toBe("69002");

@@ -106,6 +106,7 @@ describe("group companies", () => {
     await typeInto(page, "#tc-new-email", "contact@conseil.tronc.test");
     await page.type("#tc-new-address", "8 boulevard du Palais");
     await waitForText(page, UNAVAILABLE);
+    await page.keyboard.press("Tab");
     await page.waitForFunction(
       () =>
         (document.querySelector("#tc-new-address-street") as HTMLInputElement | null)?.value ===

@@ -60,6 +60,8 @@ export function AddressInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState(false);
+  /** While the person types in the search field, it stays: the service failing mid-word must not take the keys. */
+  const [typing, setTyping] = useState(false);
   /** The typed entry's fields once the person changed them (until then: what the search field holds). */
   const [typedEdited, setTyped] = useState<TypedAddress | null>(null);
   const typed = typedEdited ?? typedAddressFromText(text);
@@ -73,7 +75,7 @@ export function AddressInput({
   const suggestions = searching && search.data?.available ? search.data.suggestions : [];
   const showList = open && searching && !unavailable && (search.isFetching || search.isSuccess);
   const expanded = showList && suggestions.length > 0;
-  const typedMode = manual || unavailable;
+  const typedMode = manual || (unavailable && !typing);
 
   // The service down: what the person typed fills the typed entry's fields (never lost) and is the
   // form's address until the person changes those fields.
@@ -186,8 +188,14 @@ export function AddressInput({
               if (value) onChange(null);
             }}
             onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
+            onFocus={() => {
+              setOpen(true);
+              setTyping(true);
+            }}
+            onBlur={() => {
+              setOpen(false);
+              setTyping(false);
+            }}
           />
           {expanded && (
             <div id={listId} role="listbox" aria-label="Adresses proposées" className="address-options">
