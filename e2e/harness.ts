@@ -109,6 +109,7 @@ async function reportPages(browser: Browser, testName: string): Promise<void> {
   );
   for (const [index, page] of pages.flat().slice(-2).entries()) {
     try {
+      // biome-ignore lint/performance/useDomNodeTextContent: what a person saw, with its line breaks
       const text = await page.evaluate(() => document.body.innerText);
       console.error(`\n[${testName}] page ${index + 1}: ${page.url()}\n${text.slice(-3000)}\n`);
       const dir = join(screenshotsDir, "failures");
