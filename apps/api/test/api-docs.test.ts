@@ -268,6 +268,7 @@ describe("the API documentation (/api/docs.json)", () => {
       role === "authed" ||
       (role === "superAdmin" && user.isSuperAdmin) ||
       (role === "accounting" && user.isCompta) ||
+      (role === "finance" && (user.isCompta || user.isSuperAdmin)) ||
       (role === "alertReader" && user.isReadAlert);
     let restricted = 0;
     for (const { path, method, operation } of served()) {

@@ -17,6 +17,7 @@ export * from "./charges";
 export * from "./color";
 export * from "./compute-document-totals";
 export * from "./compute-purchase-totals";
+export * from "./core/roles";
 export * from "./credit-notes";
 export * from "./date-windows";
 export * from "./decimal";

@@ -6,6 +6,7 @@ export const POLICY_LABELS: Record<Policy, string> = {
   authed: "toute personne connectée",
   superAdmin: "super administrateur (isSuperAdmin)",
   accounting: "comptabilité (isCompta)",
+  finance: "comptabilité ou super administrateur (isCompta ou isSuperAdmin)",
   alertReader: "lecteur d'alertes (isReadAlert)",
 };
 

@@ -1,4 +1,4 @@
-import { isDomainError } from "@tronc/domain";
+import { isDomainError, ROLES } from "@tronc/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { SessionUser } from "../auth/session-user";
 import { toHttpError } from "../http/http-error";
@@ -6,10 +6,11 @@ import type { Context } from "./context";
 import { domainToTRPCError, NOT_ALLOWED, NOT_SIGNED_IN } from "./errors";
 
 /**
- * The permission every procedure declares. Ownership rules (a leave by its owner or a leave
- * administrator, a time entry by its author) are 'authed' at the door and checked by the service.
+ * The permission every procedure and file route declares: a role of the domain's ROLES, or 'public'.
+ * Ownership rules (a leave by its owner or a leave administrator, a time entry by its author) are
+ * 'authed' at the door and checked by the service.
  */
-export type Policy = "public" | "authed" | "superAdmin" | "accounting" | "alertReader";
+export type Policy = "public" | "authed" | "superAdmin" | "accounting" | "finance" | "alertReader";
 
 export interface Meta {
   policy: Policy;
@@ -56,13 +57,14 @@ function requireUser(user: SessionUser | null): SessionUser {
   return user;
 }
 
-/** What each policy asks of a signed-in user: the one reading, for the procedures and the file routes. */
+/** What each policy asks of a signed-in user, in the domain's words: for the procedures and the file routes. */
 const POLICY_FLAGS: Record<Policy, (user: SessionUser) => boolean> = {
   public: () => true,
-  authed: () => true,
-  superAdmin: (user) => user.isSuperAdmin,
-  accounting: (user) => user.isCompta,
-  alertReader: (user) => user.isReadAlert,
+  authed: ROLES.signedIn,
+  superAdmin: ROLES.superAdmin,
+  accounting: ROLES.accounting,
+  finance: ROLES.finance,
+  alertReader: ROLES.alertReader,
 };
 
 /** Whether a signed-in user holds one of these policies (a route opened to several roles). */
@@ -81,4 +83,5 @@ export const publicProcedure = base.meta({ policy: "public" });
 export const authedProcedure = withFlag("authed");
 export const superAdminProcedure = withFlag("superAdmin");
 export const accountingProcedure = withFlag("accounting");
+export const financeProcedure = withFlag("finance");
 export const alertReaderProcedure = withFlag("alertReader");

@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { compareDecimal, decimalToString, toDecimal } from "../decimal";
 import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { domainError, type MessageCode } from "../messages";
@@ -22,7 +23,7 @@ const QUANTITY_SCALE = 3;
 
 /** Super admins create, edit and delete group products and their linked purchases; everyone reads. */
 export function canManageGroupProducts(user: { isSuperAdmin: boolean }): boolean {
-  return user.isSuperAdmin;
+  return ROLES.superAdmin(user);
 }
 
 const refuse = (code: MessageCode, field: string, params: Record<string, string> = {}) =>

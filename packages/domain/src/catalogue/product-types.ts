@@ -1,4 +1,5 @@
 import type { Cents } from "../cents";
+import { ROLES } from "../core/roles";
 import { compareDecimal, type Decimal, decimalToString, toDecimal } from "../decimal";
 import type { DomainError } from "../errors";
 import { formatEuros, normalizeFrenchDecimal } from "../french-format";
@@ -122,7 +123,7 @@ export function productTypeDatas(type: {
 
 /** Prices are negotiated centrally: super admins create and edit product types and their offers. */
 export function canEditProductType(user: { isSuperAdmin: boolean }): boolean {
-  return user.isSuperAdmin;
+  return ROLES.superAdmin(user);
 }
 
 /** What refers to a product type: linked purchases of group products, offers, quotations' purchase lines. */

@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { compareDecimal, decimalToString, toDecimal } from "../decimal";
 import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { isValidEmail, isValidSiret } from "../french-identifiers";
@@ -125,7 +126,7 @@ export function canEditSupplier(_actor: SupplierActor): boolean {
 
 /** A draft (created from the list and never saved) is dropped by whoever cancels it. */
 export function canDeleteSupplier(actor: SupplierActor, supplier: { isDraft: boolean }): boolean {
-  return supplier.isDraft || actor.isSuperAdmin;
+  return supplier.isDraft || ROLES.superAdmin(actor);
 }
 
 /** Refuses a delete the actor may not do (403), or of a supplier something uses (422, says why). */

@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { domainError } from "../messages";
 
 /** The name column's length (varchar 255). */
@@ -25,7 +26,7 @@ export function readTaskTypeName(value: string | null | undefined): string {
 
 /** Super admins maintain task types (the Configuration menu); nobody renames the purchase type. */
 export function canEditTaskType(type: TaskTypeLock, user: { isSuperAdmin: boolean }): boolean {
-  return user.isSuperAdmin && !type.isPurchase;
+  return ROLES.superAdmin(user) && !type.isPurchase;
 }
 
 /** As editing, and only while no task uses the type. */

@@ -1,4 +1,5 @@
 import { assertDate } from "../calendar-dates";
+import { ROLES } from "../core/roles";
 import { frenchDateLabel } from "../french-dates";
 import type { InvoiceState } from "../invoice-states";
 import { domainError } from "../messages";
@@ -106,7 +107,7 @@ export function assertInvoiceValidatable(check: ValidationCheck): void {
 
 /** Whether the session user may validate or change the state of a validated invoice. */
 export function canChangeInvoiceState(user: { isCompta: boolean; isSuperAdmin: boolean }): boolean {
-  return user.isCompta || user.isSuperAdmin;
+  return ROLES.finance(user);
 }
 
 export function assertCanChangeInvoiceState(user: { isCompta: boolean; isSuperAdmin: boolean }): void {

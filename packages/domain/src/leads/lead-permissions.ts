@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { LEAD_STATUS_TRANSITIONS, type LeadStatus } from "../leads";
 import { domainError } from "../messages";
 
@@ -10,7 +11,7 @@ export function assertOwnerChange(
   user: { isSuperAdmin: boolean },
   ownerId: number | null,
 ): void {
-  if (ownerId === lead.ownerId || user.isSuperAdmin) return;
+  if (ownerId === lead.ownerId || ROLES.superAdmin(user)) return;
   throw domainError("LEAD_OWNER_CHANGE_FORBIDDEN", "forbidden", {}, { field: "ownerId" });
 }
 
@@ -30,5 +31,5 @@ export function canDeleteCall(
   call: { ownerId: number | null; isDeleted: boolean },
   user: { id: number; isSuperAdmin: boolean },
 ): boolean {
-  return !call.isDeleted && (call.ownerId === user.id || user.isSuperAdmin);
+  return !call.isDeleted && (call.ownerId === user.id || ROLES.superAdmin(user));
 }

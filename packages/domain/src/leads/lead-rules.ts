@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { CALL_TYPES, type CallType, LEAD_LEVELS, type LeadLevel, type LeadStatus } from "../leads";
 import { domainError } from "../messages";
 
@@ -68,7 +69,8 @@ export function assertCanDeleteCall(
   user: { id: number; isSuperAdmin: boolean },
 ): void {
   if (call.isDeleted) throw domainError("CALL_DELETED", "rule");
-  if (call.ownerId !== user.id && !user.isSuperAdmin) throw domainError("CALL_DELETE_FORBIDDEN", "forbidden");
+  if (call.ownerId !== user.id && !ROLES.superAdmin(user))
+    throw domainError("CALL_DELETE_FORBIDDEN", "forbidden");
 }
 
 export function assertCallComment(value: string | null | undefined): string {

@@ -1,4 +1,5 @@
 import { parseDate } from "../calendar-dates";
+import { ROLES } from "../core/roles";
 import { type CreditState, isCreditLocked } from "../credit-notes";
 import { frenchDateLabel } from "../french-dates";
 import { formatEuros } from "../french-format";
@@ -56,7 +57,7 @@ export function parseCreditDate(value: string): string {
 
 /** Whether the session user may validate a credit note or change the state of a validated one. */
 export function canChangeCreditState(user: { isCompta: boolean; isSuperAdmin: boolean }): boolean {
-  return user.isCompta || user.isSuperAdmin;
+  return ROLES.finance(user);
 }
 
 export function assertCanChangeCreditState(user: { isCompta: boolean; isSuperAdmin: boolean }): void {

@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { canAddInvoicePayment, type InvoiceState } from "../invoice-states";
 import { domainError } from "../messages";
 
@@ -8,7 +9,7 @@ interface PaymentUser {
 
 /** Recording, changing and removing a customer payment: accounting or super admins. */
 export function canRecordPayment(user: PaymentUser): boolean {
-  return user.isCompta || user.isSuperAdmin;
+  return ROLES.finance(user);
 }
 
 export function assertCanRecordPayment(user: PaymentUser): void {

@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { domainError } from "../messages";
 
 interface PurchaseOrderUser {
@@ -7,7 +8,7 @@ interface PurchaseOrderUser {
 
 /** Lead's decision 1: every signed-in user reads purchase orders; accounting or super admins change them. */
 export function canChangePurchaseOrder(user: PurchaseOrderUser): boolean {
-  return user.isCompta || user.isSuperAdmin;
+  return ROLES.finance(user);
 }
 
 export function assertCanChangePurchaseOrder(user: PurchaseOrderUser): void {

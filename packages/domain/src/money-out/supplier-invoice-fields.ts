@@ -1,5 +1,6 @@
 import { parseDate } from "../calendar-dates";
 import type { Cents } from "../cents";
+import { ROLES } from "../core/roles";
 import { formatEuros } from "../french-format";
 import { domainError } from "../messages";
 import { readPriceCents } from "../price-input";
@@ -145,7 +146,7 @@ export function assertSupplierInvoiceFieldsComplete(values: SupplierInvoiceField
 
 /** Changing a supplier invoice, its links, lines and paid marks: accounting or super admins (decision 1). */
 export function canEditSupplierInvoice(user: { isCompta: boolean; isSuperAdmin: boolean }): boolean {
-  return user.isCompta || user.isSuperAdmin;
+  return ROLES.finance(user);
 }
 
 export function assertCanEditSupplierInvoice(user: { isCompta: boolean; isSuperAdmin: boolean }): void {

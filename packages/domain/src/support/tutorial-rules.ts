@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { domainError } from "../messages";
 
 /** Tutorials ('Aide'): what an entry may hold, how its video is recognised, how entries are ordered. */
@@ -218,7 +219,7 @@ export function tutorialCaptionsVtt(entry: { title: string; description: string 
 }
 
 /** Only super admins add, edit, order and remove tutorials; everyone signed in watches them. */
-export const canEditTutorials = (user: { isSuperAdmin: boolean }) => user.isSuperAdmin;
+export const canEditTutorials = (user: { isSuperAdmin: boolean }) => ROLES.superAdmin(user);
 
 export function assertCanEditTutorials(user: { isSuperAdmin: boolean }): void {
   if (!canEditTutorials(user)) throw domainError("TUTORIAL_FORBIDDEN", "forbidden");

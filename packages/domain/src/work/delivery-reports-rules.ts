@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { type DeliveryReportState, isDeliveryReportEditable } from "../delivery-reports";
 import { domainError } from "../messages";
 
@@ -65,12 +66,14 @@ export function canDeleteDeliveryReport(
   actor: DeliveryReportActor,
   report: DeliveryReportOwnership,
 ): boolean {
-  return isDeliveryReportEditable(report.state) && (actor.isSuperAdmin || report.createdById === actor.id);
+  return (
+    isDeliveryReportEditable(report.state) && (ROLES.superAdmin(actor) || report.createdById === actor.id)
+  );
 }
 
 /** Billing is the accounting's business (and the super admins'). */
 export function canSetDeliveryReportBilled(actor: DeliveryReportActor): boolean {
-  return actor.isCompta || actor.isSuperAdmin;
+  return ROLES.finance(actor);
 }
 
 export function assertDeliveryReportEditable(report: Pick<DeliveryReportOwnership, "state">): void {

@@ -1,3 +1,4 @@
+import { ROLES } from "../core/roles";
 import { domainError } from "../messages";
 import type { ProjectState } from "../project-states";
 import type { TaskState } from "../task-states";
@@ -77,7 +78,7 @@ export function canDeleteProject(
   project: { leadId: number | null },
   dependents: ProjectDependents,
 ): boolean {
-  return actor.isSuperAdmin && project.leadId === null && !inUse(dependents);
+  return ROLES.superAdmin(actor) && project.leadId === null && !inUse(dependents);
 }
 
 export function assertProjectDeletable(
@@ -85,7 +86,7 @@ export function assertProjectDeletable(
   project: { leadId: number | null },
   dependents: ProjectDependents,
 ): void {
-  if (!actor.isSuperAdmin) throw domainError("PROJECT_DELETE_FORBIDDEN", "forbidden");
+  if (!ROLES.superAdmin(actor)) throw domainError("PROJECT_DELETE_FORBIDDEN", "forbidden");
   if (project.leadId !== null) throw domainError("PROJECT_LEAD_DELETE_FORBIDDEN", "rule");
   if (inUse(dependents)) {
     throw domainError("PROJECT_DELETE_IN_USE", "conflict", {

@@ -1,4 +1,5 @@
 import { assertDate } from "../calendar-dates";
+import { ROLES } from "../core/roles";
 import { decimalToString, divideHalfUp } from "../decimal";
 import { domainError } from "../messages";
 import type { ProjectState } from "../project-states";
@@ -136,7 +137,7 @@ export function canDeleteTask(
   task: { creatorId: number | null },
   usage: { timeEntries: number },
 ): boolean {
-  return (actor.isSuperAdmin || task.creatorId === actor.id) && usage.timeEntries === 0;
+  return (ROLES.superAdmin(actor) || task.creatorId === actor.id) && usage.timeEntries === 0;
 }
 
 export function assertTaskDeletable(
@@ -144,7 +145,7 @@ export function assertTaskDeletable(
   task: { creatorId: number | null },
   usage: { timeEntries: number },
 ): void {
-  if (!actor.isSuperAdmin && task.creatorId !== actor.id)
+  if (!ROLES.superAdmin(actor) && task.creatorId !== actor.id)
     throw domainError("TASK_DELETE_FORBIDDEN", "forbidden");
   if (usage.timeEntries > 0) {
     throw domainError("TASK_HAS_TIME_ENTRIES", "rule", { count: usage.timeEntries });

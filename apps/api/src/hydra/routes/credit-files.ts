@@ -30,7 +30,7 @@ export function registerCreditFiles(app: FastifyInstance, contextFor: ContextFac
     contentType: XLSX,
     filename: (now) => `avoirs-${toParisDate(now)}.xlsx`,
     // Lead's decision 1: the credit exports are for accounting and super admins.
-    roles: ["accounting", "superAdmin"],
+    roles: ["finance"],
     parse: exportFilters,
     write: (ctx, filters, output) => writeCreditsWorkbook(ctx.db, filters, output),
   });

@@ -27,7 +27,7 @@ export function registerPaymentCollectionFiles(app: FastifyInstance, contextFor:
     contentType: XLSX,
     filename: (now) => `encaissements-${toParisDate(now)}.xlsx`,
     // Lead's decision for the money-in exports: accounting or super admins.
-    roles: ["accounting", "superAdmin"],
+    roles: ["finance"],
     parse: exportFilters,
     write: (ctx, filters, output) => writeCollectionsWorkbook(ctx.db, filters, output),
   });

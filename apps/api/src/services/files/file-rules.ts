@@ -1,4 +1,4 @@
-import type { DomainError } from "@tronc/domain";
+import { type DomainError, ROLES } from "@tronc/domain";
 import type { SessionUser } from "../../auth/session-user";
 import { fileDeleteForbidden, fileIsCompanyLogo } from "./file-messages";
 import { type FileOwners, isAttached } from "./file-owners";
@@ -12,10 +12,10 @@ type Reader = Pick<SessionUser, "id" | "isSuperAdmin" | "isCompta">;
  * worked by every signed-in user, and so are tasks and proposals (presentations, supplier quotations).
  */
 const ownerRules = {
-  companyLogo: { read: (_user: Reader) => true, change: (user: Reader) => user.isSuperAdmin },
+  companyLogo: { read: (_user: Reader) => true, change: ROLES.superAdmin },
   userPicture: {
     read: (_user: Reader) => true,
-    change: (user: Reader, userId: number) => user.isSuperAdmin || user.id === userId,
+    change: (user: Reader, userId: number) => ROLES.superAdmin(user) || user.id === userId,
   },
   leadAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _leadId: number) => true },
   taskAttachment: { read: (_user: Reader) => true, change: (_user: Reader, _taskId: number) => true },
@@ -24,10 +24,10 @@ const ownerRules = {
   /** Supplier invoices are read by everyone and changed by accounting (decision 1 of purchasing). */
   supplierInvoice: {
     read: (_user: Reader) => true,
-    change: (user: Reader) => user.isCompta || user.isSuperAdmin,
+    change: ROLES.finance,
   },
   /** Help videos are watched by everyone and managed by super admins (the tutorials screen's rule). */
-  tutorialVideo: { read: (_user: Reader) => true, change: (user: Reader) => user.isSuperAdmin },
+  tutorialVideo: { read: (_user: Reader) => true, change: ROLES.superAdmin },
 };
 
 /** Readable through any owner that the user may read; an upload not yet attached, by its uploader only. */

@@ -25,6 +25,7 @@ import {
 import { QuotationListTotals } from "./quotation-list-totals";
 import { QuotationRow } from "./quotation-row";
 import "./accounting-quotations.css";
+import { canAccess } from "../../app/access";
 
 const useQuotations = ({ q, filters, page, pageSize }: PagedSearchInput<QuotationListFilters>) =>
   trpc.accountingQuotation.search.useQuery(
@@ -56,7 +57,7 @@ export default function QuotationListPage(_props: ScreenProps) {
         title="Liste des devis"
         subtitle={data ? quotationCountLabel(data.total, data.totalIsExact) : "Recherche des devis…"}
         actions={
-          user.isSuperAdmin &&
+          canAccess(user, "superAdmin") &&
           QUOTATION_EXPORTS.map((action) => (
             <FileActionLink
               kind={action.kind}

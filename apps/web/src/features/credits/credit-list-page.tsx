@@ -27,6 +27,7 @@ import {
 } from "./credit-list-helpers";
 import { CreditListTotals } from "./credit-list-totals";
 import "./credit-list.css";
+import { canAccess } from "../../app/access";
 
 const useCredits = ({ q, filters, page, pageSize }: PagedSearchInput<CreditListFilters>) =>
   trpc.creditList.search.useQuery({ ...creditFiltersInput(filters, q), page, pageSize }, pagedQueryOptions);
@@ -51,7 +52,7 @@ export default function CreditListPage(_props: ScreenProps) {
         subtitle={stats.data ? creditCountLabel(stats.data.count) : "Recherche des avoirs…"}
         actions={
           <>
-            {(user.isCompta || user.isSuperAdmin) && (
+            {canAccess(user, "finance") && (
               <FileActionLink
                 kind="excel"
                 className="btn btn-secondary"

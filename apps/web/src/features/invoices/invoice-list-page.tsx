@@ -28,6 +28,7 @@ import {
 } from "./invoice-list-helpers";
 import { InvoiceListTotals } from "./invoice-list-totals";
 import "./invoice-list.css";
+import { canAccess } from "../../app/access";
 
 const useInvoices = ({ q, filters, page, pageSize }: PagedSearchInput<InvoiceListFilters>) =>
   trpc.invoiceList.search.useQuery({ ...invoiceFiltersInput(filters, q), page, pageSize }, pagedQueryOptions);
@@ -52,7 +53,7 @@ export default function InvoiceListPage(_props: ScreenProps) {
         subtitle={stats.data ? invoiceCountLabel(stats.data.count) : "Recherche des factures…"}
         actions={
           <>
-            {user.isSuperAdmin &&
+            {canAccess(user, "superAdmin") &&
               INVOICE_EXPORTS.map((action) => (
                 <FileActionLink
                   kind={action.kind}

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@tronc/domain";
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
+import { canAccess } from "../../app/access";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage } from "../../lib/api-error";
 import { formatDate, formatDateTime } from "../../lib/format";
@@ -102,7 +103,7 @@ export function LeadRequestCard({ lead }: { lead: LeadDetail }) {
         <div className="row">
           {form?.email && <a href={`mailto:${form.email}`}>{form.email}</a>}
           {form?.phone && <a href={`tel:${form.phone.replace(/\s/g, "")}`}>{form.phone}</a>}
-          {me.isSuperAdmin && (
+          {canAccess(me, "superAdmin") && (
             <Button size="sm" onClick={() => setLogOpen(true)}>
               Journal des états
             </Button>

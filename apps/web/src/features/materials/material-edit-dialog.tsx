@@ -1,5 +1,6 @@
 import { MATERIAL_TYPE_LABELS, MATERIAL_TYPES, type MaterialType } from "@tronc/domain";
 import { useState } from "react";
+import { canAccess } from "../../app/access";
 import { useSessionUser } from "../../app/session";
 import { apiErrorMessage, GENERIC_ERROR } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -111,7 +112,7 @@ function MaterialForm({ material, initialType, options, onClose }: FormProps) {
 
   const companies = withSaved(options.triangleCompanies, material?.triangleOwner);
   const owners = withSaved(options.owners, material?.owner);
-  const reveal = material && me.isSuperAdmin ? { materialId: material.id } : undefined;
+  const reveal = material && canAccess(me, "superAdmin") ? { materialId: material.id } : undefined;
   const title = material
     ? `Modifier ${THE_TYPE[material.type]} « ${materialTitle(material)} »`
     : "Ajouter du matériel";

@@ -23,6 +23,7 @@ import {
 } from "./collection-helpers";
 import { CollectionTable } from "./collection-table";
 import "./collections.css";
+import { canAccess } from "../../app/access";
 
 const useCollections = ({ q, filters, page, pageSize }: PagedSearchInput<CollectionListFilters>) =>
   trpc.paymentCollection.search.useQuery(
@@ -44,7 +45,7 @@ export default function CollectionListPage(_props: ScreenProps) {
     pagedQueryOptions,
   );
   const options = trpc.lead.options.useQuery(undefined, { staleTime: 5 * 60_000 });
-  const canExport = user.isCompta || user.isSuperAdmin;
+  const canExport = canAccess(user, "finance");
   return (
     <>
       <PageHeader

@@ -10,6 +10,7 @@ import { Switch } from "../../ui/switch";
 import { ProductTypeCard } from "./product-type-card";
 import { ProductTypeCreateDialog } from "./product-type-create-dialog";
 import "./product-types.css";
+import { canAccess } from "../../app/access";
 
 interface ProductTypeFilters {
   showAll: boolean;
@@ -38,7 +39,7 @@ export default function ProductTypeListPage() {
             : `${total} produit${total > 1 ? "s" : ""} type${total > 1 ? "s" : ""}`
         }
         actions={
-          me.isSuperAdmin && (
+          canAccess(me, "superAdmin") && (
             <Button variant="primary" onClick={() => setAdding(true)}>
               Créer un produit type
             </Button>

@@ -23,6 +23,7 @@ import {
   purchaseOrderFiltersInput,
 } from "./purchase-order-list-helpers";
 import "./purchase-orders.css";
+import { canAccess } from "../../app/access";
 
 const OPTIONS_STALE_MS = 5 * 60_000;
 
@@ -63,7 +64,7 @@ export default function PurchaseOrderListPage(_props: ScreenProps) {
           data ? purchaseOrderCountLabel(data.total, data.totalIsExact) : "Recherche des bons de commande…"
         }
         actions={
-          (user.isCompta || user.isSuperAdmin) &&
+          canAccess(user, "finance") &&
           PURCHASE_ORDER_EXPORTS.map((action) => (
             <a
               key={action.path}

@@ -12,6 +12,7 @@ import { LockIcon } from "./lock-icon";
 import { TaskTypeCreateDialog } from "./task-type-create-dialog";
 import { TASK_TYPE_MESSAGES } from "./task-type-form";
 import "./task-types.css";
+import { canAccess } from "../../app/access";
 
 const countLabel = (count: number) => `${count} type${count > 1 ? "s" : ""} de tâche`;
 
@@ -29,7 +30,7 @@ export default function TaskTypeListPage() {
         title="Types de tâche"
         subtitle={types.total === undefined ? undefined : countLabel(types.total)}
         actions={
-          user.isSuperAdmin && (
+          canAccess(user, "superAdmin") && (
             <Button variant="primary" onClick={() => setAdding(true)}>
               Ajouter un type de tâche
             </Button>
@@ -56,7 +57,9 @@ export default function TaskTypeListPage() {
           ))}
         </ul>
       </PagedResults>
-      {!user.isSuperAdmin && <p className="muted task-type-note">{TASK_TYPE_MESSAGES.readOnly}</p>}
+      {!canAccess(user, "superAdmin") && (
+        <p className="muted task-type-note">{TASK_TYPE_MESSAGES.readOnly}</p>
+      )}
       {adding && <TaskTypeCreateDialog onClose={() => setAdding(false)} />}
     </>
   );

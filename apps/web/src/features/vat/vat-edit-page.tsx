@@ -12,6 +12,7 @@ import { useToast } from "../../ui/toast";
 import { checkRate, formatRate, rateAsTyped, VAT_MESSAGES } from "./vat-messages";
 import { VatRateField } from "./vat-rate-field";
 import "./vat.css";
+import { canAccess } from "../../app/access";
 
 /** admin-tronc-commun-compta-tva-edit: 'Edition d'une TVA', the rate required. */
 export default function VatEditPage({ params }: ScreenProps) {
@@ -53,7 +54,7 @@ export default function VatEditPage({ params }: ScreenProps) {
         <form className="card vat-edit-card vat-form" onSubmit={submit} noValidate>
           <div className="card-body">
             <p className="muted vat-current">Taux actuel : {formatRate(rate.data.tva)}</p>
-            {user.isCompta ? (
+            {canAccess(user, "accounting") ? (
               <VatRateField
                 id="vat-edit-rate"
                 value={value}
@@ -67,7 +68,7 @@ export default function VatEditPage({ params }: ScreenProps) {
               <p className="alert alert-info">{VAT_MESSAGES.readOnly}</p>
             )}
           </div>
-          {user.isCompta && (
+          {canAccess(user, "accounting") && (
             <div className="card-footer form-actions">
               <Button variant="primary" type="submit" busy={update.isPending}>
                 Enregistrer

@@ -10,6 +10,7 @@ import { QueryStatus } from "../../ui/query-status";
 import { VatCreateDialog } from "./vat-create-dialog";
 import { formatRate, VAT_MESSAGES } from "./vat-messages";
 import "./vat.css";
+import { canAccess } from "../../app/access";
 
 /** admin-tronc-commun-compta-tva-list: 'Les TVA', every rate with '%' and a 'Modifier' link. */
 export default function VatListPage() {
@@ -23,7 +24,7 @@ export default function VatListPage() {
         title="Les TVA"
         subtitle={rates.data ? `${count} taux de TVA` : undefined}
         actions={
-          user.isCompta && (
+          canAccess(user, "accounting") && (
             <Button variant="primary" onClick={() => setAdding(true)}>
               Ajouter une TVA
             </Button>
@@ -50,7 +51,7 @@ export default function VatListPage() {
                 <tr key={rate.id}>
                   <td className="num vat-rate">{formatRate(rate.tva)}</td>
                   <td className="vat-actions">
-                    {user.isCompta && (
+                    {canAccess(user, "accounting") && (
                       <Link
                         href={routeUrl("admin-tronc-commun-compta-tva-edit", { id: rate.id })}
                         aria-label={`Modifier la TVA à ${formatRate(rate.tva)}`}
@@ -65,7 +66,7 @@ export default function VatListPage() {
           </table>
         </div>
       )}
-      {!user.isCompta && <p className="muted vat-note">{VAT_MESSAGES.readOnly}</p>}
+      {!canAccess(user, "accounting") && <p className="muted vat-note">{VAT_MESSAGES.readOnly}</p>}
       {adding && <VatCreateDialog onClose={() => setAdding(false)} />}
     </div>
   );

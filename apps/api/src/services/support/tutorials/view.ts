@@ -1,4 +1,4 @@
-import { domainError, groupTutorials, isTutorialComingSoon, tutorialEntryFlags } from "@tronc/domain";
+import { domainError, groupTutorials, isTutorialComingSoon, ROLES, tutorialEntryFlags } from "@tronc/domain";
 import type { ServiceContext } from "../../shared/context";
 import { tutorialRowsWithVideo } from "./rows";
 
@@ -41,7 +41,7 @@ export async function listTutorials(ctx: ServiceContext): Promise<TutorialListVi
   const rows = await tutorialRowsWithVideo(ctx.db);
   const groups = groupTutorials(rows);
   return {
-    canEdit: ctx.user.isSuperAdmin,
+    canEdit: ROLES.superAdmin(ctx.user),
     categories: groups.map((group) => ({
       name: group.name,
       entries: group.entries.map((row, index) => {
