@@ -1,3 +1,4 @@
+import { centsToEuroNumber } from "@tronc/domain";
 import { addressInput } from "../../routers/address.schemas";
 import type { SupplierCard } from "../../services/catalogue/suppliers/search";
 import type { SupplierOfferView, SupplierSheet } from "../../services/catalogue/suppliers/views";
@@ -22,7 +23,7 @@ const offerMember = (offer: SupplierOfferView) =>
     troncCommunProductType: iri(PATHS.productTypes, offer.productTypeId),
     name: offer.name,
     isFood: offer.isFood,
-    priceHT: offer.priceHtCents / 100,
+    priceHT: centsToEuroNumber(offer.priceHtCents),
     priceHtCents: offer.priceHtCents,
     unity: offer.unity,
     delivery: Number(offer.deliveryDays),

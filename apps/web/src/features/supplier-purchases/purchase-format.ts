@@ -10,9 +10,6 @@ export type SupplierOffer = RouterOutputs["quotationExpense"]["supplierOffers"][
 /** '2.5' → '2,5'. */
 export const frenchDecimal = (value: string | number) => String(value).replace(".", ",");
 
-/** 1250 → '12,50' for an input the user edits. */
-export const centsInput = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
-
 /** '3' 'UNITY_DAY' → '3 jours'. */
 export function quantityLabel(quantity: string, unity: Unity): string {
   const label = Number(quantity) > 1 ? UNITY_LABELS[unity].many : UNITY_LABELS[unity].one;

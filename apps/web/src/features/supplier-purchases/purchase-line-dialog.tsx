@@ -1,4 +1,4 @@
-import { UNITIES } from "@tronc/domain";
+import { formatCentsAsDecimal, UNITIES } from "@tronc/domain";
 import { useState } from "react";
 import { domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -7,13 +7,7 @@ import { FormModal } from "../../ui/form-modal";
 import { TextField } from "../../ui/text-field";
 import { useToast } from "../../ui/toast";
 import { UnityOptions } from "../../ui/unity-options";
-import {
-  centsInput,
-  frenchDecimal,
-  type Purchase,
-  type PurchaseLine,
-  usePurchasesChanged,
-} from "./purchase-format";
+import { frenchDecimal, type Purchase, type PurchaseLine, usePurchasesChanged } from "./purchase-format";
 
 interface LineForm {
   productTypeId: number;
@@ -35,7 +29,7 @@ const formOf = (line: PurchaseLine | null): LineForm =>
         description: line.description,
         quantity: frenchDecimal(line.quantity),
         unity: line.unity,
-        unitPrice: centsInput(line.unitPriceCents),
+        unitPrice: formatCentsAsDecimal(line.unitPriceCents),
         tva: frenchDecimal(line.vatRate),
         discount: frenchDecimal(line.discountPercent),
         delivery: String(line.deliveryDays),
@@ -102,7 +96,7 @@ export function PurchaseLineDialog({
     set({
       productTypeId,
       name: offer.productTypeName,
-      unitPrice: centsInput(offer.priceHtCents),
+      unitPrice: formatCentsAsDecimal(offer.priceHtCents),
       tva: frenchDecimal(offer.vatRate),
       unity: offer.unity,
       delivery: String(offer.deliveryDays),
