@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -96,10 +96,16 @@ describe("the server's key", () => {
     expect(decryptSecret(second, encryptSecret(first, "1234"))).toBe("1234");
   });
 
-  it("two starts at once end with one key", async () => {
-    const dir = freshDir();
-    const [a, b] = await Promise.all([loadSecretsKey(undefined, dir), loadSecretsKey(undefined, dir)]);
-    expect(a.equals(b)).toBe(true);
+  it("starts at once end with one key, never reading a key file half written", async () => {
+    // Twenty rounds of eight starts, and no draft left behind. The race this guards (a loser reading the
+    // winner's file between its creation and its write, seen once in a full run: 'doit contenir 64
+    // caractères') is rare: these rounds do not always catch the old code, the key's atomic link does.
+    for (let round = 0; round < 20; round++) {
+      const dir = freshDir();
+      const keys = await Promise.all(Array.from({ length: 8 }, () => loadSecretsKey(undefined, dir)));
+      expect(keys.every((key) => key.equals(keys[0] as Buffer))).toBe(true);
+      expect(readdirSync(dir)).toEqual(["secrets.key"]);
+    }
   });
 
   it("never overwrites a damaged key file: it stops with the file's name", async () => {

@@ -71,18 +71,31 @@ export function AddressInput({
     { q: query, limit: 6, ...(type ? { type } : {}) },
     { enabled: searching, staleTime: 5 * 60_000, retry: false },
   );
-  const unavailable = search.data?.available === false || search.isError;
+  // The service's refusal is kept until a search answers again: the next search in flight (the
+  // person typing on) must not bring the list back for a moment nor drop the typed entry.
+  const refusal = search.isError
+    ? ADDRESS_MESSAGES.unavailable
+    : search.data?.available === false
+      ? search.data.message
+      : null;
+  const answered = search.data?.available === true;
+  const [downMessage, setDownMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (refusal) setDownMessage(refusal);
+    else if (answered) setDownMessage(null);
+  }, [refusal, answered]);
+  const unavailable = downMessage !== null;
   const suggestions = searching && search.data?.available ? search.data.suggestions : [];
   const showList = open && searching && !unavailable && (search.isFetching || search.isSuccess);
   const expanded = showList && suggestions.length > 0;
   const typedMode = manual || (unavailable && !typing);
 
   // The service down: what the person typed fills the typed entry's fields (never lost) and is the
-  // form's address until the person changes those fields.
+  // form's address, kept in step with every key, until the person changes those fields.
   useEffect(() => {
-    if (unavailable && !manual && typedEdited === null && !value && text.trim() !== "") {
-      onChange(typedAddressValue(typedAddressFromText(text), area));
-    }
+    if (!unavailable || manual || typedEdited !== null || text.trim() === "") return;
+    const fromText = typedAddressValue(typedAddressFromText(text), area);
+    if (formatAddress(value) !== formatAddress(fromText)) onChange(fromText);
   }, [unavailable, manual, typedEdited, value, text, area, onChange]);
 
   // Escape closes the list without closing the dialog around it: caught before Radix sees it.
@@ -163,7 +176,7 @@ export function AddressInput({
       )}
       {unavailable && (
         <p className="alert alert-warning address-note" role="status">
-          {search.data?.available === false ? search.data.message : ADDRESS_MESSAGES.unavailable}
+          {downMessage}
         </p>
       )}
       {!typedMode && (

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 export const SECRETS_KEY_FILE = "secrets.key";
@@ -45,12 +45,18 @@ export async function loadSecretsKey(configured: string | undefined, dataDir: st
   if (stored !== null) return keyOf(stored, `Le fichier ${path}`);
   await mkdir(dataDir, { recursive: true });
   const key = randomBytes(32);
+  // Written whole under a name of its own, then linked to its real name: the key file appears complete
+  // or not at all. Two processes starting at once never write two keys (the second link fails), and the
+  // loser never reads a file the winner has created but not yet written.
+  const draft = `${path}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(draft, `${key.toString("hex")}\n`, { mode: 0o600 });
   try {
-    // 'wx': two processes starting at once never write two different keys; the loser reads the winner's.
-    await writeFile(path, `${key.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+    await link(draft, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return keyOf((await readKeyFile(path)) ?? "", `Le fichier ${path}`);
+  } finally {
+    await unlink(draft).catch(() => {});
   }
   await chmod(path, 0o600);
   return key;
