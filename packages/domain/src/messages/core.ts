@@ -1,5 +1,11 @@
 /** Sentences of the group's own records: user and coach accounts, group companies, VAT rates. */
 export const CORE_MESSAGES = {
+  // confirmations every screen shares (a save, a deletion, a state, a product added)
+  CHANGE_SAVED: "La modification est bien enregistrée",
+  DELETION_SAVED: "La suppression est bien enregistrée",
+  STATE_SAVED: "L'état est bien modifié",
+  PRODUCT_ADDED: "Produit ajouté",
+  DELETE_CONFIRM: "Confirmez la suppression",
   // accounts (group users and coaches)
   INVALID_CREDENTIALS: "Identifiants invalides",
   FIRST_NAME_REQUIRED: "Le prénom est obligatoire",

@@ -2,12 +2,8 @@
 export const INVOICE_EDIT_MESSAGES = {
   // spec, document 3 (word for word)
   INVOICE_SAVED: "La facture est bien sauvegardée",
-  INVOICE_STATE_SAVED: "L'état est bien modifié",
   INVOICE_DELETED: "La facture est bien supprimée",
   INVOICE_DUPLICATED: "Facture dupliquée (nouvelle facture en brouillon)",
-  INVOICE_LINE_ADDED: "Produit ajouté",
-  INVOICE_LINE_SAVED: "La modification est bien enregistrée",
-  INVOICE_LINE_DELETED: "La suppression est bien enregistrée",
   INVOICE_DELETE_CONFIRM: "Êtes-vous sûr de vouloir suppimer cette facture en cours de rédation ?",
   INVOICE_LINE_DELETE_CONFIRM: "Confirmez la suppression de cette ligne ?",
   INVOICE_FREE_TEXT_DEFAULT: "Saisissez votre texte",

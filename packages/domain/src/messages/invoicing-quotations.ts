@@ -3,7 +3,6 @@ export const QUOTATION_LIST_MESSAGES = {
   // spec, document 3 (word for word)
   QUOTATION_NOTE_SAVED: "La note sur le devis est bien enregistrée",
   FORECAST_PAYMENT_SAVED: "Paiement prévisonnel enregistré",
-  QUOTATION_CLOSED: "L'état est bien modifié",
   // decided wording where the spec is silent
   QUOTATION_CLOSE_FORBIDDEN:
     "Un devis « {state} » ne peut pas être clôturé : seul un devis accepté ou en facturation peut l'être",

@@ -5,7 +5,6 @@ export const PURCHASE_ORDER_MESSAGES = {
   PURCHASE_ORDER_ALREADY_GENERATED: "Cet achat fournisseur a déjà son bon de commande {reference}",
   PURCHASE_ORDER_SUPPLIER_NOT_FOUND: "Ce fournisseur est introuvable",
   // spec, document 3 (word for word)
-  PURCHASE_ORDER_STATE_SAVED: "L'état est bien modifié",
   // decided wording where the spec is silent
   PURCHASE_ORDER_NOT_FOUND: "Ce bon de commande est introuvable",
   // list and its exports (helper P1; decided wording)

@@ -5,7 +5,6 @@ export const SUPPLIER_INVOICE_EDIT_MESSAGES = {
   SUPPLIER_INVOICE_ADD_ORDER_WARNING: "pensez à ajouter un bon de commande dans cette facture",
   SUPPLIER_INVOICE_FILE_MISSING_WARNING: "Vous devez enregistrer la facture fournisseur",
   SUPPLIER_INVOICE_FILE_DELETE_CONFIRM: "Êtes-vous sûr de vouloir effacer cette facture fournisseur ?",
-  SUPPLIER_INVOICE_DELETE_CONFIRM: "Confirmez la suppression",
   SUPPLIER_INVOICE_ORDER_REQUIRED: "Sélectionnez un bon de commande",
   // decided wording where the spec is silent
   SUPPLIER_INVOICE_NOT_FOUND: "Cette facture fournisseur est introuvable",

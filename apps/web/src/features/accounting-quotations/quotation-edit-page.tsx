@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl, type ScreenProps } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
@@ -73,7 +74,7 @@ export default function QuotationEditPage({ params }: ScreenProps) {
       <>
         <PageHeader title="Édition du Devis" back={backLink} />
         <p className="alert alert-danger" role="alert">
-          {valid ? apiErrorMessage(quotation.error) : "Ce devis est introuvable"}
+          {valid ? apiErrorMessage(quotation.error) : MESSAGES.QUOTATION_NOT_FOUND}
         </p>
       </>
     );

@@ -32,7 +32,7 @@ export function QuotationEditSide({ quotation }: { quotation: AccountingQuotatio
   const confirm = useConfirm();
   const close = trpc.accountingQuotation.close.useMutation({
     onSuccess: (closed) => {
-      toast.success(MESSAGES.QUOTATION_CLOSED);
+      toast.success(MESSAGES.STATE_SAVED);
       utils.accountingQuotation.get.setData({ id: quotation.id }, closed);
       void utils.accountingQuotation.search.invalidate();
     },

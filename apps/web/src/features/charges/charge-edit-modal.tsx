@@ -1,4 +1,4 @@
-import { CHARGE_TYPE_LABELS, type ChargeType } from "@tronc/domain";
+import { CHARGE_TYPE_LABELS, type ChargeType, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -18,7 +18,7 @@ export function ChargeEditModal({ charge, onClose }: { charge: ChargeListItem; o
   const [errors, setErrors] = useState<{ type?: string; color?: string; form?: string }>({});
   const update = trpc.charge.update.useMutation({
     onSuccess: async () => {
-      toast.success("La modification est bien enregistrée");
+      toast.success(MESSAGES.CHANGE_SAVED);
       await utils.charge.invalidate();
       onClose();
     },

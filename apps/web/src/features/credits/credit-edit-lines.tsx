@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
@@ -16,7 +17,7 @@ function AddLine({ credit, onAdded }: { credit: CreditView; onAdded(): void }) {
   const [chosen, setChosen] = useState("");
   const options = trpc.credit.productOptions.useQuery({ creditId: credit.id });
   const create = trpc.creditLine.create.useMutation(
-    useLineMutationFeedback("Produit ajouté", () => {
+    useLineMutationFeedback(MESSAGES.PRODUCT_ADDED, () => {
       setChosen("");
       onAdded();
     }),
@@ -63,7 +64,7 @@ function ReduceActions({ credit, onChanged }: { credit: CreditView; onChanged():
 /** Lines (editable while a draft) and the totals with VAT per rate. */
 export function CreditEditLines({ credit, onChanged }: { credit: CreditView; onChanged(): void }) {
   const remove = trpc.creditLine.delete.useMutation(
-    useLineMutationFeedback("La suppression est bien enregistrée", onChanged),
+    useLineMutationFeedback(MESSAGES.DELETION_SAVED, onChanged),
   );
   return (
     <BillingLinesCard

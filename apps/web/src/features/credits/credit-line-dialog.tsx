@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -23,7 +24,7 @@ export function CreditLineDialog({ line, onClose, onSaved }: Props) {
   const toast = useToast();
   const update = trpc.creditLine.update.useMutation({
     onSuccess: () => {
-      toast.success("La modification est bien enregistrée");
+      toast.success(MESSAGES.CHANGE_SAVED);
       onSaved();
       onClose();
     },

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, parisDateTimeLabel } from "@tronc/domain";
+import { MESSAGES, PAGE_SIZES, parisDateTimeLabel } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
 import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../hooks/use-paged-search";
@@ -87,7 +87,7 @@ function DeliveryReportRow({ report }: { report: Item }) {
   const toast = useToast();
   const billed = trpc.deliveryReport.update.useMutation({
     onSuccess: () => {
-      toast.success("La modification est bien enregistrée");
+      toast.success(MESSAGES.CHANGE_SAVED);
       void utils.deliveryReport.search.invalidate();
     },
     onError: (error) => toast.error(apiErrorMessage(error)),

@@ -81,7 +81,7 @@ function DeliveryReportForm({
   });
   const update = trpc.deliveryReport.update.useMutation({
     onSuccess: () => {
-      toast.success("La modification est bien enregistrée");
+      toast.success(MESSAGES.CHANGE_SAVED);
       refresh();
       onClose();
     },

@@ -42,7 +42,7 @@ export function ForecastPaymentSchedule({ quotationId, totalTtcCents, payments, 
   const update = trpc.forecastPayment.update.useMutation({ onSuccess: saved });
   const remove = trpc.forecastPayment.delete.useMutation({
     onSuccess: () => {
-      toast.success("La suppression est bien enregistrée");
+      toast.success(MESSAGES.DELETION_SAVED);
       onChanged();
     },
     onError: (error) => toast.error(apiErrorMessage(error)),

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { routeUrl } from "../../app/paths";
@@ -16,7 +17,7 @@ export function InvoiceDuplicateModal({ invoice, onClose }: { invoice: InvoiceVi
   const toast = useToast();
   const duplicate = trpc.invoice.duplicate.useMutation({
     onSuccess: ({ id }) => {
-      toast.success("Facture dupliquée (nouvelle facture en brouillon)");
+      toast.success(MESSAGES.INVOICE_DUPLICATED);
       onClose();
       navigate(routeUrl("admin-compta-invoice-edit", { id }));
     },

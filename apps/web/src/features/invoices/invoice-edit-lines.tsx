@@ -1,4 +1,4 @@
-import { formatEuros, invoiceTotalRows } from "@tronc/domain";
+import { formatEuros, invoiceTotalRows, MESSAGES } from "@tronc/domain";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { FREE_TEXT_OPTION } from "../billing-documents/billing-document-form";
@@ -13,7 +13,9 @@ import { InvoiceLineDialog } from "./invoice-line-dialog";
 /** The catalogue of the issuer plus free text: a choice adds the line at once. */
 function AddLineSelect({ invoice, onAdded }: { invoice: InvoiceView; onAdded(): void }) {
   const options = trpc.invoice.productOptions.useQuery({ invoiceId: invoice.id });
-  const create = trpc.invoiceLine.create.useMutation(useLineMutationFeedback("Produit ajouté", onAdded));
+  const create = trpc.invoiceLine.create.useMutation(
+    useLineMutationFeedback(MESSAGES.PRODUCT_ADDED, onAdded),
+  );
   return (
     <div className="field invoice-add-line">
       <label htmlFor="invoice-add-line">Ajouter une ligne</label>
@@ -39,7 +41,7 @@ function AddLineSelect({ invoice, onAdded }: { invoice: InvoiceView; onAdded(): 
 /** Lines (editable while a draft), totals and the invoices a balance deducts. */
 export function InvoiceEditLines({ invoice, onChanged }: { invoice: InvoiceView; onChanged(): void }) {
   const remove = trpc.invoiceLine.delete.useMutation(
-    useLineMutationFeedback("La suppression est bien enregistrée", onChanged),
+    useLineMutationFeedback(MESSAGES.DELETION_SAVED, onChanged),
   );
   return (
     <BillingLinesCard

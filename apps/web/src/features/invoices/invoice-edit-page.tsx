@@ -1,4 +1,4 @@
-import { amountLeftColor, formatEuros } from "@tronc/domain";
+import { amountLeftColor, formatEuros, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { routeUrl, type ScreenProps } from "../../app/paths";
@@ -63,9 +63,7 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
   const refresh = () => void utils.invoice.get.invalidate({ id: invoice.id });
   const update = trpc.invoice.update.useMutation({
     onSuccess: (saved) => {
-      toast.success(
-        saved.state === invoice.state ? "La facture est bien sauvegardée" : "L'état est bien modifié",
-      );
+      toast.success(saved.state === invoice.state ? MESSAGES.INVOICE_SAVED : MESSAGES.STATE_SAVED);
       utils.invoice.get.setData({ id: invoice.id }, saved);
       setDraft(draftOfInvoice(saved));
       // The quotation pages and the lists show this invoice's number, state and amounts too.
@@ -76,7 +74,7 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
   });
   const remove = trpc.invoice.delete.useMutation({
     onSuccess: () => {
-      toast.success("La facture est bien supprimée");
+      toast.success(MESSAGES.INVOICE_DELETED);
       void utils.accountingQuotation.invalidate();
       void utils.invoiceList.invalidate();
       navigate(routeUrl("admin-compta-invoice-list"));
@@ -128,7 +126,7 @@ export default function InvoiceEditPage({ params }: ScreenProps) {
       <>
         <PageHeader title="Facture client" back={backLink} />
         <p className="alert alert-danger" role="alert">
-          {valid ? apiErrorMessage(invoice.error) : "Cette facture est introuvable"}
+          {valid ? apiErrorMessage(invoice.error) : MESSAGES.INVOICE_NOT_FOUND}
         </p>
       </>
     );

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -26,7 +27,7 @@ export function InvoiceLineDialog({ line, onClose, onSaved }: Props) {
   const freeText = isFreeTextLine(line);
   const update = trpc.invoiceLine.update.useMutation({
     onSuccess: () => {
-      toast.success("La modification est bien enregistrée");
+      toast.success(MESSAGES.CHANGE_SAVED);
       onSaved();
       onClose();
     },

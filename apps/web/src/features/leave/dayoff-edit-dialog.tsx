@@ -64,7 +64,7 @@ export function DayOffEditDialog({ leave, viewer, onClose }: DayOffEditDialogPro
   const askDelete = async () => {
     if (!leave) {
       toast.error(MESSAGES.LEAVE_NOT_SELECTED);
-    } else if (await confirm("Confirmez la suppression", { danger: true, confirmLabel: "Supprimer" })) {
+    } else if (await confirm(MESSAGES.DELETE_CONFIRM, { danger: true, confirmLabel: "Supprimer" })) {
       remove.mutate({ id: leave.id });
     }
   };

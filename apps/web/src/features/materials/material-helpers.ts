@@ -1,4 +1,4 @@
-import { MATERIAL_TYPE_LABELS, MATERIAL_TYPES, type MaterialType } from "@tronc/domain";
+import { MATERIAL_TYPE_LABELS, MATERIAL_TYPES, type MaterialType, MESSAGES } from "@tronc/domain";
 import type { RouterOutputs } from "../../lib/trpc";
 import type { BadgeVariant } from "../../ui/badge";
 
@@ -56,7 +56,7 @@ export function materialTitle(material: { name: string | null; brand: string | n
 
 export const MATERIAL_MESSAGES = {
   created: "Le matériel est bien enregistré",
-  updated: "La modification est bien enregistrée",
+  updated: MESSAGES.CHANGE_SAVED,
   activated: (title: string) => `${title} est maintenant actif`,
   deactivated: (title: string) => `${title} est maintenant inactif`,
   empty: "Pas de matériel",

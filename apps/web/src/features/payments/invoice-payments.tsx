@@ -1,4 +1,4 @@
-import { canAddInvoicePayment, formatMessage } from "@tronc/domain";
+import { canAddInvoicePayment, formatMessage, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { formatDate } from "../../lib/format";
@@ -51,7 +51,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceView }) {
   const toast = useToast();
   const remove = trpc.invoicePayment.delete.useMutation({
     onSuccess: () => {
-      toast.success("La suppression est bien enregistrée");
+      toast.success(MESSAGES.DELETION_SAVED);
       refresh();
     },
     onError: (error) => toast.error(apiErrorMessage(error)),

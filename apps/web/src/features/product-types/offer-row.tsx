@@ -48,7 +48,7 @@ export function OfferRow({ offer, vatRates, onChanged }: OfferRowProps) {
     onSuccess: (saved) => {
       setError(null);
       setDraft(offerDraftOf(saved));
-      toast.success("La modification est bien enregistrée");
+      toast.success(MESSAGES.CHANGE_SAVED);
       onChanged();
     },
     onError: (failure) => setError(domainErrorOf(failure)?.message ?? apiErrorMessage(failure)),

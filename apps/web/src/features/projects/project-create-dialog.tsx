@@ -1,4 +1,4 @@
-import { PROJECT_TITLE_MAX } from "@tronc/domain";
+import { MESSAGES, PROJECT_TITLE_MAX } from "@tronc/domain";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { routeUrl } from "../../app/paths";
@@ -54,7 +54,7 @@ export function ProjectCreateDialog({
   });
   const submit = () => {
     const missing: Errors = {};
-    if (!name.trim()) missing.name = "Le titre du projet est obligatoire";
+    if (!name.trim()) missing.name = MESSAGES.PROJECT_NAME_REQUIRED;
     if (!client) missing.company = "Choisissez le client";
     if (!ownerId) missing.owner = "Choisissez l'entreprise du groupe qui gère le dossier";
     setErrors(missing);

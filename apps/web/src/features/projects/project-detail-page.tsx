@@ -1,4 +1,4 @@
-import { PROJECT_STATE_COLORS, PROJECT_STATE_LABELS, type ProjectState } from "@tronc/domain";
+import { MESSAGES, PROJECT_STATE_COLORS, PROJECT_STATE_LABELS, type ProjectState } from "@tronc/domain";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { routeUrl, type ScreenProps } from "../../app/paths";
@@ -120,7 +120,7 @@ export default function ProjectDetailPage({ params }: ScreenProps) {
       <>
         <PageHeader title="Détail du projet" back={backLink} />
         <p className="alert alert-danger" role="alert">
-          {!valid ? "Ce projet est introuvable" : apiErrorMessage(project.error ?? options.error)}
+          {!valid ? MESSAGES.PROJECT_NOT_FOUND : apiErrorMessage(project.error ?? options.error)}
         </p>
       </>
     );

@@ -19,7 +19,7 @@ export function PurchaseOrderEditSide({ order }: { order: PurchaseOrderView }) {
   const utils = trpc.useUtils();
   const save = trpc.purchaseOrder.updateState.useMutation({
     onSuccess: (saved) => {
-      toast.success(formatMessage("PURCHASE_ORDER_STATE_SAVED"));
+      toast.success(formatMessage("STATE_SAVED"));
       utils.purchaseOrder.get.setData({ id: order.id }, saved);
       setState(saved.state);
       void utils.purchaseOrderList.invalidate();

@@ -1,4 +1,4 @@
-import { formatCentsAsDecimal } from "@tronc/domain";
+import { formatCentsAsDecimal, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -34,7 +34,7 @@ export function SupplierInvoiceLineDialog({ line, onClose, onSaved }: Props) {
   const toast = useToast();
   const update = trpc.supplierInvoice.lineUpdate.useMutation({
     onSuccess: () => {
-      toast.success("La modification est bien enregistrée");
+      toast.success(MESSAGES.CHANGE_SAVED);
       onSaved();
       onClose();
     },

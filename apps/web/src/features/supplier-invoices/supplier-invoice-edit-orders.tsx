@@ -1,4 +1,9 @@
-import { formatEuros, PURCHASE_ORDER_STATE_COLORS, PURCHASE_ORDER_STATE_LABELS } from "@tronc/domain";
+import {
+  formatEuros,
+  MESSAGES,
+  PURCHASE_ORDER_STATE_COLORS,
+  PURCHASE_ORDER_STATE_LABELS,
+} from "@tronc/domain";
 import { useState } from "react";
 import { Link } from "wouter";
 import { routeUrl } from "../../app/paths";
@@ -43,7 +48,7 @@ function useOrderActions(invoice: SupplierInvoiceView) {
     unlink: trpc.supplierInvoice.unlinkOrder.useMutation(
       handlers("Le bon de commande est retiré de la facture"),
     ),
-    confirmed: trpc.supplierInvoice.setOrderConfirmed.useMutation(handlers("L'état est bien modifié")),
+    confirmed: trpc.supplierInvoice.setOrderConfirmed.useMutation(handlers(MESSAGES.STATE_SAVED)),
     paid: trpc.supplierInvoice.setLinePaid.useMutation(handlers("La ligne est bien modifiée")),
     removeLine: trpc.supplierInvoice.lineDelete.useMutation(handlers("La ligne est bien supprimée")),
   };

@@ -1,5 +1,6 @@
 import {
   formatMessage,
+  MESSAGES,
   SUPPLIER_INVOICE_STATE_COLORS,
   SUPPLIER_INVOICE_STATE_LABELS,
   supplierInvoiceWarnings,
@@ -63,9 +64,7 @@ function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceView }) {
   const update = trpc.supplierInvoice.update.useMutation({
     onSuccess: (saved) => {
       toast.success(
-        saved.state === invoice.state
-          ? "La facture fournisseur est bien sauvegardée"
-          : "L'état est bien modifié",
+        saved.state === invoice.state ? "La facture fournisseur est bien sauvegardée" : MESSAGES.STATE_SAVED,
       );
       utils.supplierInvoice.get.setData({ id: invoice.id }, saved);
       setDraft(draftOfSupplierInvoice(saved));
@@ -126,7 +125,7 @@ function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceView }) {
           onChange={change}
           onSave={() => update.mutate(supplierInvoiceChanges(invoice, draft))}
           onDelete={async () => {
-            const question = formatMessage("SUPPLIER_INVOICE_DELETE_CONFIRM");
+            const question = formatMessage("DELETE_CONFIRM");
             if (await confirm(question, { danger: true, confirmLabel: "Supprimer" }))
               remove.mutate({ id: invoice.id });
           }}

@@ -1,4 +1,4 @@
-import { formatMessage } from "@tronc/domain";
+import { formatMessage, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -36,7 +36,7 @@ export function SupplierInvoicePayments({ invoice }: Props) {
   const toast = useToast();
   const remove = trpc.supplierPayment.delete.useMutation({
     onSuccess: () => {
-      toast.success("La suppression est bien enregistrée");
+      toast.success(MESSAGES.DELETION_SAVED);
       refresh();
     },
     onError: (error) => toast.error(apiErrorMessage(error)),

@@ -1,4 +1,4 @@
-import { formatCentsAsDecimal, UNITIES } from "@tronc/domain";
+import { formatCentsAsDecimal, MESSAGES, UNITIES } from "@tronc/domain";
 import { useState } from "react";
 import { domainErrorOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -103,7 +103,8 @@ export function PurchaseLineDialog({
     });
   };
   const submit = () => {
-    if (!form.productTypeId) return setErrors({ productTypeId: "Choisissez le produit de la ligne d'achat" });
+    if (!form.productTypeId)
+      return setErrors({ productTypeId: MESSAGES.PURCHASE_LINE_PRODUCT_TYPE_REQUIRED });
     setErrors({});
     const fields = { ...form, productTypeId: form.productTypeId };
     if (line) update.mutate({ id: line.id, ...fields });

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl, type ScreenProps } from "../../app/paths";
 import { apiErrorMessage } from "../../lib/api-error";
@@ -19,7 +20,7 @@ export default function SupplierEditPage({ params }: ScreenProps) {
       <>
         <PageHeader title="Modifier le fournisseur" back={backLink} />
         <p className="alert alert-danger" role="alert">
-          {valid ? apiErrorMessage(sheet.error) : "Ce fournisseur n'existe pas."}
+          {valid ? apiErrorMessage(sheet.error) : MESSAGES.SUPPLIER_NOT_FOUND}
         </p>
       </>
     );

@@ -1,6 +1,7 @@
 import {
   formatMessage,
   isDomainError,
+  MESSAGES,
   SUPPLIER_PAYMENT_TERM_LABELS,
   SUPPLIER_PAYMENT_TERMS,
   type SupplierPaymentTerm,
@@ -15,7 +16,7 @@ export type SupplierCardData = RouterOutputs["supplier"]["search"]["items"][numb
 
 /** The screens' own sentences; refusals are the domain's, as the server sends them. */
 export const SUPPLIER_SCREEN_MESSAGES = {
-  saved: "La modification est bien enregistrée",
+  saved: MESSAGES.CHANGE_SAVED,
   deleted: "Le fournisseur est supprimé.",
   fixErrors: "Corrigez les champs signalés avant d'enregistrer.",
   addressRequired: formatMessage("SUPPLIER_ADDRESS_REQUIRED"),

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   supplierAdvanceLabel,
   supplierOfferDelayLabel,
   supplierOfferPriceLabel,
@@ -181,7 +182,7 @@ export default function SupplierSheetPage({ params }: ScreenProps) {
       <>
         <PageHeader title="Fiche fournisseur" back={backLink} />
         <p className="alert alert-danger" role="alert">
-          {valid ? apiErrorMessage(sheet.error) : "Ce fournisseur n'existe pas."}
+          {valid ? apiErrorMessage(sheet.error) : MESSAGES.SUPPLIER_NOT_FOUND}
         </p>
       </>
     );

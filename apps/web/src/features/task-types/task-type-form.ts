@@ -1,9 +1,9 @@
-import { isDomainError, readTaskTypeName } from "@tronc/domain";
+import { isDomainError, MESSAGES, readTaskTypeName } from "@tronc/domain";
 import { domainErrorOf } from "../../lib/api-error";
 
 export const TASK_TYPE_MESSAGES = {
   created: "Le type de tâche est bien enregistré",
-  updated: "La modification est bien enregistrée",
+  updated: MESSAGES.CHANGE_SAVED,
   deleted: "Le type de tâche est supprimé",
   deleteConfirm: "Confirmez-vous la suppression de ce type de tâche ?",
   purchaseReserved: "Type réservé aux tâches d'achat",

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TASK_PRIORITY,
   DEFAULT_TASK_STATE,
+  MESSAGES,
   type TaskPriority,
   type TaskState,
   toParisDate,
@@ -17,7 +18,7 @@ export const TASK_TEXTS = {
   saved: "La tâche est bien enregistrée",
   saveFailed:
     "Une erreur s'est produite, veuillez contacter l'équipe technique, la tâche n'est pas sauvegardée",
-  filesAfterSave: "Enregistrez la tâche pour insérer des PJ",
+  filesAfterSave: MESSAGES.TASK_FILES_AFTER_SAVE,
   fileDeleteConfirm: "Confirmez-vous la suppression de ce fichier ?",
   fileDeleted: "Fichier effacé",
   fileAdded: "Fichier ajouté",

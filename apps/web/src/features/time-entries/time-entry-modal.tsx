@@ -1,4 +1,4 @@
-import { validateTimeEntry } from "@tronc/domain";
+import { MESSAGES, validateTimeEntry } from "@tronc/domain";
 import { useState } from "react";
 import { domainErrorOf, fieldErrorsOf } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -114,7 +114,7 @@ export function TimeEntryModal({ entry, task, onClose }: TimeEntryModalProps) {
       throw error;
     }
     if (chosenGroup === null) {
-      setErrors({ triangleCompanyId: "Vous devez choisir une entreprise du groupe." });
+      setErrors({ triangleCompanyId: MESSAGES.TIME_ENTRY_TRIANGLE_COMPANY_REQUIRED });
       return;
     }
     setErrors({});

@@ -1,4 +1,4 @@
-import { formatEuros } from "@tronc/domain";
+import { formatEuros, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
@@ -118,7 +118,7 @@ export default function UiKitPage() {
               ))}
             </div>
             <div className="row">
-              <Button size="sm" onClick={() => toast.error("Identifiants invalides")}>
+              <Button size="sm" onClick={() => toast.error(MESSAGES.INVALID_CREDENTIALS)}>
                 Erreur
               </Button>
               <Button size="sm" onClick={() => toast.warning("Ce client n'a pas de SIRET")}>
