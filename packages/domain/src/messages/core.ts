@@ -6,6 +6,7 @@ export const CORE_MESSAGES = {
   STATE_SAVED: "L'état est bien modifié",
   PRODUCT_ADDED: "Produit ajouté",
   DELETE_CONFIRM: "Confirmez la suppression",
+  LINE_DELETE_CONFIRM: "Etes-vous sûr de vouloir supprimer cette ligne ? cette action est irréverssible !",
   // accounts (group users and coaches)
   INVALID_CREDENTIALS: "Identifiants invalides",
   FIRST_NAME_REQUIRED: "Le prénom est obligatoire",

@@ -4,8 +4,6 @@ export const PURCHASE_MESSAGES = {
   QUOTATION_EXPENSE_SAVED:
     "L'achat fournisseur est bien enregistré. Ajoutez des produits au bon de commande.",
   QUOTATION_EXPENSE_TITLE_SAVED: "Le titre est modifié",
-  PURCHASE_LINE_DELETE_CONFIRM:
-    "Etes-vous sûr de vouloir supprimer cette ligne ? cette action est irréverssible !",
   // decided wording where the spec is silent
   QUOTATION_EXPENSE_NOT_FOUND: "Cet achat fournisseur est introuvable",
   QUOTATION_EXPENSE_QUOTATION_NOT_FOUND: "Le devis de cet achat est introuvable",

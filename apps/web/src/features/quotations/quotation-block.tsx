@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../lib/api-error";
 import { trpc } from "../../lib/trpc";
@@ -22,8 +23,6 @@ import "./quotations.css";
 const termsKey = (q: QuotationDetail) =>
   [q.advancePercent, q.paymentMode, q.isRecurringPayment, q.comment].join("|");
 
-const DELETE_LINE = "Etes-vous sûr de vouloir supprimer cette ligne ? cette action est irréverssible !";
-
 /** A quotation inside the recommendation modal (document 1 §2.9): header, lines, totals, print, purchases. */
 export function QuotationBlock({ quotationId, onChanged }: { quotationId: number; onChanged?: () => void }) {
   const [open, setOpen] = useState(true);
@@ -39,7 +38,7 @@ export function QuotationBlock({ quotationId, onChanged }: { quotationId: number
   if (!quotation) return <QueryStatus query={query} />;
 
   const removeLine = async (line: QuotationLine) => {
-    if (await confirm(DELETE_LINE, { danger: true, confirmLabel: "Supprimer" }))
+    if (await confirm(MESSAGES.LINE_DELETE_CONFIRM, { danger: true, confirmLabel: "Supprimer" }))
       deleteLine.mutate({ id: line.id });
   };
   const removeQuotation = async () => {

@@ -32,7 +32,7 @@ export function PurchaseLinesTable({
   const removeFee = trpc.purchaseFee.delete.useMutation({ onSuccess: changed, onError });
 
   const askRemoveLine = async (line: PurchaseLine) => {
-    if (await confirm(MESSAGES.PURCHASE_LINE_DELETE_CONFIRM, { danger: true, confirmLabel: "Supprimer" })) {
+    if (await confirm(MESSAGES.LINE_DELETE_CONFIRM, { danger: true, confirmLabel: "Supprimer" })) {
       removeLine.mutate({ id: line.id });
     }
   };
