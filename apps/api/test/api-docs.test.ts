@@ -7,9 +7,10 @@ import { openApiPath } from "../src/docs/hydra-operations";
 import { buildOpenApiDocument } from "../src/docs/openapi-document";
 import { POLICY_LABELS } from "../src/docs/policies";
 import { hydraRoutes } from "../src/hydra/routes";
+import type { Policy } from "../src/modules/policies";
 import { appRouter } from "../src/trpc/app-router";
 import { NOT_ALLOWED } from "../src/trpc/errors";
-import type { Meta, Policy } from "../src/trpc/trpc";
+import type { Meta } from "../src/trpc/trpc";
 import { createTestApp, type DemoUser, type TestApp } from "./helpers";
 
 interface Operation {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appRouter } from "../src/trpc/app-router";
 import type { Meta } from "../src/trpc/trpc";
 
-const policies = new Set(["public", "authed", "superAdmin", "accounting", "alertReader"]);
+const policies = new Set(["public", "authed", "superAdmin", "accounting", "finance", "alertReader"]);
 
 describe("every procedure declares its permission", () => {
   const procedures = Object.entries(appRouter._def.procedures) as unknown as [

@@ -116,6 +116,10 @@ describe("the wire of every Hydra path", () => {
       answers[`${route.method} ${route.path}`] = await ask(route.method, withIds(route.path));
     }
     expect(Object.keys(answers)).toHaveLength(new Set(hydraRoutes.map((r) => `${r.method} ${r.path}`)).size);
-    await expect(`${JSON.stringify(answers, null, 1)}\n`).toMatchFileSnapshot(SNAPSHOT);
+    // Kept by path, not by the table's order: a resource moving into its module moves its rows in the table.
+    const byPath = Object.fromEntries(
+      Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    await expect(`${JSON.stringify(byPath, null, 1)}\n`).toMatchFileSnapshot(SNAPSHOT);
   }, 120_000);
 });

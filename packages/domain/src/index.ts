@@ -3,6 +3,7 @@ export * from "./accounting-summary";
 export * from "./alerts";
 export * from "./allocate";
 export * from "./calendar-dates";
+export * from "./cash/bank-accounts";
 export * from "./catalogue/enumerations";
 export * from "./catalogue/group-products";
 export * from "./catalogue/product-types";

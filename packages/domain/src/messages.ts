@@ -1,5 +1,6 @@
 import { DomainError, type DomainErrorKind, type DomainErrorOptions } from "./errors";
 import { ACCOUNTING_MESSAGES } from "./messages/accounting";
+import { CASH_MESSAGES } from "./messages/cash";
 import { CATALOGUE_MESSAGE_AREAS, CATALOGUE_MESSAGES } from "./messages/catalogue";
 import { CORE_MESSAGES } from "./messages/core";
 import { FIELD_OF_CODE } from "./messages/fields";
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...MONEY_OUT_MESSAGES,
   ...FORECAST_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...CASH_MESSAGES,
 } as const;
 
 export const MESSAGE_AREAS = [
@@ -49,6 +51,7 @@ export const MESSAGE_AREAS = [
   ...MONEY_OUT_MESSAGE_AREAS,
   ...FORECAST_MESSAGE_AREAS,
   ...SUPPORT_MESSAGE_AREAS,
+  CASH_MESSAGES,
 ] as const;
 
 export type MessageCode = keyof typeof MESSAGES;

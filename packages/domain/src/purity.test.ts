@@ -31,13 +31,18 @@ const FORBIDDEN = [
   /^pg$/,
   /^@electric-sql\//,
 ];
+/** Libraries of pure computation the domain may use: dates, and the IBAN/BIC checks of ISO 13616 and 9362. */
+const PURE_LIBRARIES = ["date-fns", "ibantools"];
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 function forbiddenReason(specifier: string): string | null {
   if (specifier.startsWith("node:") || BUILTINS.has(specifier)) return "node built-in";
   if (FORBIDDEN.some((pattern) => pattern.test(specifier))) return "project package or I/O library";
-  if (!specifier.startsWith(".") && specifier !== "date-fns" && !specifier.startsWith("date-fns/")) {
-    return "dependency other than date-fns";
+  const library = specifier.startsWith("@")
+    ? specifier.split("/").slice(0, 2).join("/")
+    : specifier.split("/")[0];
+  if (!specifier.startsWith(".") && !PURE_LIBRARIES.includes(library ?? "")) {
+    return "dependency other than the pure libraries";
   }
   return null;
 }
@@ -62,7 +67,9 @@ describe("packages/domain stays pure", () => {
     ]);
     expect(forbiddenReason("fastify")).not.toBeNull();
     expect(forbiddenReason("postgres")).not.toBeNull();
-    expect(forbiddenReason("zod")).toBe("dependency other than date-fns");
+    expect(forbiddenReason("zod")).toBe("dependency other than the pure libraries");
+    expect(forbiddenReason("ibantools")).toBeNull();
+    expect(forbiddenReason("date-fns/locale")).toBeNull();
   });
 
   it("no source file imports another project package, an I/O library or a node built-in", () => {
@@ -79,12 +86,12 @@ describe("packages/domain stays pure", () => {
     expect(offenders.map((file) => relative(srcDir, file))).toEqual([]);
   });
 
-  it("the only runtime dependency is date-fns", () => {
+  it("the only runtime dependencies are the pure libraries", () => {
     const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as {
       dependencies?: Record<string, string>;
       sideEffects?: boolean;
     };
-    expect(Object.keys(manifest.dependencies ?? {}).filter((name) => name !== "date-fns")).toEqual([]);
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([...PURE_LIBRARIES].sort());
     expect(manifest.sideEffects).toBe(false);
   });
 });

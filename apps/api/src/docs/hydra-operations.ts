@@ -1,5 +1,5 @@
 import type { HydraRoute } from "../hydra/route";
-import type { Policy } from "../trpc/trpc";
+import type { Policy } from "../modules/policies";
 import { probeHydraRoute, type QueryParameter } from "./hydra-probe";
 import { inputJsonSchema, type JsonSchema } from "./json-schema";
 import { POLICY_LABELS, type ProcedureTable, policyOf } from "./policies";

@@ -1,4 +1,5 @@
-import type { Meta, Policy } from "../trpc/trpc";
+import type { Policy } from "../modules/policies";
+import type { Meta } from "../trpc/trpc";
 
 /** Who may call a procedure, as the documentation says it (trpc.ts: the policy each procedure declares). */
 export const POLICY_LABELS: Record<Policy, string> = {

@@ -1,7 +1,7 @@
 import type { ZodType } from "zod";
 import type { SignedInContext } from "../http/stream-export";
 import type { QueryReader } from "../hydra/query";
-import type { Policy } from "../trpc/trpc";
+import type { Policy } from "../modules/policies";
 import type { JsonSchema } from "./json-schema";
 
 /** What a path outside the shim table answers when it succeeds. */

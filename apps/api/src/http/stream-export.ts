@@ -1,15 +1,13 @@
 import { PassThrough, type Writable } from "node:stream";
 import { DomainError } from "@tronc/domain";
-import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/session-user";
 import type { RouteDoc } from "../docs/route-doc";
 import { QueryReader } from "../hydra/query";
 import type { ContextFactory } from "../hydra/register";
+import { admit } from "../modules/policies";
 import { FORBIDDEN_CHARACTER, hasForbiddenCharacter } from "../schemas";
 import type { Context } from "../trpc/context";
-import { NOT_ALLOWED, NOT_SIGNED_IN } from "../trpc/errors";
-import { holdsAnyPolicy } from "../trpc/trpc";
 import { sendError } from "./error-handler";
 
 export type SignedInContext = Context & { user: SessionUser };
@@ -46,9 +44,7 @@ async function validate<Filters>(
   spec: StreamExport<Filters>,
 ): Promise<{ ctx: SignedInContext; filters: Filters }> {
   const ctx = await contextFor(request);
-  const { user } = ctx;
-  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
-  if (!holdsAnyPolicy(user, spec.roles)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
+  const user = admit(ctx.user, spec.roles);
   const query = request.query as RawQuery;
   assertSafeQuery(query);
   const signedIn = { ...ctx, user };

@@ -10,6 +10,7 @@ import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../f
 import { declaredTypeMismatch, TYPE_MISMATCH, VIDEO_TYPES } from "../files/sniff";
 import { hydraError } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
+import { holdsAnyPolicy } from "../modules/policies";
 import { readByteRange } from "../services/support/tutorials/byte-range";
 import {
   assertCanReceiveVideo,
@@ -20,7 +21,6 @@ import {
 } from "../services/support/tutorials/video";
 import { type AppDeps, serviceCtx } from "../trpc/context";
 import { NOT_ALLOWED, NOT_SIGNED_IN } from "../trpc/errors";
-import { holdsAnyPolicy } from "../trpc/trpc";
 
 /** MAX_VIDEO_BYTES when the deployment does not say (env.ts has the same default). */
 export const DEFAULT_MAX_VIDEO_BYTES = 200 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { admit, type Policy } from "../modules/policies";
 import type { AppCaller } from "../trpc/caller";
 import { parseBody } from "./body";
 import { iri } from "./iri";
@@ -118,22 +119,43 @@ export interface ResourceSpec<T, C, U> {
     call: (caller: AppCaller, id: number, input: U, req: HydraRequest) => Promise<T>;
   };
   delete?: (caller: AppCaller, id: number) => Promise<unknown>;
+  /**
+   * The policy of each row, checked before anything of the request is read (a module's rows): 401/403
+   * first, whatever the path's id or the body. Rows without one rely on their procedures' policies.
+   */
+  policies?: Partial<Record<ResourceRow, Policy>>;
 }
+
+export type ResourceRow = "list" | "get" | "create" | "update" | "delete";
 
 /** The shim rows of one resource: list(s), POST, GET, PUT and DELETE on `{path}/:id`. */
 export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, U>): HydraRoute[] {
   const { wire, create, update, get } = spec;
   const itemPath = `${wire.path}/:id`;
+  const door = (row: ResourceRow, req: HydraRequest) => {
+    const policy = spec.policies?.[row];
+    if (policy) admit(req.user, policy);
+  };
   const routes: HydraRoute[] = (spec.lists ?? []).map((list) =>
-    collectionRoute(list.path ?? wire.path, wire.member, list.call, wire.type),
+    collectionRoute(
+      list.path ?? wire.path,
+      wire.member,
+      (caller, req) => {
+        door("list", req);
+        return list.call(caller, req);
+      },
+      wire.type,
+    ),
   );
   if (create) {
     routes.push({
       method: "POST",
       path: wire.path,
       atomic: create.atomic,
-      handle: async (caller, req) =>
-        wire.item(await create.call(caller, parseBody(create.body, req.body), req)),
+      handle: async (caller, req) => {
+        door("create", req);
+        return wire.item(await create.call(caller, parseBody(create.body, req.body), req));
+      },
       doc: {
         type: wire.type,
         body: create.body,
@@ -145,7 +167,10 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
     routes.push({
       method: "GET",
       path: itemPath,
-      handle: async (caller, req) => wire.item(await get(caller, idParam(req), req)),
+      handle: async (caller, req) => {
+        door("get", req);
+        return wire.item(await get(caller, idParam(req), req));
+      },
       doc: { type: wire.type },
     });
   }
@@ -154,6 +179,7 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
       method: "PUT",
       path: itemPath,
       async handle(caller, req) {
+        door("update", req);
         const id = idParam(req);
         return wire.item(await update.call(caller, id, parseBody(update.body, req.body), req));
       },
@@ -170,6 +196,7 @@ export function hydraResource<T, C = never, U = never>(spec: ResourceSpec<T, C, 
       method: "DELETE",
       path: itemPath,
       async handle(caller, req) {
+        door("delete", req);
         await remove(caller, idParam(req));
         return null;
       },

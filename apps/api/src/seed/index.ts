@@ -1,4 +1,5 @@
 import type { Db } from "@tronc/db";
+import { moduleDemoSeeders } from "../modules";
 import { seedAlerts } from "./alerts";
 import { seedCatalogue } from "./catalogue";
 import { type DemoCore, type DemoSeeder, seedCore } from "./demo";
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, now: Date, filesDir?: string, secretsKey?
     materialsSeeder(secretsKey),
     tutorialsSeeder(filesDir),
     seedAlerts,
+    ...moduleDemoSeeders,
   ];
   for (const seeder of steps) core = await seeder(db, now, core);
   return core;

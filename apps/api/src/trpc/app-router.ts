@@ -1,3 +1,4 @@
+import { moduleProcedures } from "../modules";
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { addressRouter } from "../routers/address.router";
@@ -53,7 +54,6 @@ import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
 import { tutorialRouter } from "../routers/tutorial.router";
 import { userRouter } from "../routers/user.router";
-import { vatRouter } from "../routers/vat.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -67,7 +67,6 @@ export const appRouter = router({
   session: sessionRouter,
   dayOff: dayOffRouter,
   deliveryReport: deliveryReportRouter,
-  vat: vatRouter,
   user: userRouter,
   coach: coachRouter,
   triangleCompany: triangleCompanyRouter,
@@ -113,6 +112,7 @@ export const appRouter = router({
   alert: alertRouter,
   material: materialRouter,
   tutorial: tutorialRouter,
+  ...moduleProcedures,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,16 +1,9 @@
-import { isDomainError, ROLES } from "@tronc/domain";
-import { initTRPC, TRPCError } from "@trpc/server";
-import type { SessionUser } from "../auth/session-user";
+import { isDomainError } from "@tronc/domain";
+import { initTRPC } from "@trpc/server";
 import { toHttpError } from "../http/http-error";
+import { admit, type Policy } from "../modules/policies";
 import type { Context } from "./context";
-import { domainToTRPCError, NOT_ALLOWED, NOT_SIGNED_IN } from "./errors";
-
-/**
- * The permission every procedure and file route declares: a role of the domain's ROLES, or 'public'.
- * Ownership rules (a leave by its owner or a leave administrator, a time entry by its author) are
- * 'authed' at the door and checked by the service.
- */
-export type Policy = "public" | "authed" | "superAdmin" | "accounting" | "finance" | "alertReader";
+import { domainToTRPCError } from "./errors";
 
 export interface Meta {
   policy: Policy;
@@ -52,36 +45,15 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 const base = t.procedure.use(domainErrors);
 
-function requireUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
-  return user;
-}
-
-/** What each policy asks of a signed-in user, in the domain's words: for the procedures and the file routes. */
-const POLICY_FLAGS: Record<Policy, (user: SessionUser) => boolean> = {
-  public: () => true,
-  authed: ROLES.signedIn,
-  superAdmin: ROLES.superAdmin,
-  accounting: ROLES.accounting,
-  finance: ROLES.finance,
-  alertReader: ROLES.alertReader,
-};
-
-/** Whether a signed-in user holds one of these policies (a route opened to several roles). */
-export const holdsAnyPolicy = (user: SessionUser, policies: readonly Policy[]) =>
-  policies.some((policy) => POLICY_FLAGS[policy](user));
-
-function withFlag(policy: Exclude<Policy, "public">) {
-  return base.meta({ policy }).use(({ ctx, next }) => {
-    const user = requireUser(ctx.user);
-    if (!POLICY_FLAGS[policy](user)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
-    return next({ ctx: { ...ctx, user } });
-  });
+/** The procedure builder behind a policy: its door (401/403) before its input is read. */
+export function procedureFor(policy: Exclude<Policy, "public">) {
+  return base
+    .meta({ policy })
+    .use(({ ctx, next }) => next({ ctx: { ...ctx, user: admit(ctx.user, policy) } }));
 }
 
 export const publicProcedure = base.meta({ policy: "public" });
-export const authedProcedure = withFlag("authed");
-export const superAdminProcedure = withFlag("superAdmin");
-export const accountingProcedure = withFlag("accounting");
-export const financeProcedure = withFlag("finance");
-export const alertReaderProcedure = withFlag("alertReader");
+export const authedProcedure = procedureFor("authed");
+export const superAdminProcedure = procedureFor("superAdmin");
+export const accountingProcedure = procedureFor("accounting");
+export const alertReaderProcedure = procedureFor("alertReader");

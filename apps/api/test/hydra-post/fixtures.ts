@@ -1,4 +1,5 @@
 import { accountingBodies } from "./bodies-accounting";
+import { cashBodies } from "./bodies-cash";
 import { catalogueBodies } from "./bodies-catalogue";
 import { forecastSupportBodies } from "./bodies-forecast-support";
 import { proposalBodies } from "./bodies-proposals";
@@ -12,4 +13,5 @@ export const POST_FIXTURES: Record<string, PostFixture> = {
   ...proposalBodies,
   ...accountingBodies,
   ...forecastSupportBodies,
+  ...cashBodies,
 };

@@ -1,3 +1,4 @@
+export * from "./cash";
 export * from "./catalogue";
 export * from "./core";
 export * from "./forecast";

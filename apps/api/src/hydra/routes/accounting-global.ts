@@ -5,10 +5,10 @@ import {
   toParisDate,
   toParisIsoDateTime,
 } from "@tronc/domain";
-import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RouteDoc } from "../../docs/route-doc";
 import { sendError } from "../../http/error-handler";
+import { admit } from "../../modules/policies";
 import {
   type AccountingSummaryInput,
   accountingSummaryInput,
@@ -18,8 +18,6 @@ import { writeAccountingSummaryWorkbook } from "../../services/accounting-summar
 import type { AccountingSummaryView, SummaryQuotationView } from "../../services/forecast/views";
 import { callerFor } from "../../trpc/caller";
 import { serviceCtx } from "../../trpc/context";
-import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../trpc/errors";
-import { holdsAnyPolicy } from "../../trpc/trpc";
 import { refIds } from "../iri";
 import { PATHS } from "../paths";
 import { QueryReader } from "../query";
@@ -119,9 +117,7 @@ export function registerAccountingGlobal(app: FastifyInstance, contextFor: Conte
   app.get(ACCOUNTING_GLOBAL_PATH, { config: { doc } }, async (request, reply): Promise<FastifyReply> => {
     try {
       const ctx = await contextFor(request);
-      const { user } = ctx;
-      if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
-      if (!holdsAnyPolicy(user, doc.roles)) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ALLOWED });
+      const user = admit(ctx.user, doc.roles);
       const { asFile, input } = readQuery(
         new QueryReader(request.query as Record<string, string | string[] | undefined>),
       );

@@ -1,3 +1,4 @@
+import { moduleHydraRoutes } from "../../modules";
 import type { HydraRoute } from "../route";
 import { alertRoutes } from "./alerts";
 import { chargeRoutes } from "./charges";
@@ -38,7 +39,6 @@ import { taskRoutes } from "./tasks";
 import { timeEntryRoutes } from "./time-entries";
 import { triangleCompanyRoutes } from "./triangle-companies";
 import { triangleProductRoutes } from "./triangle-products";
-import { vatRoutes } from "./vat";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
 export const hydraRoutes: HydraRoute[] = [
@@ -48,7 +48,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...clientRoutes,
   ...dayOffRoutes,
   ...deliveryReportRoutes,
-  ...vatRoutes,
   ...coachRoutes,
   ...triangleCompanyRoutes,
   ...triangleProductRoutes,
@@ -82,4 +81,5 @@ export const hydraRoutes: HydraRoute[] = [
   ...forecastItemRoutes,
   ...alertRoutes,
   ...materialRoutes,
+  ...moduleHydraRoutes,
 ];

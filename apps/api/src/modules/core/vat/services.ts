@@ -1,8 +1,8 @@
 import { type DbOrTx, vatRates } from "@tronc/db";
 import { domainError, parseVatRate } from "@tronc/domain";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../shared/context";
-import { isUniqueViolation } from "../shared/unique-violation";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { isUniqueViolation } from "../../../services/shared/unique-violation";
 
 export interface VatRate {
   id: number;
