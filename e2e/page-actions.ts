@@ -132,3 +132,17 @@ export async function selectWhenOffered(page: Page, selector: string, value: str
   );
   await page.select(selector, value);
 }
+
+/** Opens each dropdown of the top bar in turn and returns every label seen inside (links and headers). */
+export async function allMenuLabels(page: Page): Promise<string[]> {
+  const labels: string[] = [];
+  const toggles = await page.$$(".topbar-toggle");
+  for (const toggle of toggles) {
+    await toggle.click();
+    await page.waitForSelector('[role="menu"]');
+    labels.push(...(await textsOf(page, '[role="menu"] [role="menuitem"], [role="menu"] .dropdown-header')));
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.querySelector('[role="menu"]'));
+  }
+  return labels;
+}

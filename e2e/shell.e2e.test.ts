@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
+  allMenuLabels,
   clickByText,
   fillLoginForm,
   loginAs,
@@ -69,20 +70,6 @@ const t = useBrowserApp();
 
 const topLevel = (page: Parameters<typeof textsOf>[0]) =>
   textsOf(page, ".topbar-menu > .topbar-item > .topbar-link");
-
-/** Opens each dropdown in turn and returns every label seen inside (links and headers). */
-async function allMenuLabels(page: Parameters<typeof textsOf>[0]): Promise<string[]> {
-  const labels: string[] = [];
-  const toggles = await page.$$(".topbar-toggle");
-  for (const toggle of toggles) {
-    await toggle.click();
-    await page.waitForSelector('[role="menu"]');
-    labels.push(...(await textsOf(page, '[role="menu"] [role="menuitem"], [role="menu"] .dropdown-header')));
-    await page.keyboard.press("Escape");
-    await page.waitForFunction(() => !document.querySelector('[role="menu"]'));
-  }
-  return labels;
-}
 
 describe("web shell", () => {
   it("signs in as admin, shows every menu, follows an entry, survives a reload and signs out", async () => {

@@ -81,6 +81,7 @@ export const navigation: NavEntry[] = [
       // The spec's 'Données financières' header, shown to super admins (docs/decisions.md, Web shell).
       header("Données financières", "superAdmin"),
       link("TVA", "admin-tronc-commun-compta-tva-list"),
+      link("Comptes bancaires", "admin-compta-bank-account-list"),
       link("Exports", "admin-compta-export-list"),
       link("Prévisionnel", "admin-tronc-commun-financial-forecast"),
       link("Charges prévisionnelles", "admin-tronc-commun-financial-forecast-charges"),

@@ -159,6 +159,12 @@ export const routes = [
     title: "Taux de TVA",
   },
   {
+    name: "admin-compta-bank-account-list",
+    path: "/compta/bank-accounts",
+    title: "Comptes bancaires",
+    access: "finance",
+  },
+  {
     name: "admin-compta-export-list",
     path: "/compta/exports",
     title: "Suivi comptable",

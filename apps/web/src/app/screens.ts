@@ -10,6 +10,9 @@ import type { RouteName } from "./paths";
  */
 export const screens: Partial<Record<RouteName, LazyScreen>> = {
   "admin-tronc-commun-home": lazyScreen(() => import("../features/home/home-page")),
+  "admin-compta-bank-account-list": lazyScreen(
+    () => import("../features/cash/bank-accounts/bank-account-list-page"),
+  ),
   "admin-tronc-commun-lead": lazyScreen(() => import("../features/leads/lead-list-page"), leadListLoader),
   "admin-tronc-commun-edit-lead": lazyScreen(() => import("../features/leads/lead-edit-page")),
   "admin-tronc-commun-recommendation-list": lazyScreen(
