@@ -1,7 +1,7 @@
 import { users } from "@tronc/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,10 +13,7 @@ const COACHES = "/api/diam/coach_i_a_users";
 const coachCount = async () =>
   (await t.handle.db.select({ n: count() }).from(users).where(eq(users.discr, "coach-ia")))[0]?.n;
 
-async function send(method: "GET" | "POST" | "PUT", url: string, who: DemoUser | null, payload?: object) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 const coachBody = (overrides: Record<string, unknown> = {}) => ({
   name: "Sophie",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Db, type DbHandle, users, userTriangleCompanies } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import { asc, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { loadSessionUser } from "../src/auth/session-user";
 import type { DemoCore } from "../src/seed/demo";
 import { buildServer } from "../src/server";
@@ -23,6 +23,13 @@ export interface TestApp {
   login(who: DemoUser): Promise<string>;
   /** A tRPC caller acting as a demo user (or anonymous with null). */
   caller(who: DemoUser | null): Promise<AppCaller>;
+  /** Asks a path over HTTP as a demo user (or nobody with null), with a JSON body when one is given. */
+  send(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    who: DemoUser | null,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -76,24 +83,29 @@ export async function createTestApp(
   };
   const app = await buildServer(deps);
   const cookies = new Map<DemoUser, string>();
+  const login = async (who: DemoUser) => {
+    const cached = cookies.get(who);
+    if (cached) return cached;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: `${who}@tronc.test`, password: "tronc-demo" },
+    });
+    const cookie = response.cookies.find((c) => c.name === "tc_session");
+    if (!cookie) throw new Error(`login failed for ${who}: ${response.body}`);
+    const header = `tc_session=${cookie.value}`;
+    cookies.set(who, header);
+    return header;
+  };
   return {
     app,
     handle,
     demo,
     filesDir,
-    async login(who) {
-      const cached = cookies.get(who);
-      if (cached) return cached;
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email: `${who}@tronc.test`, password: "tronc-demo" },
-      });
-      const cookie = response.cookies.find((c) => c.name === "tc_session");
-      if (!cookie) throw new Error(`login failed for ${who}: ${response.body}`);
-      const header = `tc_session=${cookie.value}`;
-      cookies.set(who, header);
-      return header;
+    login,
+    async send(method, url, who, payload) {
+      const headers = who ? { cookie: await login(who) } : {};
+      return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
     },
     async caller(who) {
       const user = who ? await loadSessionUser(handle.db, demo.userIds[who]) : null;

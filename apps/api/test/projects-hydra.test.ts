@@ -16,15 +16,7 @@ const PROJECTS = "/api/tronc-commun/tronc_commun_projects";
 const SEARCH = "/api/tronc-commun/projects-search";
 const userIri = (who: DemoUser) => `/api/users/${t.demo.userIds[who]}`;
 
-async function send(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  who: DemoUser | null,
-  payload?: object,
-) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 async function posted(name: string) {
   const response = await send("POST", PROJECTS, "user", {

@@ -11,15 +11,7 @@ afterAll(() => t.close());
 const SUPPLIERS = "/api/tronc-commun/tronc_commun_suppliers";
 const SEARCH = "/api/tronc-commun/tronc_commun_suppliers-search";
 
-async function send(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  who: DemoUser | null,
-  payload?: object,
-) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 /** The old client's PUT body: numbers for the payment mode and the deposit, the address embedded. */
 const wireBody = (overrides: Record<string, unknown> = {}) => ({

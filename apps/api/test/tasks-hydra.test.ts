@@ -1,6 +1,6 @@
 import { files } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "./helpers";
 import { insertTaskFixtures, LONG_DESCRIPTION, taskRowCounts } from "./task-helpers";
 
 // 10 March 2026 in Paris.
@@ -16,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  who: DemoUser | null,
-  payload?: object,
-) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 /** The old client's body: IRIs, the end at 23:59:59, hours as a decimal number. */
 const wireBody = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "./helpers";
 import { groupCompanyId, insertTaskFixture, timeEntryCount, timeEntryRow } from "./time-entry-helpers";
 
 let t: TestApp;
@@ -16,15 +16,7 @@ const SEARCH = "/api/tronc-commun/task_reports-search";
 const STATS = "/api/tronc-commun/task_reports-search-stats";
 const EXPORT = "/admin/task-report-export";
 
-async function send(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  who: DemoUser | null,
-  payload?: object,
-) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   date: "2034-05-02",

@@ -2,7 +2,7 @@ import { vatRates } from "@tronc/db";
 import { parseVatRate } from "@tronc/domain";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +12,7 @@ afterAll(() => t.close());
 
 const TVAS = "/api/compta/tvas";
 
-async function send(method: "GET" | "POST" | "PUT", url: string, who: DemoUser | null, payload?: object) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 async function storedRates() {
   const rows = await t.handle.db.select({ rate: vatRates.rate }).from(vatRates);

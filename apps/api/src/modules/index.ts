@@ -1,6 +1,7 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
+import { taskTypeModule } from "./catalogue/task-types";
 import { vatModule } from "./core/vat";
 
 /**
@@ -11,9 +12,10 @@ import { vatModule } from "./core/vat";
 export const moduleProcedures = {
   [vatModule.name]: vatModule.procedures,
   [bankAccountModule.name]: bankAccountModule.procedures,
+  [taskTypeModule.name]: taskTypeModule.procedures,
 };
 
-export const modules = [vatModule, bankAccountModule];
+export const modules = [vatModule, bankAccountModule, taskTypeModule];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 

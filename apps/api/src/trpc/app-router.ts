@@ -46,7 +46,6 @@ import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.rout
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
 import { taskRouter } from "../routers/task.router";
-import { taskTypeRouter } from "../routers/task-type.router";
 import { timeEntryRouter } from "../routers/time-entry.router";
 import { triangleCompanyRouter } from "../routers/triangle-company.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
@@ -76,7 +75,6 @@ export const appRouter = router({
   productType: productTypeRouter,
   supplierProductType: supplierProductTypeRouter,
   supplier: supplierRouter,
-  taskType: taskTypeRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,
   task: taskRouter,

@@ -1,7 +1,7 @@
 import { bankAccounts } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "../helpers";
+import { createTestApp, type TestApp } from "../helpers";
 
 /**
  * The group companies' bank accounts over Hydra (issue 33, item 1; built as issue 26's first module).
@@ -18,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function send(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  who: DemoUser | null,
-  payload?: object,
-) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 const company = (index: number) => `/api/tronc-commun/triangle_companies/${t.demo.companyIds[index]}`;
 const rowCount = async () => (await t.handle.db.select({ n: count() }).from(bankAccounts))[0]?.n;

@@ -34,7 +34,6 @@ import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
 import { supplierRoutes } from "./suppliers";
-import { taskTypeRoutes } from "./task-types";
 import { taskRoutes } from "./tasks";
 import { timeEntryRoutes } from "./time-entries";
 import { triangleCompanyRoutes } from "./triangle-companies";
@@ -53,7 +52,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...triangleProductRoutes,
   ...supplierRoutes,
   ...productTypeRoutes,
-  ...taskTypeRoutes,
   ...timeEntryRoutes,
   ...taskRoutes,
   ...ganttRoutes,

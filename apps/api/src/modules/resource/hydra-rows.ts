@@ -1,13 +1,21 @@
 import { z } from "zod";
-import { hydraResource, type WireType } from "../../hydra/resource";
+import type { QueryReader } from "../../hydra/query";
+import { hydraResource, type ListResult, type WireType } from "../../hydra/resource";
 import type { HydraRoute } from "../../hydra/route";
 import type { AppCaller } from "../../trpc/caller";
 import type { Contract, Operation } from "./contract";
 
+/** A collection GET: its operation, and the operation's input read from the query string (paging, filters). */
+export interface HydraList<Ops extends Record<string, Operation>> {
+  operation: keyof Ops & string;
+  input: (query: QueryReader) => unknown;
+}
+
 /** Which operation answers each of the resource's Hydra rows, and how its rows go on the wire. */
 export interface HydraOfResource<Ops extends Record<string, Operation>, Row extends { id: number }> {
   wire: WireType<Row>;
-  list?: keyof Ops & string;
+  /** An operation without input, or one whose input the query string gives. */
+  list?: (keyof Ops & string) | HydraList<Ops>;
   get?: keyof Ops & string;
   create?: keyof Ops & string;
   update?: keyof Ops & string;
@@ -26,7 +34,7 @@ export function hydraRowsOfOperations<Ops extends Record<string, Operation>, Row
 ): HydraRowOfOperation[] {
   const { path } = hydra.wire;
   const rows: (HydraRowOfOperation | undefined)[] = [
-    hydra.list ? { operation: hydra.list, method: "GET", path } : undefined,
+    hydra.list ? { operation: listOperation(hydra.list), method: "GET", path } : undefined,
     hydra.get ? { operation: hydra.get, method: "GET", path: `${path}/:id` } : undefined,
     hydra.create ? { operation: hydra.create, method: "POST", path } : undefined,
     hydra.update ? { operation: hydra.update, method: "PUT", path: `${path}/:id` } : undefined,
@@ -34,6 +42,9 @@ export function hydraRowsOfOperations<Ops extends Record<string, Operation>, Row
   ];
   return rows.filter((row) => row !== undefined);
 }
+
+const listOperation = <Ops extends Record<string, Operation>>(list: (keyof Ops & string) | HydraList<Ops>) =>
+  typeof list === "string" ? list : list.operation;
 
 /** Asks an operation of a resource through the app's caller (its policy and its schema on the way). */
 export function askOperation(caller: AppCaller, resource: string, operation: string, input?: unknown) {
@@ -66,14 +77,23 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
   const operation = (name: string) => contract.operations[name] as Operation;
   const { list, get, create, update } = hydra;
   const remove = hydra.delete;
-  const rows = { list, get, create, update, delete: remove };
+  const rows = { list: list && listOperation(list), get, create, update, delete: remove };
   const policies = Object.fromEntries(
     Object.entries(rows).flatMap(([row, name]) => (name ? [[row, operation(name).policy]] : [])),
   );
   return hydraResource({
     policies,
     wire: hydra.wire,
-    lists: list ? [{ call: (caller) => ask<readonly Row[]>(caller, list) }] : [],
+    lists: list
+      ? [
+          {
+            call: (caller, req) =>
+              typeof list === "string"
+                ? ask<readonly Row[]>(caller, list)
+                : ask<ListResult<Row>>(caller, list.operation, list.input(req.query)),
+          },
+        ]
+      : [],
     get: get ? (caller, id) => ask(caller, get, { id }) : undefined,
     create: create
       ? { body: bodyOf(operation(create)), call: (caller, input) => ask(caller, create, input) }

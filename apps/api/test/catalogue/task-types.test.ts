@@ -1,7 +1,7 @@
 import { taskTypes } from "@tronc/db";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +13,7 @@ const PATH = "/api/tronc-commun/task_types";
 const PURCHASE_LOCKED =
   "Le type de tâche Achat est utilisé pour les tâches d'achat : il ne peut être ni renommé ni supprimé.";
 
-async function send(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  who: DemoUser | null,
-  payload?: object,
-) {
-  const headers = who ? { cookie: await t.login(who) } : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
+const send: TestApp["send"] = (...request) => t.send(...request);
 
 const rowCount = async () => (await t.handle.db.select({ n: count() }).from(taskTypes))[0]?.n ?? 0;
 const storedNames = async () =>

@@ -10,9 +10,9 @@ import {
   type TaskTypeUsage,
 } from "@tronc/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../shared/context";
-import { countUpTo, type Page, paginate } from "../shared/paginate";
-import { isUniqueViolation } from "../shared/unique-violation";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
+import { isUniqueViolation } from "../../../services/shared/unique-violation";
 
 export interface TaskTypeView {
   id: number;
