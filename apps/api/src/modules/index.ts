@@ -3,6 +3,7 @@ import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { taskTypeModule } from "./catalogue/task-types";
 import { vatModule } from "./core/vat";
+import { eventCalendarModule } from "./proposals/event-calendar";
 
 /**
  * Every resource built as a module (contract, services, index): the app router, the Hydra table and
@@ -13,9 +14,10 @@ export const moduleProcedures = {
   [vatModule.name]: vatModule.procedures,
   [bankAccountModule.name]: bankAccountModule.procedures,
   [taskTypeModule.name]: taskTypeModule.procedures,
+  [eventCalendarModule.name]: eventCalendarModule.procedures,
 };
 
-export const modules = [vatModule, bankAccountModule, taskTypeModule];
+export const modules = [vatModule, bankAccountModule, taskTypeModule, eventCalendarModule];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 

@@ -2,7 +2,7 @@ import { leads } from "@tronc/db";
 import { addDays, type RecommendationState, type RefusedStatus, toParisDate } from "@tronc/domain";
 import { and, asc, isNotNull } from "drizzle-orm";
 import { loadSessionUser } from "../auth/session-user";
-import { createCalendarEvent } from "../services/proposals/events/save";
+import { createCalendarEvent } from "../modules/proposals/event-calendar/save";
 import { generatePurchaseTasks } from "../services/proposals/purchase-orders/generate";
 import { createPurchase } from "../services/proposals/purchases/expenses";
 import { createPurchaseFee } from "../services/proposals/purchases/fees";

@@ -15,7 +15,6 @@ import { creditListRouter } from "../routers/credit-list.router";
 import { dashboardRouter } from "../routers/dashboard.router";
 import { dayOffRouter } from "../routers/day-off.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
-import { eventCalendarRouter } from "../routers/event-calendar.router";
 import { forecastRouter } from "../routers/forecast.router";
 import { forecastItemRouter } from "../routers/forecast-item.router";
 import { forecastPaymentRouter } from "../routers/forecast-payment.router";
@@ -86,7 +85,6 @@ export const appRouter = router({
   purchaseLine: purchaseLineRouter,
   purchaseFee: purchaseFeeRouter,
   purchaseOrder: purchaseOrderRouter,
-  eventCalendar: eventCalendarRouter,
   accountingQuotation: accountingQuotationRouter,
   forecastPayment: forecastPaymentRouter,
   quotationBilling: quotationBillingRouter,

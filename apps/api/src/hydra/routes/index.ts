@@ -9,7 +9,6 @@ import { creditSearchRoutes } from "./credit-search";
 import { creditRoutes } from "./credits";
 import { dayOffRoutes } from "./day-offs";
 import { deliveryReportRoutes } from "./delivery-reports";
-import { eventCalendarRoutes } from "./event-calendars";
 import { forecastDayRoutes } from "./forecast-days";
 import { forecastItemRoutes } from "./forecast-items";
 import { forecastPaymentRoutes } from "./forecast-payments";
@@ -58,7 +57,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...recommendationRoutes,
   ...quotationRoutes,
   ...quotationExpenseRoutes,
-  ...eventCalendarRoutes,
   ...forecastPaymentRoutes,
   ...invoiceSearchRoutes,
   ...invoiceRoutes,

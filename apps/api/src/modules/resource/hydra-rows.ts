@@ -3,19 +3,31 @@ import type { QueryReader } from "../../hydra/query";
 import { hydraResource, type ListResult, type WireType } from "../../hydra/resource";
 import type { HydraRoute } from "../../hydra/route";
 import type { AppCaller } from "../../trpc/caller";
+import { admit } from "../policies";
 import type { Contract, Operation } from "./contract";
 
-/** A collection GET: its operation, and the operation's input read from the query string (paging, filters). */
-export interface HydraList<Ops extends Record<string, Operation>> {
+/**
+ * A collection GET: its operation, the operation's input read from the query string (paging,
+ * filters), and the rows of its answer when the answer holds more than them.
+ */
+export interface HydraList<Ops extends Record<string, Operation>, Row> {
+  /** Defaults to the wire's collection path. */
+  path?: string;
   operation: keyof Ops & string;
-  input: (query: QueryReader) => unknown;
+  input?: (query: QueryReader) => unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: the operation's answer, whatever its service returns
+  answer?: (result: any) => ListResult<Row> | readonly Row[];
 }
 
 /** Which operation answers each of the resource's Hydra rows, and how its rows go on the wire. */
 export interface HydraOfResource<Ops extends Record<string, Operation>, Row extends { id: number }> {
   wire: WireType<Row>;
-  /** An operation without input, or one whose input the query string gives. */
-  list?: (keyof Ops & string) | HydraList<Ops>;
+  /**
+   * The wire's name of an input field where the spec's clients spell it otherwise (inside name →
+   * wire name): the body is read and refused under the wire's name, and handed over under the inside one.
+   */
+  wireNames?: Record<string, string>;
+  lists?: HydraList<Ops, Row>[];
   get?: keyof Ops & string;
   create?: keyof Ops & string;
   update?: keyof Ops & string;
@@ -33,18 +45,20 @@ export function hydraRowsOfOperations<Ops extends Record<string, Operation>, Row
   hydra: HydraOfResource<Ops, Row>,
 ): HydraRowOfOperation[] {
   const { path } = hydra.wire;
+  const item = `${path}/:id`;
   const rows: (HydraRowOfOperation | undefined)[] = [
-    hydra.list ? { operation: listOperation(hydra.list), method: "GET", path } : undefined,
-    hydra.get ? { operation: hydra.get, method: "GET", path: `${path}/:id` } : undefined,
+    ...(hydra.lists ?? []).map((list) => ({
+      operation: list.operation,
+      method: "GET" as const,
+      path: list.path ?? path,
+    })),
+    hydra.get ? { operation: hydra.get, method: "GET", path: item } : undefined,
     hydra.create ? { operation: hydra.create, method: "POST", path } : undefined,
-    hydra.update ? { operation: hydra.update, method: "PUT", path: `${path}/:id` } : undefined,
-    hydra.delete ? { operation: hydra.delete, method: "DELETE", path: `${path}/:id` } : undefined,
+    hydra.update ? { operation: hydra.update, method: "PUT", path: item } : undefined,
+    hydra.delete ? { operation: hydra.delete, method: "DELETE", path: item } : undefined,
   ];
   return rows.filter((row) => row !== undefined);
 }
-
-const listOperation = <Ops extends Record<string, Operation>>(list: (keyof Ops & string) | HydraList<Ops>) =>
-  typeof list === "string" ? list : list.operation;
 
 /** Asks an operation of a resource through the app's caller (its policy and its schema on the way). */
 export function askOperation(caller: AppCaller, resource: string, operation: string, input?: unknown) {
@@ -56,53 +70,57 @@ export function askOperation(caller: AppCaller, resource: string, operation: str
   return procedure(input);
 }
 
-/** The body a Hydra write reads: the operation's input without the id, which the path gives. */
-function bodyOf(operation: Operation) {
-  const { id: _fromPath, ...shape } = operation.input?.shape ?? {};
-  return z.object(shape);
-}
+const renamed = (value: Record<string, unknown>, names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(value).map(([key, field]) => [names[key] ?? key, field]));
 
 /**
  * The Hydra rows of a resource: each checks the operation's policy before reading anything of the
- * request, reads the body with the operation's own schema, then asks the operation's procedure (the
- * API documentation's dry run follows that call to name the roles). A contract's schema reads its own
- * output again unchanged, so the procedure's second reading is a no-op.
+ * request, reads the body with the operation's own schema (under the wire's names), then asks the
+ * operation's procedure (the API documentation's dry run follows that call to name the roles). A
+ * contract's schema reads its own output again unchanged, so the procedure's second reading is a no-op.
  */
 export function hydraRows<Ops extends Record<string, Operation>, Row extends { id: number }>(
   contract: Contract<Ops>,
   hydra: HydraOfResource<Ops, Row>,
 ): HydraRoute[] {
-  const ask = <Answer = Row>(caller: AppCaller, operation: string, input?: unknown) =>
-    askOperation(caller, contract.name, operation, input) as Promise<Answer>;
+  const wireNames = hydra.wireNames ?? {};
+  const insideNames = Object.fromEntries(Object.entries(wireNames).map(([inside, wire]) => [wire, inside]));
   const operation = (name: string) => contract.operations[name] as Operation;
-  const { list, get, create, update } = hydra;
+  const ask = <Answer = Row>(caller: AppCaller, name: string, input?: unknown) =>
+    askOperation(caller, contract.name, name, input) as Promise<Answer>;
+  /** The body a write reads: the operation's input without the id (the path gives it), under the wire's names. */
+  const bodyOf = (name: string) => {
+    const { id: _fromPath, ...shape } = operation(name).input?.shape ?? {};
+    return z.object(renamed(shape, wireNames) as z.ZodRawShape);
+  };
+  const inside = (body: unknown) => renamed(body as Record<string, unknown>, insideNames);
+  const { get, create, update } = hydra;
   const remove = hydra.delete;
-  const rows = { list: list && listOperation(list), get, create, update, delete: remove };
+  const rows = { get, create, update, delete: remove };
   const policies = Object.fromEntries(
     Object.entries(rows).flatMap(([row, name]) => (name ? [[row, operation(name).policy]] : [])),
   );
   return hydraResource({
     policies,
     wire: hydra.wire,
-    lists: list
-      ? [
-          {
-            call: (caller, req) =>
-              typeof list === "string"
-                ? ask<readonly Row[]>(caller, list)
-                : ask<ListResult<Row>>(caller, list.operation, list.input(req.query)),
-          },
-        ]
-      : [],
+    lists: (hydra.lists ?? []).map((list) => ({
+      path: list.path,
+      call: async (caller, req) => {
+        admit(req.user, operation(list.operation).policy);
+        const result = await ask<ListResult<Row> | readonly Row[]>(
+          caller,
+          list.operation,
+          list.input?.(req.query),
+        );
+        return list.answer ? list.answer(result) : result;
+      },
+    })),
     get: get ? (caller, id) => ask(caller, get, { id }) : undefined,
     create: create
-      ? { body: bodyOf(operation(create)), call: (caller, input) => ask(caller, create, input) }
+      ? { body: bodyOf(create), call: (caller, input) => ask(caller, create, inside(input)) }
       : undefined,
     update: update
-      ? {
-          body: bodyOf(operation(update)),
-          call: (caller, id, input) => ask(caller, update, { ...input, id }),
-        }
+      ? { body: bodyOf(update), call: (caller, id, input) => ask(caller, update, { ...inside(input), id }) }
       : undefined,
     delete: remove ? (caller, id) => ask(caller, remove, { id }) : undefined,
   });

@@ -35,7 +35,14 @@ export const bankAccountModule = defineResource(
     delete: deleteBankAccount,
   },
   {
-    hydra: { wire, list: "list", get: "get", create: "create", update: "update", delete: "delete" },
+    hydra: {
+      wire,
+      lists: [{ operation: "list" }],
+      get: "get",
+      create: "create",
+      update: "update",
+      delete: "delete",
+    },
     seedDemo: seedBankAccounts,
   },
 );

@@ -25,10 +25,12 @@ export const taskTypeModule = defineResource(
   {
     hydra: {
       wire: wireType("TaskType", PATHS.taskTypes, (type: TaskTypeView) => ({ id: type.id, name: type.name })),
-      list: {
-        operation: "list",
-        input: (query) => ({ page: query.page(), pageSize: query.maxResults(PAGE_SIZES.taskTypes, 500) }),
-      },
+      lists: [
+        {
+          operation: "list",
+          input: (query) => ({ page: query.page(), pageSize: query.maxResults(PAGE_SIZES.taskTypes, 500) }),
+        },
+      ],
       get: "get",
       create: "create",
       update: "update",

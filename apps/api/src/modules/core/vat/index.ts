@@ -10,7 +10,7 @@ export const vatModule = defineResource(
   {
     hydra: {
       wire: wireType("Tva", PATHS.vatRates, (rate: VatRate) => ({ id: rate.id, tva: rate.tva })),
-      list: "list",
+      lists: [{ operation: "list" }],
       get: "get",
       create: "create",
       update: "update",

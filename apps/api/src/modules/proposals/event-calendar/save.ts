@@ -1,7 +1,7 @@
 import { type DbOrTx, recommendationEvents, recommendations } from "@tronc/db";
 import { type CalendarEventInput, domainError, validateCalendarEvent } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { type CalendarEventView, findEvent, getCalendarEvent } from "./views";
 
 /** Locks the recommendation (its delivery dates and its delete check read these rows) and marks it changed. */

@@ -1,7 +1,7 @@
 import { type DbOrTx, recommendationEvents, recommendations } from "@tronc/db";
 import { domainError, toParisDate, toParisLocalDateTime } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 /** One date of a recommendation's delivery calendar. */
 export interface CalendarEventView {

@@ -14,7 +14,7 @@ import {
   type RecommendationState,
 } from "@tronc/domain";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 import { type CalendarEventView, toEventView } from "./views";
 
 export interface EventCalendarSearch {
