@@ -8,7 +8,7 @@ const id = idSchema("La TVA");
  * The rate as typed ('5,5') or as a number (5.5); anything else counts as missing. The service reads
  * it and says in French what is wrong (parseVatRate).
  */
-const tva = z.union([z.number(), z.string()]).nullish().catch(null);
+const tva = z.union([z.number(), z.string()]).nullable().catch(null);
 
 /** VAT rates: every signed-in user reads them (document lines need them); accounting maintains them. */
 export const vatContract = defineContract({
