@@ -4,6 +4,7 @@ import { bankAccountModule } from "./cash/bank-accounts";
 import { taskTypeModule } from "./catalogue/task-types";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
+import { dayOffModule } from "./work/day-offs";
 
 /**
  * Every resource built as a module (contract, services, index): the app router, the Hydra table and
@@ -15,9 +16,10 @@ export const moduleProcedures = {
   [bankAccountModule.name]: bankAccountModule.procedures,
   [taskTypeModule.name]: taskTypeModule.procedures,
   [eventCalendarModule.name]: eventCalendarModule.procedures,
+  [dayOffModule.name]: dayOffModule.procedures,
 };
 
-export const modules = [vatModule, bankAccountModule, taskTypeModule, eventCalendarModule];
+export const modules = [vatModule, bankAccountModule, taskTypeModule, eventCalendarModule, dayOffModule];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 

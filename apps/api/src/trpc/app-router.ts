@@ -13,7 +13,6 @@ import { creditRouter } from "../routers/credit.router";
 import { creditLineRouter } from "../routers/credit-line.router";
 import { creditListRouter } from "../routers/credit-list.router";
 import { dashboardRouter } from "../routers/dashboard.router";
-import { dayOffRouter } from "../routers/day-off.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
 import { forecastRouter } from "../routers/forecast.router";
 import { forecastItemRouter } from "../routers/forecast-item.router";
@@ -63,7 +62,6 @@ export const appRouter = router({
   triangleCustomer: triangleCustomerRouter,
   project: projectRouter,
   session: sessionRouter,
-  dayOff: dayOffRouter,
   deliveryReport: deliveryReportRouter,
   user: userRouter,
   coach: coachRouter,

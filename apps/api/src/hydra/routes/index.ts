@@ -7,7 +7,6 @@ import { coachRoutes } from "./coaches";
 import { creditLineRoutes } from "./credit-lines";
 import { creditSearchRoutes } from "./credit-search";
 import { creditRoutes } from "./credits";
-import { dayOffRoutes } from "./day-offs";
 import { deliveryReportRoutes } from "./delivery-reports";
 import { forecastDayRoutes } from "./forecast-days";
 import { forecastItemRoutes } from "./forecast-items";
@@ -44,7 +43,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...leadExchangeRoutes,
   ...projectRoutes,
   ...clientRoutes,
-  ...dayOffRoutes,
   ...deliveryReportRoutes,
   ...coachRoutes,
   ...triangleCompanyRoutes,

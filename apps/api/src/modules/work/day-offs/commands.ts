@@ -17,7 +17,7 @@ import {
   toParisLocalDateTime,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { type DayOffDto, type DayOffRow, findDayOffRow, leaveNotFound, toDayOffDto } from "./queries";
 
 export interface DayOffInput {

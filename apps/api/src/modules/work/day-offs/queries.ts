@@ -16,7 +16,7 @@ import {
 } from "@tronc/domain";
 import { and, asc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 /** A leave as the API answers it: instants in ISO 8601 with the Paris offset. */
 export interface DayOffDto {
