@@ -32,6 +32,11 @@ export interface HydraOfResource<Ops extends Record<string, Operation>, Row exte
   create?: keyof Ops & string;
   update?: keyof Ops & string;
   delete?: keyof Ops & string;
+  /**
+   * Rows of the resource that are not one of the above (a state change, a duplicate…), written by hand
+   * as HydraRoutes that ask the resource's procedures: appended to its rows.
+   */
+  extra?: HydraRoute[];
 }
 
 /** Which operation each Hydra row asks: the policy-by-surface test asks both surfaces of each. */
@@ -100,7 +105,7 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
   const policies = Object.fromEntries(
     Object.entries(rows).flatMap(([row, name]) => (name ? [[row, operation(name).policy]] : [])),
   );
-  return hydraResource({
+  const rowsOfTable = hydraResource({
     policies,
     wire: hydra.wire,
     lists: (hydra.lists ?? []).map((list) => ({
@@ -124,4 +129,5 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
       : undefined,
     delete: remove ? (caller, id) => ask(caller, remove, { id }) : undefined,
   });
+  return [...rowsOfTable, ...(hydra.extra ?? [])];
 }
