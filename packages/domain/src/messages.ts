@@ -6,6 +6,7 @@ import { CORE_MESSAGES } from "./messages/core";
 import { FIELD_OF_CODE } from "./messages/fields";
 import { FORECAST_MESSAGE_AREAS, FORECAST_MESSAGES } from "./messages/forecast";
 import { FORMAT_MESSAGES } from "./messages/formats";
+import { INPUT_MESSAGES } from "./messages/inputs";
 import { INVOICING_MESSAGE_AREAS, INVOICING_MESSAGES } from "./messages/invoicing";
 import { MONEY_IN_MESSAGE_AREAS, MONEY_IN_MESSAGES } from "./messages/money-in";
 import { MONEY_OUT_MESSAGE_AREAS, MONEY_OUT_MESSAGES } from "./messages/money-out";
@@ -22,6 +23,7 @@ import { OPERATIONS_MESSAGES } from "./messages/work-operations";
  */
 export const MESSAGES = {
   ...FORMAT_MESSAGES,
+  ...INPUT_MESSAGES,
   ...CORE_MESSAGES,
   ...SALES_MESSAGES,
   ...WORK_MESSAGES,
@@ -39,6 +41,7 @@ export const MESSAGES = {
 
 export const MESSAGE_AREAS = [
   FORMAT_MESSAGES,
+  INPUT_MESSAGES,
   CORE_MESSAGES,
   SALES_MESSAGES,
   WORK_MESSAGES,

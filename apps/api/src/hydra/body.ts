@@ -1,3 +1,4 @@
+import { formatMessage, MESSAGES } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { type ZodType, z } from "zod";
 import { FORBIDDEN_CHARACTER, hasForbiddenCharacter } from "../schemas/text";
@@ -48,8 +49,8 @@ export const text = (max = 20_000) =>
     (value) => {
       if (value === undefined || value === null) return ok(value);
       const string = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
-      if (typeof string !== "string") return refused("un texte est attendu.");
-      if (string.length > max) return refused(`${max} caractères au plus.`);
+      if (typeof string !== "string") return refused(MESSAGES.TEXT_EXPECTED_IN_BODY);
+      if (string.length > max) return refused(formatMessage("TEXT_TOO_LONG", { max }));
       return hasForbiddenCharacter(string) ? refused(FORBIDDEN_CHARACTER) : ok(string);
     },
     { type: ["string", "null"], maxLength: max },
@@ -65,7 +66,7 @@ export const bool = () =>
       if (value === undefined || typeof value === "boolean") return ok(value);
       if (value === 1 || value === "1" || value === "true") return ok(true);
       if (value === 0 || value === "0" || value === "false") return ok(false);
-      return refused("vrai ou faux est attendu.");
+      return refused(MESSAGES.BOOLEAN_EXPECTED);
     },
     { type: ["boolean", "integer", "string"], enum: [true, false, 1, 0, "1", "0", "true", "false"] },
   );
@@ -79,7 +80,7 @@ export const number = () =>
         typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
       return typeof parsed === "number" && Number.isFinite(parsed) && Math.abs(parsed) < 1e15
         ? ok(parsed)
-        : refused("un nombre est attendu.");
+        : refused(MESSAGES.NUMBER_EXPECTED);
     },
     { type: ["number", "string", "null"], description: "nombre, ou texte d'un nombre ('48.85')" },
   );
@@ -110,7 +111,7 @@ export const setRef = (...collections: CollectionPath[]) =>
       if (value === undefined) return ok(undefined);
       const result = parseRef(value, collections);
       if (!result.ok) return refused(result.message);
-      return result.id === null ? refused("référence obligatoire.") : ok(result.id);
+      return result.id === null ? refused(MESSAGES.REFERENCE_REQUIRED) : ok(result.id);
     },
     refSchema(collections, false),
   );
@@ -121,10 +122,13 @@ export const requiredRef = (...collections: CollectionPath[]) =>
     (value) => {
       const result = value === undefined ? null : parseRef(value, collections);
       if (result && !result.ok) return refused(result.message);
-      return result?.id ? ok(result.id) : refused("référence obligatoire.");
+      return result?.id ? ok(result.id) : refused(MESSAGES.REFERENCE_REQUIRED);
     },
     { ...refSchema(collections, false), "x-required": true },
   );
+
+/** How many references a list may hold. */
+const MAX_REFERENCES = 500;
 
 /** A list of references; null clears it. */
 export const refs = (...collections: CollectionPath[]) =>
@@ -132,8 +136,9 @@ export const refs = (...collections: CollectionPath[]) =>
     (value) => {
       if (value === undefined) return ok(undefined);
       if (value === null) return ok([]);
-      if (!Array.isArray(value)) return refused("une liste est attendue.");
-      if (value.length > 500) return refused("500 références au plus.");
+      if (!Array.isArray(value)) return refused(MESSAGES.LIST_EXPECTED);
+      if (value.length > MAX_REFERENCES)
+        return refused(formatMessage("REFERENCES_TOO_MANY", { max: MAX_REFERENCES }));
       const ids: number[] = [];
       for (const item of value) {
         const result = parseRef(item, collections);
@@ -142,7 +147,7 @@ export const refs = (...collections: CollectionPath[]) =>
       }
       return ok(ids);
     },
-    { type: ["array", "null"], maxItems: 500, items: refSchema(collections, false) },
+    { type: ["array", "null"], maxItems: MAX_REFERENCES, items: refSchema(collections, false) },
   );
 
 /** Parses a body with its schema; the first problem is a 400 naming the field as the client spells it. */

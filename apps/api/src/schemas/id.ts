@@ -1,3 +1,4 @@
+import { formatMessage } from "@tronc/domain";
 import { z } from "zod";
 
 /** Ids are PostgreSQL `integer` (int4): anything outside 1 … 2^31−1 cannot name a row. */
@@ -14,13 +15,13 @@ export function decimalId(value: string): number | null {
 
 /** The one id schema of every path id, body reference, query reference and tRPC input. */
 export const idSchema = (label: string) => {
-  const error = `${label} doit être un identifiant numérique.`;
+  const error = formatMessage("ID_NOT_NUMERIC", { label });
   return z
     .number({ error })
     .int({ error })
     .min(1, { error })
-    .max(ID_MAX, { error: `${label} n'est pas un identifiant valide.` });
+    .max(ID_MAX, { error: formatMessage("ID_INVALID", { label }) });
 };
 
 export const idListSchema = (label: string, max: number) =>
-  z.array(idSchema(label)).max(max, { error: `${max} éléments au plus.` });
+  z.array(idSchema(label)).max(max, { error: formatMessage("ITEMS_TOO_MANY", { max }) });

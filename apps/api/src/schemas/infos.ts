@@ -1,16 +1,17 @@
+import { formatMessage, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { safeString } from "./text";
 
 export const INFOS_MAX_KEYS = 50;
 
 const infoValue = z.union([safeString(5_000), z.number().finite(), z.boolean(), z.null()], {
-  error: "Les informations complémentaires acceptent du texte, des nombres, vrai/faux ou rien.",
+  error: MESSAGES.INFOS_VALUE_INVALID,
 });
 
 /** The extra fields of a contact form (a site's own questions): a small flat object, not any JSON. */
 export const contactFormInfos = z
   .record(safeString(100), infoValue)
   .refine((value) => Object.keys(value).length <= INFOS_MAX_KEYS, {
-    error: `Les informations complémentaires comptent ${INFOS_MAX_KEYS} champs au plus.`,
+    error: formatMessage("INFOS_TOO_MANY_KEYS", { max: INFOS_MAX_KEYS }),
   })
   .nullish();

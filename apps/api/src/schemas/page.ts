@@ -1,4 +1,4 @@
-import { MAX_PAGE } from "@tronc/domain";
+import { formatMessage, MAX_PAGE, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 
 /**
@@ -7,15 +7,15 @@ import { z } from "zod";
  */
 export const pageInput = (defaultSize: number, maxSize: number) => ({
   page: z
-    .number({ error: "La page doit être un nombre entier." })
-    .int({ error: "La page doit être un nombre entier." })
-    .min(1, { error: "La page doit être au moins 1." })
-    .max(MAX_PAGE, { error: `La page doit être au plus ${MAX_PAGE}.` })
+    .number({ error: MESSAGES.PAGE_NOT_INTEGER })
+    .int({ error: MESSAGES.PAGE_NOT_INTEGER })
+    .min(1, { error: MESSAGES.PAGE_TOO_SMALL })
+    .max(MAX_PAGE, { error: formatMessage("PAGE_TOO_LARGE", { max: MAX_PAGE }) })
     .default(1),
   pageSize: z
-    .number({ error: "La taille de page doit être un nombre entier." })
-    .int({ error: "La taille de page doit être un nombre entier." })
-    .min(1, { error: "La taille de page doit être au moins 1." })
-    .max(maxSize, { error: `La taille de page doit être au plus ${maxSize}.` })
+    .number({ error: MESSAGES.PAGE_SIZE_NOT_INTEGER })
+    .int({ error: MESSAGES.PAGE_SIZE_NOT_INTEGER })
+    .min(1, { error: MESSAGES.PAGE_SIZE_TOO_SMALL })
+    .max(maxSize, { error: formatMessage("PAGE_SIZE_TOO_LARGE", { max: maxSize }) })
     .default(defaultSize),
 });

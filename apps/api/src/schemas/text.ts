@@ -1,6 +1,7 @@
+import { formatMessage, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 
-export const FORBIDDEN_CHARACTER = "Le texte contient un caractère non autorisé.";
+export const FORBIDDEN_CHARACTER = MESSAGES.FORBIDDEN_CHARACTER;
 
 /** NUL breaks PostgreSQL text; a lone UTF-16 surrogate cannot be written as UTF-8. */
 export function hasForbiddenCharacter(value: string): boolean {
@@ -19,8 +20,8 @@ export function hasForbiddenCharacter(value: string): boolean {
 /** The one text schema: bounded, without NUL nor lone surrogate. */
 export const safeString = (max: number) =>
   z
-    .string({ error: "Un texte est attendu." })
-    .max(max, { error: `${max} caractères au plus.` })
+    .string({ error: MESSAGES.TEXT_EXPECTED })
+    .max(max, { error: formatMessage("TEXT_TOO_LONG", { max }) })
     .refine((value) => !hasForbiddenCharacter(value), { error: FORBIDDEN_CHARACTER });
 
 /** Free text that may be absent or cleared (null); the domain judges emptiness in French. */
@@ -29,7 +30,7 @@ export const textSchema = (max: number) => safeString(max).nullish();
 /** The search box of a list. */
 export const searchText = safeString(200).optional();
 
-export const NAME_ON_ONE_LINE = "Un nom tient sur une seule ligne : retirez le retour à la ligne.";
+export const NAME_ON_ONE_LINE = MESSAGES.NAME_ON_ONE_LINE;
 
 /**
  * The one schema of a person's or a company's name (users, coaches, contacts, requesters, clients,

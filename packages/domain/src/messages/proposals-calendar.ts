@@ -10,5 +10,7 @@ export const CALENDAR_MESSAGES = {
   EVENT_END_BEFORE_START: "La date de fin ne peut pas être antérieure à la date de début",
   EVENT_LOCATION_TOO_LONG: "Le lieu ne peut pas dépasser 255 caractères",
   EVENT_SEARCH_DAYS_RANGE: "Le nombre de jours doit être compris entre 1 et 365",
+  EVENT_SEARCH_STATE_INVALID: "L'état doit valoir RECO_STATE_DRAFT, RECO_STATE_SEND ou RECO_STATE_ACCEPTED.",
+  EVENT_SEARCH_STATES_TOO_MANY: "Trois états au plus.",
   EVENT_SEARCH_DATE_INVALID: "La date de début « {value} » n'est pas valide",
 } as const;

@@ -13,6 +13,11 @@ export const WORK_MESSAGES = {
   DELIVERY_REPORT_SIGNATURE_REQUIRED: "Veuillez signer votre PV de livraison",
   // decided wording where the spec is silent
   LEAVE_NOT_FOUND: "Ce congé est introuvable.",
+  LEAVE_START_NOT_DATE_TIME: "La date de début doit être une date et une heure valides.",
+  LEAVE_END_NOT_DATE_TIME: "La date de fin doit être une date et une heure valides.",
+  LEAVE_STATE_NOT_TEXT: "L'état du congé doit être un texte.",
+  LEAVE_ID_NOT_NUMERIC: "L'identifiant du congé doit être un nombre.",
+  LEAVE_ID_INVALID: "L'identifiant du congé n'est pas valide.",
   LEAVE_STATE_FORBIDDEN: "Seul un administrateur des congés peut changer l'état d'un congé",
   LEAVE_START_IN_PAST: "La date de début ne peut pas être antérieure à aujourd'hui 08:00.",
   RECOMMENDATION_DELETE_FORBIDDEN:

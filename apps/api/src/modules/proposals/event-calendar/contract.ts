@@ -1,4 +1,4 @@
-import { EVENT_SEARCH_STATES } from "@tronc/domain";
+import { EVENT_SEARCH_STATES, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { date, requiredRef, text } from "../../../hydra/body";
 import { PATHS } from "../../../hydra/paths";
@@ -14,18 +14,11 @@ const fields = { startAt: date(), endAt: date(), location: text(1_000) };
 const search = z.object({
   date: safeString(40).optional(),
   /** The domain checks 1–365 and says it in French. */
-  days: z
-    .number({ error: "Le nombre de jours doit être un nombre entier." })
-    .int({ error: "Le nombre de jours doit être un nombre entier." })
-    .optional(),
+  days: z.number({ error: MESSAGES.DAYS_NOT_INTEGER }).int({ error: MESSAGES.DAYS_NOT_INTEGER }).optional(),
   triangleCompanyIds: idListSchema("L'entreprise du groupe", 100).optional(),
   states: z
-    .array(
-      z.enum(EVENT_SEARCH_STATES, {
-        error: "L'état doit valoir RECO_STATE_DRAFT, RECO_STATE_SEND ou RECO_STATE_ACCEPTED.",
-      }),
-    )
-    .max(3, { error: "Trois états au plus." })
+    .array(z.enum(EVENT_SEARCH_STATES, { error: MESSAGES.EVENT_SEARCH_STATE_INVALID }))
+    .max(3, { error: MESSAGES.EVENT_SEARCH_STATES_TOO_MANY })
     .optional(),
   recommendationId: recommendationId.optional(),
 });

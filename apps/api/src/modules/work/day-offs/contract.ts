@@ -1,27 +1,19 @@
+import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { ID_MAX, safeString } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
-const FORMAT = "doit être une date et une heure valides";
-
 /** The text is checked by the service (Paris wall clock or ISO 8601 with an offset). */
-const leaveDate = (label: string) =>
-  z
-    .string({ error: `${label} ${FORMAT}.` })
-    .max(40, { error: `${label} ${FORMAT}.` })
-    .pipe(safeString(40))
-    .nullish();
+const leaveDate = (error: string) => z.string({ error }).max(40, { error }).pipe(safeString(40)).nullish();
 
-const leaveState = z.string({ error: "L'état du congé doit être un texte." }).pipe(safeString(40)).nullish();
-
-const ID_ERROR = "L'identifiant du congé doit être un nombre.";
+const leaveState = z.string({ error: MESSAGES.LEAVE_STATE_NOT_TEXT }).pipe(safeString(40)).nullish();
 
 const dayOffId = z.object({
   id: z
-    .number({ error: ID_ERROR })
-    .int({ error: ID_ERROR })
-    .min(1, { error: ID_ERROR })
-    .max(ID_MAX, { error: "L'identifiant du congé n'est pas valide." }),
+    .number({ error: MESSAGES.LEAVE_ID_NOT_NUMERIC })
+    .int({ error: MESSAGES.LEAVE_ID_NOT_NUMERIC })
+    .min(1, { error: MESSAGES.LEAVE_ID_NOT_NUMERIC })
+    .max(ID_MAX, { error: MESSAGES.LEAVE_ID_INVALID }),
 });
 
 /**
@@ -30,22 +22,22 @@ const dayOffId = z.object({
  */
 const month = z.object({
   year: z
-    .number({ error: "L'année doit être un nombre entier." })
-    .int({ error: "L'année doit être un nombre entier." })
-    .min(1, { error: "L'année doit être comprise entre 1 et 9999." })
-    .max(9999, { error: "L'année doit être comprise entre 1 et 9999." })
+    .number({ error: MESSAGES.YEAR_NOT_INTEGER })
+    .int({ error: MESSAGES.YEAR_NOT_INTEGER })
+    .min(1, { error: MESSAGES.YEAR_OUT_OF_RANGE })
+    .max(9999, { error: MESSAGES.YEAR_OUT_OF_RANGE })
     .optional(),
   month: z
-    .number({ error: "Le mois doit être un nombre entier." })
-    .int({ error: "Le mois doit être un nombre entier." })
-    .min(-1000, { error: "Le mois n'est pas valide" })
-    .max(1000, { error: "Le mois n'est pas valide" })
+    .number({ error: MESSAGES.MONTH_NOT_INTEGER })
+    .int({ error: MESSAGES.MONTH_NOT_INTEGER })
+    .min(-1000, { error: MESSAGES.MONTH_NOT_VALID })
+    .max(1000, { error: MESSAGES.MONTH_NOT_VALID })
     .optional(),
 });
 
 const fields = {
-  startAt: leaveDate("La date de début"),
-  endAt: leaveDate("La date de fin"),
+  startAt: leaveDate(MESSAGES.LEAVE_START_NOT_DATE_TIME),
+  endAt: leaveDate(MESSAGES.LEAVE_END_NOT_DATE_TIME),
   state: leaveState,
 };
 
