@@ -1,6 +1,7 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
+import { productTypeModule } from "./catalogue/product-types";
 import { taskTypeModule } from "./catalogue/task-types";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
@@ -17,9 +18,17 @@ export const moduleProcedures = {
   [taskTypeModule.name]: taskTypeModule.procedures,
   [eventCalendarModule.name]: eventCalendarModule.procedures,
   [dayOffModule.name]: dayOffModule.procedures,
+  [productTypeModule.name]: productTypeModule.procedures,
 };
 
-export const modules = [vatModule, bankAccountModule, taskTypeModule, eventCalendarModule, dayOffModule];
+export const modules = [
+  vatModule,
+  bankAccountModule,
+  taskTypeModule,
+  eventCalendarModule,
+  dayOffModule,
+  productTypeModule,
+];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 

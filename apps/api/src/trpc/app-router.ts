@@ -26,7 +26,6 @@ import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { materialRouter } from "../routers/material.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
-import { productTypeRouter } from "../routers/product-type.router";
 import { projectRouter } from "../routers/project.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
@@ -69,7 +68,6 @@ export const appRouter = router({
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
-  productType: productTypeRouter,
   supplierProductType: supplierProductTypeRouter,
   supplier: supplierRouter,
   dashboard: dashboardRouter,
