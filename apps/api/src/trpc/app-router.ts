@@ -41,7 +41,6 @@ import { supplierRouter } from "../routers/supplier.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
-import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
 import { taskRouter } from "../routers/task.router";
 import { timeEntryRouter } from "../routers/time-entry.router";
 import { triangleCompanyRouter } from "../routers/triangle-company.router";
@@ -68,7 +67,6 @@ export const appRouter = router({
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
-  supplierProductType: supplierProductTypeRouter,
   supplier: supplierRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,
