@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { supplierInvoicePurchaseOrders, supplierInvoices } from "@tronc/db";
 import type { ElementHandle } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { insertSupplier } from "../apps/api/test/catalogue/product-types-helpers";
 import type { TestApp } from "../apps/api/test/helpers";
 import { insertPurchaseOrder } from "../apps/api/test/money-out/money-out-fixtures";
 import { insertSupplierInvoiceListScenario } from "../apps/api/test/money-out/si-list-fixtures";
-import { insertSupplier } from "../apps/api/test/product-types-helpers";
 import {
   ADMIN_BASE,
   clickByText,

@@ -2,9 +2,9 @@ import { projects, quotationExpenses, quotationSupplierProducts, tasks, taskType
 import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier } from "./catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 import { insertAcceptedQuotation } from "./invoicing/invoicing-fixtures";
-import { insertSupplier } from "./product-types-helpers";
 import { insertProductType } from "./triangle-product-helpers";
 
 let t: TestApp;

@@ -1,6 +1,8 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
+import { productTypeModule } from "./catalogue/product-types";
+import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { taskTypeModule } from "./catalogue/task-types";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
@@ -17,9 +19,19 @@ export const moduleProcedures = {
   [taskTypeModule.name]: taskTypeModule.procedures,
   [eventCalendarModule.name]: eventCalendarModule.procedures,
   [dayOffModule.name]: dayOffModule.procedures,
+  [productTypeModule.name]: productTypeModule.procedures,
+  [supplierOfferModule.name]: supplierOfferModule.procedures,
 };
 
-export const modules = [vatModule, bankAccountModule, taskTypeModule, eventCalendarModule, dayOffModule];
+export const modules = [
+  vatModule,
+  bankAccountModule,
+  taskTypeModule,
+  eventCalendarModule,
+  dayOffModule,
+  productTypeModule,
+  supplierOfferModule,
+];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 

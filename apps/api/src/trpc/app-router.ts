@@ -26,7 +26,6 @@ import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { materialRouter } from "../routers/material.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
-import { productTypeRouter } from "../routers/product-type.router";
 import { projectRouter } from "../routers/project.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
@@ -42,7 +41,6 @@ import { supplierRouter } from "../routers/supplier.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
-import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
 import { taskRouter } from "../routers/task.router";
 import { timeEntryRouter } from "../routers/time-entry.router";
 import { triangleCompanyRouter } from "../routers/triangle-company.router";
@@ -69,8 +67,6 @@ export const appRouter = router({
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
-  productType: productTypeRouter,
-  supplierProductType: supplierProductTypeRouter,
   supplier: supplierRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,

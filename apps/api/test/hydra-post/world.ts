@@ -1,6 +1,7 @@
 import { quotationExpenses } from "@tronc/db";
 import { PATHS } from "../../src/hydra/paths";
 import type { AppCaller } from "../../src/trpc/caller";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import { insertProject } from "../delivery-report-helpers";
 import { PDF, uploadedId } from "../files-helpers";
 import type { DemoUser, TestApp } from "../helpers";
@@ -8,7 +9,6 @@ import { hydraAs } from "../input-helpers";
 import { insertAcceptedQuotation, SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
 import { insertPurchaseOrder } from "../money-out/money-out-fixtures";
 import { insertPayableInvoice, insertValidatedCredit } from "../payments/payment-helpers";
-import { insertSupplier } from "../product-types-helpers";
 import {
   insertGroupProduct,
   insertLeadWithClient,

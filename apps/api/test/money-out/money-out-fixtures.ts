@@ -5,9 +5,9 @@ import {
   quotationSupplierProducts,
 } from "@tronc/db";
 import { type PurchaseOrderState, toCents } from "@tronc/domain";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import type { TestApp } from "../helpers";
 import { insertAcceptedQuotation } from "../invoicing/invoicing-fixtures";
-import { insertSupplier } from "../product-types-helpers";
 import { insertProductType } from "../triangle-product-helpers";
 
 let serial = 0;

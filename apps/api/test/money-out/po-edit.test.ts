@@ -1,8 +1,8 @@
 import { auditLog, purchaseOrders, quotations, recommendations } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { giveProject, insertBilledInvoice } from "./po-edit-fixtures";
 

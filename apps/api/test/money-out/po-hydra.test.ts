@@ -1,9 +1,9 @@
 import { purchaseOrders, quotationExpenses } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { insertBilledInvoice } from "./po-edit-fixtures";
 

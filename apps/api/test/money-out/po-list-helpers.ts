@@ -1,8 +1,8 @@
 import { companies, projects, purchaseOrders, quotationExpenses } from "@tronc/db";
 import type { PurchaseOrderState } from "@tronc/domain";
 import { eq } from "drizzle-orm";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import type { TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 
 /**

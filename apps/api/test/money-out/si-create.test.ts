@@ -1,8 +1,8 @@
 import { supplierInvoices } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier, plain } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertSupplier, plain } from "../product-types-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { completeFields, nextNumber, orderState, paidMarks, uploadInvoicePdf } from "./si-helpers";
 

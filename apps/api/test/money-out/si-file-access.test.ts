@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { completeFields, uploadInvoicePdf } from "./si-helpers";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { files, purchaseOrders, supplierInvoices } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier, plain } from "../catalogue/product-types-helpers";
 import { PDF, PNG, uploadAs } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertSupplier, plain } from "../product-types-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import {
   completeFields,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { nextNumber, orderState, paidMarks, uploadInvoicePdf } from "./si-helpers";
 

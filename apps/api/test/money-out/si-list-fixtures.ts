@@ -6,8 +6,8 @@ import {
   supplierInvoices,
 } from "@tronc/db";
 import { normalizeSearchText, type SupplierInvoiceState, toCents } from "@tronc/domain";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import type { TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 
 export interface SupplierInvoiceRow {

@@ -1,8 +1,8 @@
 import { auditLog, files, supplierInvoices, supplierPayments } from "@tronc/db";
 import { type SupplierInvoiceState, toCents } from "@tronc/domain";
 import { and, asc, eq } from "drizzle-orm";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import type { TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 
 let serial = 0;
 

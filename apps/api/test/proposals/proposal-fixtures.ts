@@ -29,7 +29,7 @@ import { insertProductType } from "../triangle-product-helpers";
 /**
  * The proposals tests' rows, written straight to the tables: a lead with its client (and project), a
  * recommendation, a quotation whose totals are the domain's, a supplier's offer, a group product and its
- * linked purchases. Suppliers are `insertSupplier` of ../product-types-helpers.
+ * linked purchases. Suppliers are `insertSupplier` of ../catalogue/product-types-helpers.
  */
 
 let serial = 0;

@@ -10,8 +10,8 @@ import {
 import { parseReference, type QuotationState } from "@tronc/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { rejection } from "../sales-helpers";
 import { insertOffer } from "./proposal-fixtures";
 import { insertProposal } from "./purchases-helpers";

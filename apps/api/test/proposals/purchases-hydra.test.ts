@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSupplier, send } from "../catalogue/product-types-helpers";
 import { PDF, PNG, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertSupplier, send } from "../product-types-helpers";
 import { insertOffer } from "./proposal-fixtures";
 import { insertProposal } from "./purchases-helpers";
 

@@ -10,8 +10,8 @@ import {
 } from "@tronc/db";
 import { type Cents, type QuotationState, toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import type { TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { insertClient } from "../project-helpers";
 import { createLeadAs } from "../sales-helpers";
 import { insertProductType } from "../triangle-product-helpers";

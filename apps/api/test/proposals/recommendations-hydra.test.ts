@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { send } from "../catalogue/product-types-helpers";
 import { PDF, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { LEADS } from "../input-helpers";
-import { send } from "../product-types-helpers";
 import { createLeadAs } from "../sales-helpers";
 import { insertEvent, insertQuotationWithPurchase, leadWithClient } from "./recommendations-helpers";
 

@@ -10,8 +10,8 @@ import {
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAlertScan } from "../../src/services/support/alerts/scan";
+import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertSupplier } from "../product-types-helpers";
 import { alertsKeyed, responsibleIds } from "./alerts-fixtures";
 
 let t: TestApp;

@@ -20,7 +20,6 @@ import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
 import { materialRoutes } from "./materials";
 import { paymentCollectionRoutes } from "./payment-collections";
-import { productTypeRoutes } from "./product-types";
 import { projectRoutes } from "./projects";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
@@ -48,7 +47,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...triangleCompanyRoutes,
   ...triangleProductRoutes,
   ...supplierRoutes,
-  ...productTypeRoutes,
   ...timeEntryRoutes,
   ...taskRoutes,
   ...ganttRoutes,

@@ -1,7 +1,7 @@
 import { addresses, productTypes, supplierProductTypes, suppliers, vatRates } from "@tronc/db";
 import { supplierSearchText } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
-import type { DemoUser, TestApp } from "./helpers";
+import type { DemoUser, TestApp } from "../helpers";
 
 export const TYPES = "/api/tronc-commun/tronc_commun_product_types";
 export const TYPES_SEARCH = "/api/tronc-commun/tronc_commun_product_types-search";

@@ -6,7 +6,7 @@ import {
   readProductTypeName,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { findProductType, getProductTypeSheet, type ProductTypeSheet, usageOf } from "./views";
 
 export interface ProductTypeCreate {

@@ -7,9 +7,9 @@ import {
   readOfferUnity,
 } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
-import { isUniqueViolation } from "../../shared/unique-violation";
-import { type OfferView, offersOf } from "./views";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { isUniqueViolation } from "../../../services/shared/unique-violation";
+import { type OfferView, offersOf } from "../product-types/views";
 
 type Raw = number | string | null | undefined;
 

@@ -1,7 +1,8 @@
 import { triangleProductExpenses, triangleProducts } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "../helpers";
+import { rejection } from "../sales-helpers";
 import {
   insertSupplier,
   OFFERS,
@@ -15,7 +16,6 @@ import {
   TYPES_SEARCH,
   vatIdOf,
 } from "./product-types-helpers";
-import { rejection } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { productTypes, supplierProductTypes, suppliers } from "@tronc/db";
 import { likeContains, PAGE_SIZES, searchTerms } from "@tronc/domain";
 import { and, asc, eq, exists, like, type SQL, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 import { type ProductTypeCard, productTypeColumns, toCards } from "./views";
 
 export interface ProductTypeSearchParams {

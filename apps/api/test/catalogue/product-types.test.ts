@@ -1,8 +1,8 @@
 import { quotationExpenses, quotationSupplierProducts } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "../helpers";
+import { rejection } from "../sales-helpers";
 import { insertSupplier, offerInput, plain, rowCounts, send, TYPES, vatIdOf } from "./product-types-helpers";
-import { rejection } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

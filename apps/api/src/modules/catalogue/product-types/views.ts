@@ -20,7 +20,7 @@ import {
   type Unity,
 } from "@tronc/domain";
 import { and, asc, eq, inArray, not, notExists, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 /** A supplier's offer for a product type, as the edit screen's table and the Hydra item show it. */
 export interface OfferView {
