@@ -2,6 +2,7 @@ import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { taskTypeModule } from "./catalogue/task-types";
+import { triangleCompanyModule } from "./core/triangle-companies";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { dayOffModule } from "./work/day-offs";
@@ -17,9 +18,17 @@ export const moduleProcedures = {
   [taskTypeModule.name]: taskTypeModule.procedures,
   [eventCalendarModule.name]: eventCalendarModule.procedures,
   [dayOffModule.name]: dayOffModule.procedures,
+  [triangleCompanyModule.name]: triangleCompanyModule.procedures,
 };
 
-export const modules = [vatModule, bankAccountModule, taskTypeModule, eventCalendarModule, dayOffModule];
+export const modules = [
+  vatModule,
+  bankAccountModule,
+  taskTypeModule,
+  eventCalendarModule,
+  dayOffModule,
+  triangleCompanyModule,
+];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 

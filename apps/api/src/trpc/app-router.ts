@@ -45,7 +45,6 @@ import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { supplierProductTypeRouter } from "../routers/supplier-product-type.router";
 import { taskRouter } from "../routers/task.router";
 import { timeEntryRouter } from "../routers/time-entry.router";
-import { triangleCompanyRouter } from "../routers/triangle-company.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
@@ -65,7 +64,6 @@ export const appRouter = router({
   deliveryReport: deliveryReportRouter,
   user: userRouter,
   coach: coachRouter,
-  triangleCompany: triangleCompanyRouter,
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,

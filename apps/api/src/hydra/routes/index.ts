@@ -34,7 +34,6 @@ import { supplierPaymentRoutes } from "./supplier-payments";
 import { supplierRoutes } from "./suppliers";
 import { taskRoutes } from "./tasks";
 import { timeEntryRoutes } from "./time-entries";
-import { triangleCompanyRoutes } from "./triangle-companies";
 import { triangleProductRoutes } from "./triangle-products";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
@@ -45,7 +44,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...clientRoutes,
   ...deliveryReportRoutes,
   ...coachRoutes,
-  ...triangleCompanyRoutes,
   ...triangleProductRoutes,
   ...supplierRoutes,
   ...productTypeRoutes,
