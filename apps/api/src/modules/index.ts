@@ -2,6 +2,7 @@ import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { taskTypeModule } from "./catalogue/task-types";
+import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
@@ -19,6 +20,7 @@ export const moduleProcedures = {
   [eventCalendarModule.name]: eventCalendarModule.procedures,
   [dayOffModule.name]: dayOffModule.procedures,
   [triangleCompanyModule.name]: triangleCompanyModule.procedures,
+  [coachModule.name]: coachModule.procedures,
 };
 
 export const modules = [
@@ -28,6 +30,7 @@ export const modules = [
   eventCalendarModule,
   dayOffModule,
   triangleCompanyModule,
+  coachModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -6,7 +6,6 @@ import { alertRouter } from "../routers/alert.router";
 import { chargeRouter } from "../routers/charge.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
-import { coachRouter } from "../routers/coach.router";
 import { companyContactRouter } from "../routers/company-contact.router";
 import { contactFormRouter } from "../routers/contact-form.router";
 import { creditRouter } from "../routers/credit.router";
@@ -63,7 +62,6 @@ export const appRouter = router({
   session: sessionRouter,
   deliveryReport: deliveryReportRouter,
   user: userRouter,
-  coach: coachRouter,
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,

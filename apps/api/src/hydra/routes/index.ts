@@ -3,7 +3,6 @@ import type { HydraRoute } from "../route";
 import { alertRoutes } from "./alerts";
 import { chargeRoutes } from "./charges";
 import { clientRoutes } from "./clients";
-import { coachRoutes } from "./coaches";
 import { creditLineRoutes } from "./credit-lines";
 import { creditSearchRoutes } from "./credit-search";
 import { creditRoutes } from "./credits";
@@ -43,7 +42,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...projectRoutes,
   ...clientRoutes,
   ...deliveryReportRoutes,
-  ...coachRoutes,
   ...triangleProductRoutes,
   ...supplierRoutes,
   ...productTypeRoutes,
