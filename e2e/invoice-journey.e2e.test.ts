@@ -12,7 +12,7 @@ import {
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { loadSessionUser } from "../apps/api/src/auth/session-user";
-import { updateTriangleCompany } from "../apps/api/src/services/core/triangle-companies/save";
+import { updateTriangleCompany } from "../apps/api/src/modules/core/triangle-companies/save";
 import { insertAcceptedQuotation } from "../apps/api/test/invoicing/invoicing-fixtures";
 import {
   ADMIN_BASE,

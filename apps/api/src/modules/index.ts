@@ -4,6 +4,8 @@ import { bankAccountModule } from "./cash/bank-accounts";
 import { productTypeModule } from "./catalogue/product-types";
 import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { taskTypeModule } from "./catalogue/task-types";
+import { coachModule } from "./core/coaches";
+import { triangleCompanyModule } from "./core/triangle-companies";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { dayOffModule } from "./work/day-offs";
@@ -21,6 +23,8 @@ export const moduleProcedures = {
   [dayOffModule.name]: dayOffModule.procedures,
   [productTypeModule.name]: productTypeModule.procedures,
   [supplierOfferModule.name]: supplierOfferModule.procedures,
+  [triangleCompanyModule.name]: triangleCompanyModule.procedures,
+  [coachModule.name]: coachModule.procedures,
 };
 
 export const modules = [
@@ -31,6 +35,8 @@ export const modules = [
   dayOffModule,
   productTypeModule,
   supplierOfferModule,
+  triangleCompanyModule,
+  coachModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -6,7 +6,6 @@ import { alertRouter } from "../routers/alert.router";
 import { chargeRouter } from "../routers/charge.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
-import { coachRouter } from "../routers/coach.router";
 import { companyContactRouter } from "../routers/company-contact.router";
 import { contactFormRouter } from "../routers/contact-form.router";
 import { creditRouter } from "../routers/credit.router";
@@ -43,7 +42,6 @@ import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.rout
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { taskRouter } from "../routers/task.router";
 import { timeEntryRouter } from "../routers/time-entry.router";
-import { triangleCompanyRouter } from "../routers/triangle-company.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
@@ -62,8 +60,6 @@ export const appRouter = router({
   session: sessionRouter,
   deliveryReport: deliveryReportRouter,
   user: userRouter,
-  coach: coachRouter,
-  triangleCompany: triangleCompanyRouter,
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,

@@ -3,7 +3,6 @@ import type { HydraRoute } from "../route";
 import { alertRoutes } from "./alerts";
 import { chargeRoutes } from "./charges";
 import { clientRoutes } from "./clients";
-import { coachRoutes } from "./coaches";
 import { creditLineRoutes } from "./credit-lines";
 import { creditSearchRoutes } from "./credit-search";
 import { creditRoutes } from "./credits";
@@ -33,7 +32,6 @@ import { supplierPaymentRoutes } from "./supplier-payments";
 import { supplierRoutes } from "./suppliers";
 import { taskRoutes } from "./tasks";
 import { timeEntryRoutes } from "./time-entries";
-import { triangleCompanyRoutes } from "./triangle-companies";
 import { triangleProductRoutes } from "./triangle-products";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
@@ -43,8 +41,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...projectRoutes,
   ...clientRoutes,
   ...deliveryReportRoutes,
-  ...coachRoutes,
-  ...triangleCompanyRoutes,
   ...triangleProductRoutes,
   ...supplierRoutes,
   ...timeEntryRoutes,

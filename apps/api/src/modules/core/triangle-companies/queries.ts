@@ -1,9 +1,9 @@
 import { addresses, type DbOrTx, files, triangleCompanies, triangleCompanyLogos } from "@tronc/db";
 import { domainError, likeContains, PAGE_SIZES } from "@tronc/domain";
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type AddressView, toAddressView } from "../../shared/addresses";
-import type { ServiceContext } from "../../shared/context";
-import { type Page, paginate } from "../../shared/paginate";
+import { type AddressView, toAddressView } from "../../../services/shared/addresses";
+import type { ServiceContext } from "../../../services/shared/context";
+import { type Page, paginate } from "../../../services/shared/paginate";
 
 export interface LogoView {
   id: number;

@@ -9,8 +9,8 @@ import {
   type MessageCode,
   normalizeColor,
 } from "@tronc/domain";
-import type { AddressInput } from "../../shared/addresses";
-import { sanitizeRichText } from "../../shared/rich-text";
+import type { AddressInput } from "../../../services/shared/addresses";
+import { sanitizeRichText } from "../../../services/shared/rich-text";
 
 /** What a super admin can set on a group company; every field optional on update. */
 export interface TriangleCompanyFields {

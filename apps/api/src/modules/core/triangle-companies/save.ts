@@ -1,9 +1,9 @@
 import { type DbOrTx, files, triangleCompanies, triangleCompanyLogos } from "@tronc/db";
 import { companyCodeFromName, domainError } from "@tronc/domain";
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
-import { assertFilesReadable } from "../../files/file-access";
-import { saveAddress } from "../../shared/addresses";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { assertFilesReadable } from "../../../services/files/file-access";
+import { saveAddress } from "../../../services/shared/addresses";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import {
   assertVatMatchesSiret,
   MAX_LOGOS,

@@ -1,7 +1,7 @@
 import { addresses, triangleCompanies } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 let admin: string;
@@ -53,7 +53,7 @@ const COLLECTION = "/api/tronc-commun/triangle_companies";
 describe("group companies: reading", () => {
   it("any signed-in user lists them (forms need them), with city, colour and active flag", async () => {
     const caller = await t.caller("user");
-    const { items, total } = await caller.triangleCompany.list();
+    const { items, total } = await caller.triangleCompany.list({});
     expect(total).toBe(3);
     expect(items.map((c) => c.name)).toEqual([
       "Triangle Digital",

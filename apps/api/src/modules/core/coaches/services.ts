@@ -1,0 +1,37 @@
+import type { Discr } from "@tronc/domain";
+import { TRPCError } from "@trpc/server";
+import { type AccountInput, createAccount, updateAccount } from "../../../services/core/users/save-account";
+import { searchAccounts } from "../../../services/core/users/search-accounts";
+import { getAccount } from "../../../services/core/users/user-views";
+import type { ServiceContext } from "../../../services/shared/context";
+
+/** The accounts' services are the users' (services/core/users): a coach is an account of this discr. */
+const discr: Discr = "coach-ia";
+
+/** What a coach's body holds beyond an account's fields: the old client's discr, checked here. */
+export interface CoachInput extends AccountInput {
+  discr?: string | null | undefined;
+}
+
+function refuseOtherDiscr(sent: string | null | undefined) {
+  if (sent !== undefined && sent !== null && sent !== discr) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Le champ discr doit valoir « coach-ia »." });
+  }
+}
+
+export const listCoaches = (
+  ctx: ServiceContext,
+  input: { q?: string | undefined; page: number; pageSize: number },
+) => searchAccounts(ctx, { ...input, discr });
+
+export const getCoach = (ctx: ServiceContext, { id }: { id: number }) => getAccount(ctx, { id, discr });
+
+export function createCoach(ctx: ServiceContext, { discr: sent, ...input }: CoachInput) {
+  refuseOtherDiscr(sent);
+  return createAccount(ctx, { ...input, discr });
+}
+
+export function updateCoach(ctx: ServiceContext, { discr: sent, ...input }: CoachInput & { id: number }) {
+  refuseOtherDiscr(sent);
+  return updateAccount(ctx, { ...input, discr });
+}
