@@ -17,6 +17,9 @@ export const CORE_MESSAGES = {
   PASSWORD_TOO_SHORT: "Le mot de passe doit contenir au moins 8 caractères",
   FIELD_TOO_LONG: "{label} ne peut pas dépasser {max} caractères",
   EMAIL_TAKEN: "Cette adresse e-mail est déjà utilisée par un autre compte.",
+  COACH_DISCR_INVALID: "Le champ discr doit valoir « coach-ia ».",
+  TRIANGLE_COMPANY_ADDRESS_NOT_OBJECT:
+    "un objet est attendu (address, postalCode, city, latitude, longitude).",
   UNKNOWN_TRIANGLE_COMPANY: "Une des entreprises du groupe choisies n'existe pas",
   PICTURE_NOT_IMAGE: "La photo doit être une image (JPEG, PNG, GIF ou WebP)",
   OWN_ACTIVE_FLAG: "Vous ne pouvez pas modifier votre propre statut « actif sur l'ERP »",

@@ -1,5 +1,4 @@
-import type { Discr } from "@tronc/domain";
-import { TRPCError } from "@trpc/server";
+import { type Discr, domainError } from "@tronc/domain";
 import { type AccountInput, createAccount, updateAccount } from "../../../services/core/users/save-account";
 import { searchAccounts } from "../../../services/core/users/search-accounts";
 import { getAccount } from "../../../services/core/users/user-views";
@@ -15,7 +14,7 @@ export interface CoachInput extends AccountInput {
 
 function refuseOtherDiscr(sent: string | null | undefined) {
   if (sent !== undefined && sent !== null && sent !== discr) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Le champ discr doit valoir « coach-ia »." });
+    throw domainError("COACH_DISCR_INVALID", "invalid");
   }
 }
 

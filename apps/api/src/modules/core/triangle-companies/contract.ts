@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "@tronc/domain";
+import { MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, number, refs, text, textOrEmpty } from "../../../hydra/body";
 import { PATHS } from "../../../hydra/paths";
@@ -56,7 +56,7 @@ const address = z
       latitude: number(),
       longitude: number(),
     },
-    { error: "un objet est attendu (address, postalCode, city, latitude, longitude)." },
+    { error: MESSAGES.TRIANGLE_COMPANY_ADDRESS_NOT_OBJECT },
   )
   .transform(
     (value): z.input<typeof addressInput> => ({
