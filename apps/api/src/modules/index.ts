@@ -4,6 +4,7 @@ import { bankAccountModule } from "./cash/bank-accounts";
 import { taskTypeModule } from "./catalogue/task-types";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
+import { alertModule } from "./support/alerts";
 import { dayOffModule } from "./work/day-offs";
 
 /**
@@ -17,9 +18,17 @@ export const moduleProcedures = {
   [taskTypeModule.name]: taskTypeModule.procedures,
   [eventCalendarModule.name]: eventCalendarModule.procedures,
   [dayOffModule.name]: dayOffModule.procedures,
+  [alertModule.name]: alertModule.procedures,
 };
 
-export const modules = [vatModule, bankAccountModule, taskTypeModule, eventCalendarModule, dayOffModule];
+export const modules = [
+  vatModule,
+  bankAccountModule,
+  taskTypeModule,
+  eventCalendarModule,
+  dayOffModule,
+  alertModule,
+];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 

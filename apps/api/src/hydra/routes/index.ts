@@ -1,6 +1,5 @@
 import { moduleHydraRoutes } from "../../modules";
 import type { HydraRoute } from "../route";
-import { alertRoutes } from "./alerts";
 import { chargeRoutes } from "./charges";
 import { clientRoutes } from "./clients";
 import { coachRoutes } from "./coaches";
@@ -73,7 +72,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...chargeRoutes,
   ...forecastDayRoutes,
   ...forecastItemRoutes,
-  ...alertRoutes,
   ...materialRoutes,
   ...moduleHydraRoutes,
 ];
