@@ -1,6 +1,7 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
+import { chargeModule } from "./cash/charges";
 import { taskTypeModule } from "./catalogue/task-types";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
@@ -19,6 +20,7 @@ export const moduleProcedures = {
   [eventCalendarModule.name]: eventCalendarModule.procedures,
   [dayOffModule.name]: dayOffModule.procedures,
   [alertModule.name]: alertModule.procedures,
+  [chargeModule.name]: chargeModule.procedures,
 };
 
 export const modules = [
@@ -28,6 +30,7 @@ export const modules = [
   eventCalendarModule,
   dayOffModule,
   alertModule,
+  chargeModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -1,6 +1,5 @@
 import { moduleHydraRoutes } from "../../modules";
 import type { HydraRoute } from "../route";
-import { chargeRoutes } from "./charges";
 import { clientRoutes } from "./clients";
 import { coachRoutes } from "./coaches";
 import { creditLineRoutes } from "./credit-lines";
@@ -69,7 +68,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...supplierInvoiceSearchRoutes,
   ...supplierInvoiceRoutes,
   ...supplierPaymentRoutes,
-  ...chargeRoutes,
   ...forecastDayRoutes,
   ...forecastItemRoutes,
   ...materialRoutes,
