@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { addDays, missedCallbackKey, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
+import { runAlertScan } from "../apps/api/src/modules/support/alerts/scan";
 import { seedAlerts } from "../apps/api/src/seed/alerts";
-import { runAlertScan } from "../apps/api/src/services/support/alerts/scan";
 import { missedCallbackState, workedLead } from "../apps/api/test/support/alerts-fixtures";
 import {
   ADMIN_BASE,

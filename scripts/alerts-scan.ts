@@ -1,5 +1,5 @@
 import { ALERT_TYPE_LABELS } from "@tronc/domain";
-import type { AlertScanReport } from "../apps/api/src/services/support/alerts/public";
+import type { AlertScanReport } from "../apps/api/src/modules/support/alerts/public";
 import { runCommand, withAppDb } from "./lib/cli";
 
 const help = `Lève les alertes qui dépendent du temps, une seule fois par évènement :

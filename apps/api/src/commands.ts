@@ -4,6 +4,7 @@
  */
 export { createUserAccount, type NewUser } from "./auth/create-user";
 export { readEnv } from "./env";
+export * as alerts from "./modules/support/alerts/public";
 export {
   type FrozenDocumentProblem,
   type FrozenDocumentsReport,
@@ -15,5 +16,4 @@ export {
   type RolloutReport,
   runForecastRollout,
 } from "./services/forecast/rollout/run";
-export * as alerts from "./services/support/alerts/public";
 export * as mail from "./services/support/mail/public";

@@ -144,9 +144,9 @@ describe("the API documentation (/api/docs.json)", () => {
   });
 
   it("gives each path the roles of the procedures it calls", () => {
-    // charge.router.ts: every charge procedure is accountingProcedure.
+    // modules/cash/charges/contract.ts: every charge operation is accounting's.
     expect(operation("post", "/api/compta/financial-forecast/charges")?.["x-roles"]).toEqual(["accounting"]);
-    // alert.router.ts: delete is superAdminProcedure.
+    // modules/support/alerts/contract.ts: delete is a super admin's.
     expect(operation("delete", "/api/tronc-commun/tronc_commun_alerts/{id}")?.["x-roles"]).toEqual([
       "superAdmin",
     ]);

@@ -1,6 +1,7 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
+import { chargeModule } from "./cash/charges";
 import { productTypeModule } from "./catalogue/product-types";
 import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { taskTypeModule } from "./catalogue/task-types";
@@ -8,6 +9,7 @@ import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
+import { alertModule } from "./support/alerts";
 import { dayOffModule } from "./work/day-offs";
 
 /**
@@ -25,6 +27,8 @@ export const moduleProcedures = {
   [supplierOfferModule.name]: supplierOfferModule.procedures,
   [triangleCompanyModule.name]: triangleCompanyModule.procedures,
   [coachModule.name]: coachModule.procedures,
+  [alertModule.name]: alertModule.procedures,
+  [chargeModule.name]: chargeModule.procedures,
 };
 
 export const modules = [
@@ -37,6 +41,8 @@ export const modules = [
   supplierOfferModule,
   triangleCompanyModule,
   coachModule,
+  alertModule,
+  chargeModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, safeString } from "../schemas";
-import { companySharesSchema, euroAmount } from "./charge.schemas";
+import { companySharesSchema, euroAmount } from "./forecast.schemas";
 
 const transactionType = z.enum(["income", "expense"], {
   error: "Le type de ligne doit être « Encaissement » ou « Dépense ».",

@@ -1,8 +1,23 @@
 import { z } from "zod";
-import { safeString } from "../schemas";
-import { euroAmount } from "./charge.schemas";
+import { idSchema, safeString } from "../schemas";
 
 const dateText = safeString(40);
+
+/** Euros as sent (-1200.5) or typed ('1 200,50'); the domain reads it and says what is wrong. */
+export const euroAmount = z
+  .union([z.number({ error: "Un nombre est attendu." }), safeString(40)], {
+    error: "Le montant doit être un nombre ou un texte.",
+  })
+  .nullish();
+
+/** A group company's share of a forecast line: its percentage (0-100, up to 2 decimals) as a number or a text. */
+const companyShareSchema = z.object({
+  companyId: idSchema("L'entreprise du groupe"),
+  pct: z.union([z.number({ error: "Le pourcentage doit être un nombre." }), safeString(20)], {
+    error: "Le pourcentage doit être un nombre.",
+  }),
+});
+export const companySharesSchema = z.array(companyShareSchema).max(50);
 
 /** The 12 months from a month: 'YYYY-MM' or any 'YYYY-MM-DD' of it; absent: the current month. */
 export const forecastWindowInput = z.object({ month: dateText.nullish() });

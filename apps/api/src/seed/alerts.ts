@@ -15,11 +15,11 @@ import {
 import { purchasesMissingAlert, supplierInvoiceDueAlert, toParisDate } from "@tronc/domain";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { loadSessionUser, type SessionUser } from "../auth/session-user";
-import { raiseProjectToInvoiceAlert } from "../services/support/alerts/event-alerts";
-import { raiseAlert } from "../services/support/alerts/raise";
-import { markAlertsRead } from "../services/support/alerts/read";
-import { runAlertScan } from "../services/support/alerts/scan";
-import { settleAlert } from "../services/support/alerts/settle";
+import { raiseProjectToInvoiceAlert } from "../modules/support/alerts/event-alerts";
+import { raiseAlert } from "../modules/support/alerts/raise";
+import { markAlertsRead } from "../modules/support/alerts/read";
+import { runAlertScan } from "../modules/support/alerts/scan";
+import { settleAlert } from "../modules/support/alerts/settle";
 import type { DemoSeeder } from "./demo";
 
 const HOUR = 3_600_000;

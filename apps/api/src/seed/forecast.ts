@@ -12,7 +12,7 @@ import {
 } from "@tronc/domain";
 import { and, asc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import { loadSessionUser } from "../auth/session-user";
-import { createCharge } from "../services/forecast/charges/save";
+import { createCharge } from "../modules/cash/charges/save";
 import { createForecastItem, setBankBalance, updateForecastItem } from "../services/forecast/items/save";
 import { runForecastRollout } from "../services/forecast/rollout/run";
 import type { ServiceContext } from "../services/shared/context";
@@ -145,7 +145,8 @@ async function createDemoCharges(ctx: ServiceContext, companyIds: readonly numbe
       dayOfMonth: demo.dayOfMonth,
       dateFrom: addMonths(monthStart, -demo.startedMonthsAgo),
       color: demo.color,
-      companiesParts: sharesOf(demo.split, companyIds),
+      // A charge's shares carry the wire's names: the group company's id is `id`.
+      companiesParts: sharesOf(demo.split, companyIds).map(({ companyId, pct }) => ({ id: companyId, pct })),
     });
     created.set(charge.id, demo);
   }

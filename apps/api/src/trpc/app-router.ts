@@ -2,8 +2,6 @@ import { moduleProcedures } from "../modules";
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { addressRouter } from "../routers/address.router";
-import { alertRouter } from "../routers/alert.router";
-import { chargeRouter } from "../routers/charge.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
 import { companyContactRouter } from "../routers/company-contact.router";
@@ -91,11 +89,9 @@ export const appRouter = router({
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,
   supplierPayment: supplierPaymentRouter,
-  charge: chargeRouter,
   forecast: forecastRouter,
   forecastItem: forecastItemRouter,
   accountingSummary: accountingSummaryRouter,
-  alert: alertRouter,
   material: materialRouter,
   tutorial: tutorialRouter,
   ...moduleProcedures,

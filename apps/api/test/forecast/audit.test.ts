@@ -2,8 +2,8 @@ import { auditLog, forecastBankBalances } from "@tronc/db";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppCaller } from "../../src/trpc/caller";
+import { chargeCompanies, chargeInput } from "../cash/charges-fixtures";
 import { createTestApp, type TestApp } from "../helpers";
-import { chargeCompanies, chargeInput } from "./charges-fixtures";
 import { clearDemoCash } from "./demo-cash";
 import { NOW, seedCharge } from "./items-helpers";
 

@@ -1,7 +1,7 @@
 import { alertReaders, alertResponsibles, alerts, type Db, leads } from "@tronc/db";
 import type { AlertType } from "@tronc/domain";
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
-import { raiseAlert } from "../../src/services/support/alerts/raise";
+import { raiseAlert } from "../../src/modules/support/alerts/raise";
 import type { TestApp } from "../helpers";
 
 let serial = 0;

@@ -51,6 +51,9 @@ describe("POST, GET, PUT and DELETE /api/tronc-commun/tronc_commun_alerts", () =
       status: 400,
       description: "Le type d'alerte « ALERT_TYPE_FIRE » n'existe pas",
     });
+    const crowd = Array.from({ length: 51 }, () => `${USERS}/${t.demo.userIds.chef}`);
+    const tooMany = await send("admin", "POST", ALERTS, { content: "<p>x</p>", responsables: crowd });
+    expect(tooMany).toMatchObject({ status: 400, description: "responsables : 50 éléments au plus." });
   });
 
   it("PUT with readBy marks it read by the caller; with state done settles it; twice is a 409; back to new a 422", async () => {

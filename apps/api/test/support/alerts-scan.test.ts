@@ -9,7 +9,7 @@ import {
 } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAlertScan } from "../../src/services/support/alerts/scan";
+import { runAlertScan } from "../../src/modules/support/alerts/scan";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { alertsKeyed, responsibleIds } from "./alerts-fixtures";

@@ -1,7 +1,7 @@
 import { alerts, users } from "@tronc/db";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { raiseAlert } from "../../src/services/support/alerts/raise";
+import { raiseAlert } from "../../src/modules/support/alerts/raise";
 import type { AppCaller } from "../../src/trpc/caller";
 import { rejection } from "../delivery-report-helpers";
 import { createTestApp, type TestApp } from "../helpers";

@@ -1,7 +1,5 @@
 import { moduleHydraRoutes } from "../../modules";
 import type { HydraRoute } from "../route";
-import { alertRoutes } from "./alerts";
-import { chargeRoutes } from "./charges";
 import { clientRoutes } from "./clients";
 import { creditLineRoutes } from "./credit-lines";
 import { creditSearchRoutes } from "./credit-search";
@@ -64,10 +62,8 @@ export const hydraRoutes: HydraRoute[] = [
   ...supplierInvoiceSearchRoutes,
   ...supplierInvoiceRoutes,
   ...supplierPaymentRoutes,
-  ...chargeRoutes,
   ...forecastDayRoutes,
   ...forecastItemRoutes,
-  ...alertRoutes,
   ...materialRoutes,
   ...moduleHydraRoutes,
 ];

@@ -109,7 +109,7 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
       color: draft.color,
       companiesParts: splitCompanies
         .filter((company) => (draft.pcts[company.id] ?? "").trim() !== "")
-        .map((company) => ({ companyId: company.id, pct: draft.pcts[company.id] ?? "0" })),
+        .map((company) => ({ id: company.id, pct: draft.pcts[company.id] ?? "0" })),
     });
   };
   return (

@@ -1,5 +1,10 @@
 import type { DbOrTx, forecastBankBalances } from "@tronc/db";
-import { type ForecastAuditDetails, logForecastChanges, snapshotChanges, splitText } from "../charges/audit";
+import {
+  type ForecastAuditDetails,
+  logForecastChanges,
+  snapshotChanges,
+  splitText,
+} from "../../../modules/cash/charges/audit";
 import type { ForecastItemRow } from "../line-view";
 
 const LINE_FIELDS = [

@@ -10,11 +10,11 @@ import {
   toParisDate,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
+import { type ForecastAuditDetails, logChargeChanges } from "../../../modules/cash/charges/audit";
+import { type ChargeRow, chargeRow } from "../../../modules/cash/charges/rows";
 import type { ForecastItemUpdateInput } from "../../../routers/forecast-item.schemas";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
-import { type ForecastAuditDetails, logChargeChanges } from "../charges/audit";
-import { type ChargeRow, chargeRow } from "../charges/rows";
 import { type ForecastItemRow, storedCompanyParts } from "../line-view";
 import type { ForecastLineView } from "../views";
 import { logLineChanges } from "./audit";

@@ -10,9 +10,12 @@ import {
   stampRecommendationDates,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
+import {
+  assertPurchasesEntered,
+  withPurchasesMissingAlert,
+} from "../../../modules/support/alerts/event-alerts";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
-import { assertPurchasesEntered, withPurchasesMissingAlert } from "../../support/alerts/event-alerts";
 import { applyAcceptance } from "./accept";
 import { queueRecommendationAcceptedMails } from "./outbox";
 import { deliveryRangeOf, lockRecommendation } from "./rows";

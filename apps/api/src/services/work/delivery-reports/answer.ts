@@ -7,8 +7,8 @@ import {
   domainError,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
+import { raiseProjectToInvoiceAlert } from "../../../modules/support/alerts/event-alerts";
 import { logChanges } from "../../shared/audit";
-import { raiseProjectToInvoiceAlert } from "../../support/alerts/event-alerts";
 import { loadPrintByToken, renderDeliveryReportPdf } from "./print";
 import type { PublicServiceContext } from "./token";
 

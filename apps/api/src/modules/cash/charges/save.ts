@@ -1,6 +1,7 @@
 import { charges } from "@tronc/db";
 import {
   type ChargeShare,
+  type CompanyPartInput,
   chargeSearchText,
   domainError,
   INITIAL_CHARGE_STATE,
@@ -13,27 +14,34 @@ import {
   readChargeType,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
+import { applyChargeValuesFrom, deactivateChargeFrom } from "../../../services/forecast/charge-scope";
+import { rolloutOneCharge } from "../../../services/forecast/rollout/one-charge";
+import type { ChargeView } from "../../../services/forecast/views";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { logChargeChanges } from "./audit";
 import type {
   ChargeCreateInput,
+  ChargeShareInput,
   ChargeUpdateFutureInput,
   ChargeUpdateInput,
-} from "../../../routers/charge.schemas";
-import { inTransaction, type ServiceContext } from "../../shared/context";
-import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
-import { rolloutOneCharge } from "../rollout/one-charge";
-import type { ChargeView } from "../views";
-import { logChargeChanges } from "./audit";
+} from "./contract";
 import { activeCompanyIds, chargeRow } from "./rows";
 import { getCharge } from "./search";
+
+/** The shares as sent ({ id, pct }, the wire's names) as the domain reads them; null is an empty split. */
+const companyParts = (shares: readonly ChargeShareInput[] | null | undefined): CompanyPartInput[] =>
+  (shares ?? []).map(({ id, pct }) => ({ companyId: id, pct }));
 
 /**
  * 'Enregistrer une charge': its values apply from its start and its occurrences are rolled out in the
  * same transaction, so it shows in the forecast at once; the audit log records the charge as saved
- * and rolled out.
+ * and rolled out. The type's code is read first, as the Hydra route read it before the rest.
  */
 export async function createCharge(ctx: ServiceContext, input: ChargeCreateInput): Promise<ChargeView> {
+  if (input.type != null) readChargeType(input.type);
+  const form = { ...input, companiesParts: companyParts(input.companiesParts) };
   const id = await inTransaction(ctx, async ({ db: tx, user }) => {
-    const values = readCharge(input, await activeCompanyIds(tx));
+    const values = readCharge(form, await activeCompanyIds(tx));
     const [row] = await tx
       .insert(charges)
       .values({
@@ -103,7 +111,7 @@ export async function updateChargeFuture(
     const companiesParts: ChargeShare[] =
       input.companiesParts === undefined
         ? current.companiesParts
-        : readChargeShares(input.companiesParts, await activeCompanyIds(tx));
+        : readChargeShares(companyParts(input.companiesParts), await activeCompanyIds(tx));
     await applyChargeValuesFrom(txCtx, { chargeId: current.id, date, title, amountCents, companiesParts });
     await rolloutOneCharge(tx, current.id, txCtx.now);
     await logChargeChanges(tx, txCtx.user.id, current, await chargeRow(tx, current.id), details);

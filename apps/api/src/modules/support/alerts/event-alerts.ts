@@ -22,7 +22,7 @@ import {
 } from "@tronc/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { SessionUser } from "../../../auth/session-user";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { raiseAlert } from "./raise";
 
 /**

@@ -1,6 +1,6 @@
 import { alertReaders, alerts } from "@tronc/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 
 /**
  * The list was shown to the caller: among `ids`, the alerts not done get the caller as a reader (once)

@@ -1,7 +1,10 @@
 import { charges, triangleCompanies } from "@tronc/db";
 import { asc, eq } from "drizzle-orm";
-import type { ChargeCreateInput } from "../../src/routers/charge.schemas";
+import type { AppCaller } from "../../src/trpc/caller";
 import type { TestApp } from "../helpers";
+
+/** What 'Enregistrer une charge' sends over tRPC. */
+export type ChargeForm = Parameters<AppCaller["charge"]["create"]>[0];
 
 export interface ChargeCompanies {
   ids: [number, number, number];
@@ -20,17 +23,17 @@ export async function chargeCompanies(t: TestApp): Promise<ChargeCompanies> {
   return { ids: [a, b, c], names: new Map(rows.map((row) => [row.id, row.name])) };
 }
 
-/** A split over the three companies, in id order. */
+/** A split over the three companies, in id order; a share names its group company `id`, as the wire does. */
 export const splitOf =
   (ids: readonly number[]) =>
   (...pcts: (number | string)[]) =>
-    pcts.map((pct, index) => ({ companyId: ids[index] ?? 0, pct }));
+    pcts.map((pct, index) => ({ id: ids[index] ?? 0, pct }));
 
 /** 'Enregistrer une charge' filled in: a rent of 1 000,00 € a month on the 5th from 2026-01-01. */
 export const chargeInput = (
   companyIds: readonly number[],
-  changes: Partial<ChargeCreateInput> = {},
-): ChargeCreateInput => ({
+  changes: Partial<ChargeForm> = {},
+): ChargeForm => ({
   title: "Loyer du siège",
   type: "CHARGE_TYPE_RENT",
   everyNMonth: 1,

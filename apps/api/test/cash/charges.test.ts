@@ -1,11 +1,16 @@
 import { forecastItems } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChargeCreateInput } from "../../src/routers/charge.schemas";
 import { runForecastRollout } from "../../src/services/forecast/rollout/run";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
-import { chargeCompanies, chargeInput, countTitled as countTitledIn, splitOf } from "./charges-fixtures";
+import {
+  type ChargeForm,
+  chargeCompanies,
+  chargeInput,
+  countTitled as countTitledIn,
+  splitOf,
+} from "./charges-fixtures";
 
 let t: TestApp;
 let compta: AppCaller;
@@ -22,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const split = (a: number | string, b: number | string, c: number | string) => splitOf(companyIds)(a, b, c);
-const charge = (changes: Partial<ChargeCreateInput> = {}) => chargeInput(companyIds, changes);
+const charge = (changes: Partial<ChargeForm> = {}) => chargeInput(companyIds, changes);
 const countTitled = (title: string) => countTitledIn(t, title);
 
 describe("charge.create ('Enregistrer une charge')", () => {
@@ -82,7 +87,7 @@ describe("charge.create ('Enregistrer une charge')", () => {
   });
 
   it("refuses the bad input of the issue in French, writing nothing", async () => {
-    const refusals: [Partial<ChargeCreateInput>, string, string][] = [
+    const refusals: [Partial<ChargeForm>, string, string][] = [
       [{ dayOfMonth: 29 }, "BAD_REQUEST", "Le jour du mois d'une charge doit être compris entre 1 et 28"],
       [{ dayOfMonth: 0 }, "BAD_REQUEST", "Le jour du mois d'une charge doit être compris entre 1 et 28"],
       [
@@ -106,7 +111,7 @@ describe("charge.create ('Enregistrer une charge')", () => {
       ],
       [{ dateFrom: "2026-02-30" }, "BAD_REQUEST", "La date « 30/02/2026 » n'est pas une date valide"],
       [
-        { companiesParts: [{ companyId: 999_999, pct: 100 }] },
+        { companiesParts: [{ id: 999_999, pct: 100 }] },
         "BAD_REQUEST",
         "Une charge ne peut être répartie que sur les entreprises du groupe actives (entreprise n° 999999)",
       ],

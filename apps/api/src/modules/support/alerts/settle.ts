@@ -7,7 +7,7 @@ import {
   parisDateTimeLabel,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { type AlertView, getAlertView } from "./views";
 
 /**

@@ -1,6 +1,6 @@
 import type { DbOrTx, StoredCompanyShare } from "@tronc/db";
 import { decimalToNumber, toDecimal } from "@tronc/domain";
-import { type AuditEntity, type FieldChange, logChanges } from "../../shared/audit";
+import { type AuditEntity, type FieldChange, logChanges } from "../../../services/shared/audit";
 import type { ChargeRow } from "./rows";
 
 /** The audit log's names for the cash forecast's objects. */

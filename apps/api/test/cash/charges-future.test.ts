@@ -2,10 +2,9 @@ import { forecastItems } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChargeCreateInput } from "../../src/routers/charge.schemas";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
-import { chargeCompanies, chargeInput, splitOf } from "./charges-fixtures";
+import { type ChargeForm, chargeCompanies, chargeInput, splitOf } from "./charges-fixtures";
 
 let t: TestApp;
 let compta: AppCaller;
@@ -19,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const split = (a: number | string, b: number | string, c: number | string) => splitOf(companyIds)(a, b, c);
-const charge = (changes: Partial<ChargeCreateInput> = {}) => chargeInput(companyIds, changes);
+const charge = (changes: Partial<ChargeForm> = {}) => chargeInput(companyIds, changes);
 
 async function insertLines(chargeId: number, days: { day: string; realDay?: string }[]) {
   await t.handle.db.insert(forecastItems).values(
@@ -51,7 +50,7 @@ const linesOf = (chargeId: number) =>
 describe("charge.updateFuture (the future-scope save)", () => {
   it("applies title, amount and split from the date on, earlier and real lines untouched", async () => {
     const created = await compta.charge.create(
-      charge({ title: "Loyer Baleine", companiesParts: [{ companyId: companyIds[0], pct: 100 }] }),
+      charge({ title: "Loyer Baleine", companiesParts: [{ id: companyIds[0], pct: 100 }] }),
     );
     await insertLines(created.id, [
       { day: "2026-03-05" },
@@ -119,7 +118,7 @@ describe("charge.updateFuture (the future-scope save)", () => {
 
   it("switches the charge off from the date: later planned lines gone, the charge locked", async () => {
     const created = await compta.charge.create(
-      charge({ title: "Loyer Baleine bis", companiesParts: [{ companyId: companyIds[0], pct: 100 }] }),
+      charge({ title: "Loyer Baleine bis", companiesParts: [{ id: companyIds[0], pct: 100 }] }),
     );
     await insertLines(created.id, [
       { day: "2026-03-05" },

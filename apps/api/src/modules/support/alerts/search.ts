@@ -7,9 +7,9 @@ import {
   PAGE_SIZES,
 } from "@tronc/domain";
 import { and, desc, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { AlertFilters, AlertSearchInput } from "../../../routers/alert.schemas";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
+import type { AlertFilters, AlertSearchInput } from "./contract";
 import { type AlertView, alertViews, getAlertView, selectAlertRows } from "./views";
 
 // Upper case too: lower() leaves accented capitals alone under the C locale.

@@ -13,7 +13,7 @@ import {
 import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullname } from "../../../auth/session-user";
-import { sanitizeRichText } from "../../shared/rich-text";
+import { sanitizeRichText } from "../../../services/shared/rich-text";
 
 /** One alert of 'Liste des Alertes' (spec §3 Alert), with what the screen may do with it. */
 export interface AlertView {

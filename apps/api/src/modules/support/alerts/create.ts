@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { alerts, users } from "@tronc/db";
-import { domainError, manualAlertKey } from "@tronc/domain";
+import { domainError, manualAlertKey, readAlertType } from "@tronc/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { BACK_OFFICE_DISCR } from "../../../auth/session-user";
-import type { AlertCreateInput } from "../../../routers/alert.schemas";
-import { inTransaction, type ServiceContext } from "../../shared/context";
-import { sanitizeRichText } from "../../shared/rich-text";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { sanitizeRichText } from "../../../services/shared/rich-text";
+import type { AlertCreateInput } from "./contract";
 import { raiseAlert } from "./raise";
 import { type AlertView, getAlertView } from "./views";
 
@@ -32,9 +32,14 @@ function summaryOf(html: string): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
-/** An alert written by hand (Hydra POST): its own event, raised like the others (responsibles, mails). */
+/**
+ * An alert written by hand (Hydra POST): its own event, raised like the others (responsibles, mails).
+ * The type is read first, as the Hydra route did before asking for the rest; a missing content is
+ * an empty one, refused below in French.
+ */
 export async function createAlert(ctx: ServiceContext, input: AlertCreateInput): Promise<AlertView> {
-  const content = sanitizeRichText(input.content);
+  const type = input.type == null ? "ALERT_TYPE_OTHER" : readAlertType(input.type);
+  const content = sanitizeRichText(input.content ?? "");
   if (summaryOf(content) === "")
     throw domainError("ALERT_CONTENT_REQUIRED", "invalid", {}, { field: "content" });
   const url = appPath(input.url);
@@ -58,7 +63,7 @@ export async function createAlert(ctx: ServiceContext, input: AlertCreateInput):
     const raised = await raiseAlert(
       tx,
       {
-        type: input.type ?? "ALERT_TYPE_OTHER",
+        type,
         dedupeKey: manualAlertKey(randomUUID()),
         summary: summaryOf(content),
         content,

@@ -1,6 +1,6 @@
 import { alertResponsibles, alerts, type DbOrTx } from "@tronc/db";
 import type { AlertText } from "@tronc/domain";
-import { queueAlertMails } from "../mail/queue";
+import { queueAlertMails } from "../../../services/support/mail/queue";
 
 export interface RaiseAlertInput extends Omit<AlertText, "url"> {
   /** The screen to open; null for an alert written by hand without one. */

@@ -1,11 +1,11 @@
 import { charges, type DbOrTx } from "@tronc/db";
 import { type ChargeState, invoiceSearchTerms, likeContains, PAGE_SIZES } from "@tronc/domain";
 import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
-import type { ChargeFilters, ChargeSearchInput } from "../../../routers/charge.schemas";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
-import { loadCompanyLabels } from "../line-view";
-import type { ChargeListStats, ChargeView } from "../views";
+import { loadCompanyLabels } from "../../../services/forecast/line-view";
+import type { ChargeListStats, ChargeView } from "../../../services/forecast/views";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
+import type { ChargeFilters, ChargeSearchInput } from "./contract";
 import { chargeRow, chargeView, chargeViews } from "./rows";
 
 /** The list's default: every charge not switched off (waiting for the rollout or rolled out). */
