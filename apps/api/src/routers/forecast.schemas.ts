@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { idSchema, safeString } from "../schemas";
 
@@ -5,16 +6,16 @@ const dateText = safeString(40);
 
 /** Euros as sent (-1200.5) or typed ('1 200,50'); the domain reads it and says what is wrong. */
 export const euroAmount = z
-  .union([z.number({ error: "Un nombre est attendu." }), safeString(40)], {
-    error: "Le montant doit être un nombre ou un texte.",
+  .union([z.number({ error: MESSAGES.NUMBER_EXPECTED_CAPITALISED }), safeString(40)], {
+    error: MESSAGES.AMOUNT_NUMBER_OR_TEXT,
   })
   .nullish();
 
 /** A group company's share of a forecast line: its percentage (0-100, up to 2 decimals) as a number or a text. */
 const companyShareSchema = z.object({
   companyId: idSchema("L'entreprise du groupe"),
-  pct: z.union([z.number({ error: "Le pourcentage doit être un nombre." }), safeString(20)], {
-    error: "Le pourcentage doit être un nombre.",
+  pct: z.union([z.number({ error: MESSAGES.PERCENT_NOT_NUMBER }), safeString(20)], {
+    error: MESSAGES.PERCENT_NOT_NUMBER,
   }),
 });
 export const companySharesSchema = z.array(companyShareSchema).max(50);
@@ -37,10 +38,10 @@ export const forecastDaysStatsInput = z.object({ dateFrom: dateText.nullish(), d
 /** A day by its id yyyymmdd (20261123). */
 export const forecastDayIdInput = z.object({
   id: z
-    .number({ error: "Le jour doit être un nombre aaaammjj." })
-    .int({ error: "Le jour doit être un nombre aaaammjj." })
-    .min(19000101, { error: "Le jour doit être un nombre aaaammjj." })
-    .max(29991231, { error: "Le jour doit être un nombre aaaammjj." }),
+    .number({ error: MESSAGES.DAY_NOT_YYYYMMDD })
+    .int({ error: MESSAGES.DAY_NOT_YYYYMMDD })
+    .min(19000101, { error: MESSAGES.DAY_NOT_YYYYMMDD })
+    .max(29991231, { error: MESSAGES.DAY_NOT_YYYYMMDD }),
 });
 
 /** The bank's balance at the opening of a day; a null amount removes it. */

@@ -3,6 +3,8 @@ export const FORECAST_CHARGE_MESSAGES = {
   // decided wording where the spec is silent
   CHARGE_LIST_EMPTY: "Aucune charge ne correspond à cette recherche",
   CHARGE_NOT_FOUND: "Cette charge est introuvable",
+  CHARGE_STATE_UNKNOWN: "L'état de charge demandé n'existe pas.",
+  CHARGE_SHARES_TOO_MANY: "50 entreprises au plus.",
   CHARGE_TITLE_REQUIRED: "Le nom de la charge est obligatoire",
   CHARGE_TYPE_REQUIRED: "Le type de la charge est obligatoire",
   CHARGE_TYPE_INVALID: "Le type de charge « {value} » n'existe pas",

@@ -7,6 +7,9 @@ export const SUPPORT_ALERT_MESSAGES = {
     "Alerte procédure interne: Vous devez renseigner vos achats fournisseurs ! La recommandation n'est pas acceptée.",
   // decided wording where the spec is silent
   ALERT_NOT_FOUND: "Cette alerte est introuvable",
+  ALERT_STATE_UNKNOWN: "L'état d'alerte demandé n'existe pas.",
+  ALERT_STATES_TOO_MANY: "3 états au plus.",
+  ALERT_IDS_REQUIRED: "Au moins une alerte est attendue.",
   ALERT_ALREADY_DONE: "Cette alerte est déjà réglée (le {doneAt}) : elle ne peut pas l'être une seconde fois",
   ALERT_STATE_NOT_NEW: "Une alerte lue ou réglée ne redevient pas nouvelle",
   ALERT_STATE_INVALID: "L'état d'alerte « {value} » n'existe pas",

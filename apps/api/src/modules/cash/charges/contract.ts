@@ -1,4 +1,4 @@
-import { CHARGE_STATE_LABELS, type ChargeState, PAGE_SIZES } from "@tronc/domain";
+import { CHARGE_STATE_LABELS, type ChargeState, MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, date, number, requiredRef, text } from "../../../hydra/body";
 import { PATHS } from "../../../hydra/paths";
@@ -8,7 +8,7 @@ import { defineContract, type InputOf } from "../../resource/contract";
 const id = idSchema("La charge");
 
 const CHARGE_STATES = Object.keys(CHARGE_STATE_LABELS) as [ChargeState, ...ChargeState[]];
-const chargeState = z.enum(CHARGE_STATES, { error: "L'état de charge demandé n'existe pas." });
+const chargeState = z.enum(CHARGE_STATES, { error: MESSAGES.CHARGE_STATE_UNKNOWN });
 
 const filters = z.object({
   /** Title or type. */
@@ -21,18 +21,18 @@ const filters = z.object({
  * Euros as a number (-1200.5) or a text ('1 200,50'); the domain reads it and says what is wrong. A
  * text with NUL or a lone surrogate is refused here, as the procedure always did.
  */
-const amount = z.union([z.number(), safeString(40)], { error: "un nombre est attendu." }).nullish();
+const amount = z.union([z.number(), safeString(40)], { error: MESSAGES.NUMBER_EXPECTED }).nullish();
 
 /** A share as the wire carries it: the group company (its IRI or its id) and its percentage. */
 const share = z.object({
   id: requiredRef(PATHS.triangleCompanies),
-  pct: z.union([z.number(), safeString(20)], { error: "un pourcentage est attendu." }),
+  pct: z.union([z.number(), safeString(20)], { error: MESSAGES.PERCENT_EXPECTED }),
 });
 
 /** Absent leaves the split as it is; null clears it (the domain then says a split must total 100 %). */
 const shares = z
-  .array(share, { error: "une liste est attendue." })
-  .max(50, { error: "50 entreprises au plus." })
+  .array(share, { error: MESSAGES.LIST_EXPECTED })
+  .max(50, { error: MESSAGES.CHARGE_SHARES_TOO_MANY })
   .nullish();
 
 /** What the future-scope save changes: title, amount and split from `dateFrom` on, or the switch-off. */

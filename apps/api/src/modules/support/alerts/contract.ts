@@ -1,4 +1,4 @@
-import { ALERT_STATES, type AlertState, PAGE_SIZES } from "@tronc/domain";
+import { ALERT_STATES, type AlertState, MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { refs, text } from "../../../hydra/body";
 import { PATHS } from "../../../hydra/paths";
@@ -8,14 +8,14 @@ import { defineContract, type InputOf } from "../../resource/contract";
 const id = idSchema("L'alerte");
 
 const alertState = z.enum(ALERT_STATES as [AlertState, ...AlertState[]], {
-  error: "L'état d'alerte demandé n'existe pas.",
+  error: MESSAGES.ALERT_STATE_UNKNOWN,
 });
 
 const filters = {
   /** Words of the content, of the type's label or of a responsible's name. */
   q: searchText,
   /** Absent: new and read (the list's default, spec §9); empty: every state. */
-  states: z.array(alertState).max(3, { error: "3 états au plus." }).optional(),
+  states: z.array(alertState).max(3, { error: MESSAGES.ALERT_STATES_TOO_MANY }).optional(),
 };
 
 /**
@@ -47,7 +47,7 @@ export const alertContract = defineContract({
       policy: "alertReader",
       input: z.object({
         ids: idListSchema("L'alerte", PAGE_SIZES.alerts).min(1, {
-          error: "Au moins une alerte est attendue.",
+          error: MESSAGES.ALERT_IDS_REQUIRED,
         }),
       }),
     },
