@@ -4,6 +4,7 @@ import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
 import { productTypeModule } from "./catalogue/product-types";
 import { supplierOfferModule } from "./catalogue/supplier-offers";
+import { supplierModule } from "./catalogue/suppliers";
 import { taskTypeModule } from "./catalogue/task-types";
 import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
@@ -29,6 +30,7 @@ export const moduleProcedures = {
   [coachModule.name]: coachModule.procedures,
   [alertModule.name]: alertModule.procedures,
   [chargeModule.name]: chargeModule.procedures,
+  [supplierModule.name]: supplierModule.procedures,
 };
 
 export const modules = [
@@ -43,6 +45,7 @@ export const modules = [
   coachModule,
   alertModule,
   chargeModule,
+  supplierModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

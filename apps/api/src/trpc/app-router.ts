@@ -34,7 +34,6 @@ import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { quotationLineRouter } from "../routers/quotation-line.router";
 import { recommendationRouter } from "../routers/recommendation.router";
 import { sessionRouter } from "../routers/session.router";
-import { supplierRouter } from "../routers/supplier.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
@@ -61,7 +60,6 @@ export const appRouter = router({
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
-  supplier: supplierRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,
   task: taskRouter,

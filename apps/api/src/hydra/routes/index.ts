@@ -27,7 +27,6 @@ import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
-import { supplierRoutes } from "./suppliers";
 import { taskRoutes } from "./tasks";
 import { timeEntryRoutes } from "./time-entries";
 import { triangleProductRoutes } from "./triangle-products";
@@ -40,7 +39,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...clientRoutes,
   ...deliveryReportRoutes,
   ...triangleProductRoutes,
-  ...supplierRoutes,
   ...timeEntryRoutes,
   ...taskRoutes,
   ...ganttRoutes,

@@ -1,7 +1,7 @@
 import { addresses, quotationExpenses, supplierProductTypes, suppliers } from "@tronc/db";
 import { assertSupplierDeletable, domainError } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 
 /**
  * Deletes a supplier nothing uses, with its address. The row is locked first, so an offer added at the

@@ -1,8 +1,8 @@
 import { suppliers } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
-import { rejection } from "./sales-helpers";
+import { createTestApp, type TestApp } from "../helpers";
+import { rejection } from "../sales-helpers";
 import { insertOffer, supplierFields, supplierRowCounts } from "./supplier-helpers";
 
 let t: TestApp;

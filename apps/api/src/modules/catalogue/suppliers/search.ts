@@ -1,8 +1,8 @@
 import { addresses, suppliers } from "@tronc/db";
 import { likeContains, PAGE_SIZES, type SupplierPaymentTerm, searchTerms } from "@tronc/domain";
 import { and, asc, eq, like, not, type SQL, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 
 /** A card of 'Liste des fournisseurs' (and a row of the purchase picker, which reads id and name). */
 export interface SupplierCard {

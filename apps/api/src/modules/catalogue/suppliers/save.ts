@@ -7,8 +7,8 @@ import {
   validateSupplier,
 } from "@tronc/domain";
 import { and, eq, inArray, lt, notExists } from "drizzle-orm";
-import { type AddressInput, normalizeAddress, saveAddress } from "../../shared/addresses";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { type AddressInput, normalizeAddress, saveAddress } from "../../../services/shared/addresses";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { getSupplierSheet, type SupplierSheet } from "./views";
 
 /** Suppliers' addresses are in France (document 2 §5 'Address autocomplete'). */

@@ -11,8 +11,8 @@ import {
   type Unity,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
-import { type AddressView, toAddressView } from "../../shared/addresses";
-import type { ServiceContext } from "../../shared/context";
+import { type AddressView, toAddressView } from "../../../services/shared/addresses";
+import type { ServiceContext } from "../../../services/shared/context";
 
 /** A product type the supplier sells (a row of supplier_product_types with its product type). */
 export interface SupplierOfferView {

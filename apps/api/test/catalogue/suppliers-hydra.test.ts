@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "./helpers";
+import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { insertOffer, supplierRowCounts } from "./supplier-helpers";
 
 let t: TestApp;
