@@ -11,6 +11,7 @@ import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { alertModule } from "./support/alerts";
 import { dayOffModule } from "./work/day-offs";
+import { projectModule } from "./work/projects";
 
 /**
  * Every resource built as a module (contract, services, index): the app router, the Hydra table and
@@ -29,6 +30,7 @@ export const moduleProcedures = {
   [coachModule.name]: coachModule.procedures,
   [alertModule.name]: alertModule.procedures,
   [chargeModule.name]: chargeModule.procedures,
+  [projectModule.name]: projectModule.procedures,
 };
 
 export const modules = [
@@ -43,6 +45,7 @@ export const modules = [
   coachModule,
   alertModule,
   chargeModule,
+  projectModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -1,8 +1,8 @@
-import { timeEntryOptions } from "../services/work/time-entries/options";
-import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "../services/work/time-entries/save";
-import { searchTimeEntries, timeEntryTotalHours } from "../services/work/time-entries/search";
-import { taskTimeLinks } from "../services/work/time-entries/task-links";
-import { getTimeEntry } from "../services/work/time-entries/views";
+import { timeEntryOptions } from "../modules/work/time-entries/options";
+import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "../modules/work/time-entries/save";
+import { searchTimeEntries, timeEntryTotalHours } from "../modules/work/time-entries/search";
+import { taskTimeLinks } from "../modules/work/time-entries/task-links";
+import { getTimeEntry } from "../modules/work/time-entries/views";
 import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router } from "../trpc/trpc";
 import {

@@ -23,7 +23,6 @@ import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { materialRouter } from "../routers/material.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
-import { projectRouter } from "../routers/project.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
@@ -54,7 +53,6 @@ export const appRouter = router({
   clientCompany: clientCompanyRouter,
   companyContact: companyContactRouter,
   triangleCustomer: triangleCustomerRouter,
-  project: projectRouter,
   session: sessionRouter,
   deliveryReport: deliveryReportRouter,
   user: userRouter,

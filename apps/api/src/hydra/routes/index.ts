@@ -17,7 +17,6 @@ import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
 import { materialRoutes } from "./materials";
 import { paymentCollectionRoutes } from "./payment-collections";
-import { projectRoutes } from "./projects";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
@@ -36,7 +35,6 @@ import { triangleProductRoutes } from "./triangle-products";
 export const hydraRoutes: HydraRoute[] = [
   ...leadRoutes,
   ...leadExchangeRoutes,
-  ...projectRoutes,
   ...clientRoutes,
   ...deliveryReportRoutes,
   ...triangleProductRoutes,

@@ -1,10 +1,10 @@
 import { PAGE_SIZES, toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import { registerStreamExport } from "../../http/stream-export";
+import { writeTimeEntriesWorkbook } from "../../modules/work/time-entries/export";
+import { timeEntryWhere } from "../../modules/work/time-entries/search";
+import type { TimeEntryView } from "../../modules/work/time-entries/views";
 import { timeEntryFiltersInput } from "../../routers/time-entry.schemas";
-import { writeTimeEntriesWorkbook } from "../../services/work/time-entries/export";
-import { timeEntryWhere } from "../../services/work/time-entries/search";
-import type { TimeEntryView } from "../../services/work/time-entries/views";
 import type { AppCaller } from "../../trpc/caller";
 import { bool, date, hydraBody, ref, text } from "../body";
 import { iri, refIds } from "../iri";
