@@ -38,7 +38,6 @@ import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { taskRouter } from "../routers/task.router";
-import { timeEntryRouter } from "../routers/time-entry.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
@@ -63,7 +62,6 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   gantt: ganttRouter,
   task: taskRouter,
-  timeEntry: timeEntryRouter,
   recommendation: recommendationRouter,
   quotation: quotationRouter,
   quotationLine: quotationLineRouter,

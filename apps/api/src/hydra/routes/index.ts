@@ -28,7 +28,6 @@ import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
 import { supplierRoutes } from "./suppliers";
 import { taskRoutes } from "./tasks";
-import { timeEntryRoutes } from "./time-entries";
 import { triangleProductRoutes } from "./triangle-products";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
@@ -39,7 +38,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...deliveryReportRoutes,
   ...triangleProductRoutes,
   ...supplierRoutes,
-  ...timeEntryRoutes,
   ...taskRoutes,
   ...ganttRoutes,
   ...recommendationRoutes,
