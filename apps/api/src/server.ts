@@ -30,7 +30,7 @@ import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
 import { registerQuotationExports } from "./hydra/routes/quotation-exports";
 import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
-import { registerTimeEntryExport } from "./hydra/routes/time-entries";
+import { registerTimeEntryExport } from "./modules/work/time-entries/export-route";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
 import type { AppDeps } from "./trpc/context";

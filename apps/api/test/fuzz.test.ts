@@ -10,7 +10,7 @@ import {
 } from "../src/hydra/routes/delivery-reports-files";
 import { LEADS_EXPORT_PATH } from "../src/hydra/routes/leads-export";
 import { PRINT_QUOTATION_PATH, PRINT_RECOMMENDATION_PATH } from "../src/hydra/routes/proposal-files";
-import { TIME_ENTRY_EXPORT_PATH } from "../src/hydra/routes/time-entries";
+import { TIME_ENTRY_EXPORT_PATH } from "../src/modules/work/time-entries/export-route";
 import { appRouter } from "../src/trpc/app-router";
 import { uploadAs } from "./files-helpers";
 import { BAD_RANGES, brokenMultiparts, PARSER_REFUSALS, rawRequest } from "./fuzz-requests";

@@ -12,6 +12,8 @@ import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { alertModule } from "./support/alerts";
 import { dayOffModule } from "./work/day-offs";
+import { projectModule } from "./work/projects";
+import { timeEntryModule } from "./work/time-entries";
 
 /**
  * Every resource built as a module (contract, services, index): the app router, the Hydra table and
@@ -31,6 +33,8 @@ export const moduleProcedures = {
   [alertModule.name]: alertModule.procedures,
   [chargeModule.name]: chargeModule.procedures,
   [supplierModule.name]: supplierModule.procedures,
+  [projectModule.name]: projectModule.procedures,
+  [timeEntryModule.name]: timeEntryModule.procedures,
 };
 
 export const modules = [
@@ -46,6 +50,8 @@ export const modules = [
   alertModule,
   chargeModule,
   supplierModule,
+  projectModule,
+  timeEntryModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

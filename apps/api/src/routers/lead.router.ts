@@ -1,3 +1,4 @@
+import { convertLeadToProject } from "../modules/work/projects/save";
 import { createLeadFromContactForm } from "../services/sales/contact-forms";
 import { cancelLeadCallback, setLeadCallback } from "../services/sales/leads/callback";
 import { leadChangeLog } from "../services/sales/leads/change-log";
@@ -9,7 +10,6 @@ import { leadOptions } from "../services/sales/leads/options";
 import { searchLeads } from "../services/sales/leads/search";
 import { takeOverLead, updateLead } from "../services/sales/leads/update";
 import { getLeadDetail } from "../services/sales/leads/views";
-import { convertLeadToProject } from "../services/work/projects/save";
 import { serviceCtx } from "../trpc/context";
 import { authedProcedure, router, superAdminProcedure } from "../trpc/trpc";
 import {

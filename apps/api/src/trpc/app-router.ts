@@ -23,7 +23,6 @@ import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { materialRouter } from "../routers/material.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
-import { projectRouter } from "../routers/project.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
@@ -38,7 +37,6 @@ import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { taskRouter } from "../routers/task.router";
-import { timeEntryRouter } from "../routers/time-entry.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
@@ -53,7 +51,6 @@ export const appRouter = router({
   clientCompany: clientCompanyRouter,
   companyContact: companyContactRouter,
   triangleCustomer: triangleCustomerRouter,
-  project: projectRouter,
   session: sessionRouter,
   deliveryReport: deliveryReportRouter,
   user: userRouter,
@@ -63,7 +60,6 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   gantt: ganttRouter,
   task: taskRouter,
-  timeEntry: timeEntryRouter,
   recommendation: recommendationRouter,
   quotation: quotationRouter,
   quotationLine: quotationLineRouter,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "../../src/hydra/paths";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
-import { insertForeignGroupCompany } from "../project-helpers";
+import { insertForeignGroupCompany } from "../work/project-helpers";
 import { insertSummaryInvoice, insertSummaryQuotation, linesOfHt } from "./accounting-summary-fixtures";
 
 /*

@@ -12,9 +12,9 @@ import { type Cents, type QuotationState, toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import type { TestApp } from "../helpers";
-import { insertClient } from "../project-helpers";
 import { createLeadAs } from "../sales-helpers";
 import { insertProductType } from "../triangle-product-helpers";
+import { insertClient } from "../work/project-helpers";
 import { insertQuotation, type LineInput } from "./proposal-fixtures";
 
 let serial = 0;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
-import { insertClient } from "../project-helpers";
+import { insertClient } from "../work/project-helpers";
 import { clearMaterials, IMEI_A, IMEI_B, keyedServer, keysDeep, PLAIN_CODES } from "./materials-helpers";
 
 let t: TestApp;

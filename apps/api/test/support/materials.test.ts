@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { decryptSecret } from "../../src/services/support/materials/secret-box";
 import { createTestApp, type TestApp } from "../helpers";
-import { insertClient } from "../project-helpers";
 import { rejection } from "../sales-helpers";
+import { insertClient } from "../work/project-helpers";
 import {
   animatosInput,
   clearMaterials,

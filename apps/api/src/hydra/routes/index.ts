@@ -17,7 +17,6 @@ import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
 import { materialRoutes } from "./materials";
 import { paymentCollectionRoutes } from "./payment-collections";
-import { projectRoutes } from "./projects";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
@@ -28,18 +27,15 @@ import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
 import { taskRoutes } from "./tasks";
-import { timeEntryRoutes } from "./time-entries";
 import { triangleProductRoutes } from "./triangle-products";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
 export const hydraRoutes: HydraRoute[] = [
   ...leadRoutes,
   ...leadExchangeRoutes,
-  ...projectRoutes,
   ...clientRoutes,
   ...deliveryReportRoutes,
   ...triangleProductRoutes,
-  ...timeEntryRoutes,
   ...taskRoutes,
   ...ganttRoutes,
   ...recommendationRoutes,

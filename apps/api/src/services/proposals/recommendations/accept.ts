@@ -2,10 +2,14 @@ import { type DbOrTx, leads, projects } from "@tronc/db";
 import { leadStatusAfterRecommendation, projectStateOnAcceptance } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../../auth/session-user";
+import {
+  assertActiveGroupUsers,
+  lockProject,
+  refreshProjectSearchText,
+} from "../../../modules/work/projects/rows";
 import { createLeadProject } from "../../sales/leads/create-project";
 import { lockLead } from "../../sales/refs";
 import { logChanges } from "../../shared/audit";
-import { assertActiveGroupUsers, lockProject, refreshProjectSearchText } from "../../work/projects/rows";
 import type { DeliveryRange, RecommendationRow } from "./rows";
 
 /**

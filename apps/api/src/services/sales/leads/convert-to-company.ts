@@ -8,10 +8,10 @@ import {
   validateContact,
 } from "@tronc/domain";
 import { and, eq, isNull } from "drizzle-orm";
+import { refreshLeadProjectSearchText } from "../../../modules/work/projects/rows";
 import { type AddressInput, normalizeAddress, saveAddress } from "../../shared/addresses";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { isUniqueViolation } from "../../shared/unique-violation";
-import { refreshLeadProjectSearchText } from "../../work/projects/rows";
 import { assertSiretFree, CLIENT_ADDRESS_AREA } from "../client-companies";
 import { contactsOfCompany } from "../company-contacts";
 import { lockCompany, lockLead } from "../refs";

@@ -1,7 +1,7 @@
 import { type DbOrTx, projects } from "@tronc/db";
 import { initialProjectState } from "@tronc/domain";
+import { refreshProjectSearchText } from "../../../modules/work/projects/rows";
 import { logChanges } from "../../shared/audit";
-import { refreshProjectSearchText } from "../../work/projects/rows";
 import type { LeadRow } from "../refs";
 
 /** A lead always has its project, created with it in STATE_LEAD (DESIGN §10). */

@@ -14,10 +14,10 @@ import {
 } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
+import { refreshLeadProjectSearchText } from "../../../modules/work/projects/rows";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { sanitizeRichText } from "../../shared/rich-text";
-import { refreshLeadProjectSearchText } from "../../work/projects/rows";
 import { assertActiveUser, assertCompanyExists, lockLead } from "../refs";
 import { refreshLeadSearchText } from "../search-text";
 import { getLeadDetail, type LeadDetail } from "./views";

@@ -1,8 +1,8 @@
 import { deliveryReports, projects, tasks, timeEntries } from "@tronc/db";
 import { assertProjectDeletable } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
-import { logChanges } from "../../shared/audit";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { logChanges } from "../../../services/shared/audit";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { lockProject } from "./rows";
 
 /**

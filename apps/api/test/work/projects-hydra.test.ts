@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type DemoUser, type TestApp } from "./helpers";
+import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { insertClient, insertTask, projectCount, projectRow } from "./project-helpers";
 
 let t: TestApp;

@@ -17,9 +17,9 @@ import {
 } from "@tronc/domain";
 import { aliasedTable, and, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
-import type { NamedRef, UserRef } from "../../sales/refs";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { NamedRef, UserRef } from "../../../services/sales/refs";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 
 /** A card of 'Liste des Projets'. */
 export interface ProjectCard {

@@ -1,7 +1,7 @@
 import { companies, projects, tasks, triangleCompanies } from "@tronc/db";
 import { domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 import type { NamedRef } from "./views";
 
 /** What 'Saisir temps' on a task shows locked: the project's managing company and its client. */

@@ -1,7 +1,8 @@
 import { taskAssignees, tasks, timeEntries } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "../helpers";
+import { createLeadAs } from "../sales-helpers";
 import {
   insertClient,
   insertForeignGroupCompany,
@@ -10,7 +11,6 @@ import {
   projectRow,
   stateAudit,
 } from "./project-helpers";
-import { createLeadAs } from "./sales-helpers";
 
 let t: TestApp;
 let client: number;

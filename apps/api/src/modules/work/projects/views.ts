@@ -32,9 +32,15 @@ import { fullname } from "../../../auth/session-user";
 import {
   type AcceptedQuotationView,
   acceptedQuotationsOfLead,
-} from "../../proposals/purchase-orders/accepted-quotations";
-import { type NamedRef, refOf, triangleCompanyRefs, type UserRef, userRefs } from "../../sales/refs";
-import type { ServiceContext } from "../../shared/context";
+} from "../../../services/proposals/purchase-orders/accepted-quotations";
+import {
+  type NamedRef,
+  refOf,
+  triangleCompanyRefs,
+  type UserRef,
+  userRefs,
+} from "../../../services/sales/refs";
+import type { ServiceContext } from "../../../services/shared/context";
 import { type ProjectMaterialView, projectMaterialsOf } from "./materials";
 import { findProject, type ProjectRow } from "./rows";
 

@@ -21,7 +21,7 @@ import {
   validateTimeEntry,
 } from "@tronc/domain";
 import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { getTimeEntry, type TimeEntryView } from "./views";
 
 /** The fields of a save; on an update an absent one keeps its saved value, null clears it. */

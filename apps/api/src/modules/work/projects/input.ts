@@ -17,11 +17,11 @@ import {
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../../auth/session-user";
-import { assertFilesReadable } from "../../files/file-access";
-import { assertCompanyExists, assertTriangleCompanyExists } from "../../sales/refs";
-import { logChanges } from "../../shared/audit";
-import { sanitizeRichText } from "../../shared/rich-text";
-import { refreshTaskSearchText } from "../tasks/search-text";
+import { assertFilesReadable } from "../../../services/files/file-access";
+import { assertCompanyExists, assertTriangleCompanyExists } from "../../../services/sales/refs";
+import { logChanges } from "../../../services/shared/audit";
+import { sanitizeRichText } from "../../../services/shared/rich-text";
+import { refreshTaskSearchText } from "../../../services/work/tasks/search-text";
 import { replaceProjectMaterials } from "./materials";
 import { assertActiveGroupUsers, type ProjectRow, refreshProjectSearchText } from "./rows";
 

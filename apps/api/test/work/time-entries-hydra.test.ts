@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import { groupCompanyId, insertTaskFixture, timeEntryCount, timeEntryRow } from "./time-entry-helpers";
 
 let t: TestApp;

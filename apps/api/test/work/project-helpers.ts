@@ -1,7 +1,7 @@
 import { auditLog, companies, projects, tasks, taskTypes, triangleCompanies } from "@tronc/db";
 import type { TaskState } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
-import type { TestApp } from "./helpers";
+import type { TestApp } from "../helpers";
 
 let serial = 0;
 

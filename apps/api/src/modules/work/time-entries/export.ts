@@ -1,8 +1,8 @@
 import type { Writable } from "node:stream";
 import { type DbOrTx, timeEntries } from "@tronc/db";
 import { and, desc, type SQL, sql } from "drizzle-orm";
-import { keysetPages } from "../../shared/keyset-pages";
-import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
 import { type TimeEntryFilters, timeEntryWhere } from "./search";
 import { joinedEntries } from "./views";
 

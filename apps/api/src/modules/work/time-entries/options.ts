@@ -1,7 +1,7 @@
 import { projects, triangleCompanies, users } from "@tronc/db";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 export interface TimeEntryOptions {
   /** The 'Saisir temps' group company choices: the user's active group companies first… */

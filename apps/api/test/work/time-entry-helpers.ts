@@ -1,6 +1,6 @@
 import { companies, projects, tasks, taskTypes, timeEntries } from "@tronc/db";
 import { count, eq } from "drizzle-orm";
-import type { TestApp } from "./helpers";
+import type { TestApp } from "../helpers";
 
 let serial = 0;
 

@@ -1,8 +1,8 @@
 import { type DbOrTx, timeEntries } from "@tronc/db";
 import { assertDate, PAGE_SIZES, plainHours } from "@tronc/domain";
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 import { joinedEntries, type TimeEntryView, toTimeEntryView } from "./views";
 
 export interface TimeEntryFilters {

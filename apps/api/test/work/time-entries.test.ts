@@ -1,7 +1,7 @@
 import { timeEntries } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLeave } from "./day-off-helpers";
-import { createTestApp, type TestApp } from "./helpers";
+import { insertLeave } from "../day-off-helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import {
   groupCompanyId,
   insertClient,
