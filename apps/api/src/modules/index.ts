@@ -7,6 +7,7 @@ import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { taskTypeModule } from "./catalogue/task-types";
 import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
+import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { alertModule } from "./support/alerts";
@@ -29,6 +30,7 @@ export const moduleProcedures = {
   [coachModule.name]: coachModule.procedures,
   [alertModule.name]: alertModule.procedures,
   [chargeModule.name]: chargeModule.procedures,
+  [userModule.name]: userModule.procedures,
 };
 
 export const modules = [
@@ -43,6 +45,7 @@ export const modules = [
   coachModule,
   alertModule,
   chargeModule,
+  userModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

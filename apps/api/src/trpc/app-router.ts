@@ -44,7 +44,6 @@ import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
 import { tutorialRouter } from "../routers/tutorial.router";
-import { userRouter } from "../routers/user.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -57,7 +56,6 @@ export const appRouter = router({
   project: projectRouter,
   session: sessionRouter,
   deliveryReport: deliveryReportRouter,
-  user: userRouter,
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
