@@ -11,6 +11,7 @@ import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { alertModule } from "./support/alerts";
+import { materialModule } from "./support/materials";
 import { dayOffModule } from "./work/day-offs";
 
 /**
@@ -31,6 +32,7 @@ export const moduleProcedures = {
   [alertModule.name]: alertModule.procedures,
   [chargeModule.name]: chargeModule.procedures,
   [userModule.name]: userModule.procedures,
+  [materialModule.name]: materialModule.procedures,
 };
 
 export const modules = [
@@ -46,6 +48,7 @@ export const modules = [
   alertModule,
   chargeModule,
   userModule,
+  materialModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MATERIAL_PATHS, materialIri } from "../../modules/support/materials/wire";
 import { projectFields, projectState } from "../../routers/project.schemas";
 import type { ProjectCard } from "../../services/work/projects/search";
 import type { ProjectView } from "../../services/work/projects/views";
@@ -9,7 +10,6 @@ import { hydraMember } from "../json-ld";
 import { PATHS } from "../paths";
 import { collectionRoute, hydraResource, wireType } from "../resource";
 import type { HydraRequest } from "../route";
-import { MATERIAL_PATHS, materialIri } from "./materials";
 import { companyMember, triangleCompanyMember, userMember } from "./sales-wire";
 
 const PROJECT_TYPE = "TroncCommunProject";
