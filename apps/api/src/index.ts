@@ -1,5 +1,6 @@
 // The command-line tools' entry point, and what the server and the seed add to it.
 export * from "./commands";
+export { loadSecretsKey } from "./modules/support/materials/secrets-key";
 export {
   DEMO_PASSWORD,
   demoLogins,
@@ -11,6 +12,5 @@ export {
 } from "./seed";
 export { buildServer, type ServerOptions } from "./server";
 export * as sales from "./services/sales/public";
-export { loadSecretsKey } from "./services/support/materials/secrets-key";
 export * as work from "./services/work/public";
 export type { AppRouter } from "./trpc/app-router";

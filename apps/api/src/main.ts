@@ -2,13 +2,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { readEnv } from "./env";
+import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/shared/address-lookup";
 import { warmUpPdfBrowser } from "./services/shared/pdf";
 import { startMailSender } from "./services/support/mail/sender";
-import { loadSecretsKey } from "./services/support/materials/secrets-key";
 
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
 const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());

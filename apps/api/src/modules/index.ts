@@ -8,9 +8,11 @@ import { supplierModule } from "./catalogue/suppliers";
 import { taskTypeModule } from "./catalogue/task-types";
 import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
+import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { alertModule } from "./support/alerts";
+import { materialModule } from "./support/materials";
 import { dayOffModule } from "./work/day-offs";
 import { projectModule } from "./work/projects";
 import { timeEntryModule } from "./work/time-entries";
@@ -35,6 +37,8 @@ export const moduleProcedures = {
   [supplierModule.name]: supplierModule.procedures,
   [projectModule.name]: projectModule.procedures,
   [timeEntryModule.name]: timeEntryModule.procedures,
+  [userModule.name]: userModule.procedures,
+  [materialModule.name]: materialModule.procedures,
 };
 
 export const modules = [
@@ -52,6 +56,8 @@ export const modules = [
   supplierModule,
   projectModule,
   timeEntryModule,
+  userModule,
+  materialModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -2,8 +2,8 @@ import { materials, projectMaterials, projects } from "@tronc/db";
 import { imeiCheckDigit, readMaterial } from "@tronc/domain";
 import { asc } from "drizzle-orm";
 import { loadSessionUser } from "../auth/session-user";
-import type { MaterialCreateInput } from "../routers/material.schemas";
-import { createMaterial } from "../services/support/materials/save";
+import type { MaterialCreateInput } from "../modules/support/materials/contract";
+import { createMaterial } from "../modules/support/materials/save";
 import type { DemoCore, DemoSeeder } from "./demo";
 
 const imei = (body14: string) => `${body14}${imeiCheckDigit(body14)}`;

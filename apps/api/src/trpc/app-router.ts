@@ -21,7 +21,6 @@ import { invoiceListRouter } from "../routers/invoice-list.router";
 import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
-import { materialRouter } from "../routers/material.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
@@ -41,7 +40,6 @@ import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
 import { tutorialRouter } from "../routers/tutorial.router";
-import { userRouter } from "../routers/user.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -53,7 +51,6 @@ export const appRouter = router({
   triangleCustomer: triangleCustomerRouter,
   session: sessionRouter,
   deliveryReport: deliveryReportRouter,
-  user: userRouter,
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
@@ -86,7 +83,6 @@ export const appRouter = router({
   forecast: forecastRouter,
   forecastItem: forecastItemRouter,
   accountingSummary: accountingSummaryRouter,
-  material: materialRouter,
   tutorial: tutorialRouter,
   ...moduleProcedures,
 });

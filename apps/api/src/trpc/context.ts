@@ -34,5 +34,6 @@ export function serviceCtx(
     sessionId: ctx.sessionId ?? undefined,
     now: ctx.now(),
     filesDir: ctx.filesDir,
+    secretsKey: ctx.secretsKey,
   };
 }

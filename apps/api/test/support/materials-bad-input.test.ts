@@ -2,7 +2,7 @@ import { materials } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MaterialCreateInput } from "../../src/routers/material.schemas";
+import type { MaterialCreateInput } from "../../src/modules/support/materials/contract";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraDescription } from "../http-helpers";
 import {

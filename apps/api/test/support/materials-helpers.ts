@@ -2,7 +2,7 @@ import { auditLog, materials, projectMaterials } from "@tronc/db";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { loadSessionUser } from "../../src/auth/session-user";
-import type { MaterialCreateInput } from "../../src/routers/material.schemas";
+import type { MaterialCreateInput } from "../../src/modules/support/materials/contract";
 import { buildServer } from "../../src/server";
 import { type AppCaller, callerFor } from "../../src/trpc/caller";
 import type { DemoUser, TestApp } from "../helpers";

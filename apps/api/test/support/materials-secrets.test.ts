@@ -6,8 +6,8 @@ import {
   decryptSecret,
   encryptSecret,
   SecretUnreadableError,
-} from "../../src/services/support/materials/secret-box";
-import { loadSecretsKey, SecretsKeyError } from "../../src/services/support/materials/secrets-key";
+} from "../../src/modules/support/materials/secret-box";
+import { loadSecretsKey, SecretsKeyError } from "../../src/modules/support/materials/secrets-key";
 import { OTHER_KEY, TEST_KEY } from "./materials-helpers";
 
 describe("the codes' encryption (AES-256-GCM)", () => {

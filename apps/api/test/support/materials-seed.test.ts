@@ -2,8 +2,8 @@ import { materials, projectMaterials } from "@tronc/db";
 import { isValidImei } from "@tronc/domain";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decryptSecret } from "../../src/modules/support/materials/secret-box";
 import { materialsSeeder } from "../../src/seed/materials";
-import { decryptSecret } from "../../src/services/support/materials/secret-box";
 import { createTestApp, type TestApp } from "../helpers";
 import { clearMaterials, keyedCaller, TEST_KEY } from "./materials-helpers";
 

@@ -1,7 +1,7 @@
 import { auditLog, materials } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decryptSecret } from "../../src/services/support/materials/secret-box";
+import { decryptSecret } from "../../src/modules/support/materials/secret-box";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
 import { insertClient } from "../work/project-helpers";

@@ -25,4 +25,12 @@ export const SUPPORT_MATERIAL_MESSAGES = {
   MATERIAL_SECRET_NOT_SET: "Aucun code « {label} » n'est enregistré pour ce matériel",
   MATERIAL_SECRET_UNREADABLE:
     "Le code « {label} » ne peut pas être déchiffré : la clé du serveur a changé ou la valeur a été altérée",
+  // the inputs' refusals, as the API wrote them before the catalogue
+  MATERIAL_TYPE_ENUM: "Le type de matériel doit être téléphone (phone), véhicule (vehicule) ou animatos.",
+  MATERIAL_SECRET_FIELD_UNKNOWN:
+    "Ce code n'existe pas (phonePassword, pinCode, googlePassword ou rustdeskPass).",
+  MATERIAL_ACTIVE_FILTER_NOT_BOOLEAN: "active doit être vrai ou faux.",
+  MATERIAL_IS_ACTIVE_NOT_BOOLEAN: "isActive doit être vrai ou faux.",
+  MATERIAL_SEARCH_TYPE_UNKNOWN:
+    "searchType : « {value} » n'est pas un type de matériel (phone, vehicule ou animatos).",
 } as const;

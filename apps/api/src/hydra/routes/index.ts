@@ -15,7 +15,6 @@ import { invoiceSearchRoutes } from "./invoice-search";
 import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
-import { materialRoutes } from "./materials";
 import { paymentCollectionRoutes } from "./payment-collections";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
@@ -58,6 +57,5 @@ export const hydraRoutes: HydraRoute[] = [
   ...supplierPaymentRoutes,
   ...forecastDayRoutes,
   ...forecastItemRoutes,
-  ...materialRoutes,
   ...moduleHydraRoutes,
 ];

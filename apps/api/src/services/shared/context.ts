@@ -16,6 +16,8 @@ export interface ServiceContext {
 /** The context of the services that also store or delete uploaded files. */
 export interface FilesServiceContext extends ServiceContext {
   filesDir: string;
+  /** The server's key of the materials' codes (AppDeps.secretsKey): a module's services get no other deps. */
+  secretsKey?: Buffer;
 }
 
 /** Runs `work` in one transaction, with the context's db swapped for the transaction. */

@@ -1,8 +1,8 @@
 import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import type { AccountView } from "../../../services/core/users/user-views";
 import { defineResource } from "../../resource/define-resource";
+import type { AccountView } from "../users/user-views";
 import { coachContract } from "./contract";
 import { createCoach, getCoach, listCoaches, updateCoach } from "./services";
 

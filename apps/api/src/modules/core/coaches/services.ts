@@ -1,10 +1,10 @@
 import { type Discr, domainError } from "@tronc/domain";
-import { type AccountInput, createAccount, updateAccount } from "../../../services/core/users/save-account";
-import { searchAccounts } from "../../../services/core/users/search-accounts";
-import { getAccount } from "../../../services/core/users/user-views";
 import type { ServiceContext } from "../../../services/shared/context";
+import { type AccountInput, createAccount, updateAccount } from "../users/save-account";
+import { searchAccounts } from "../users/search-accounts";
+import { getAccount } from "../users/user-views";
 
-/** The accounts' services are the users' (services/core/users): a coach is an account of this discr. */
+/** The accounts' services are the users' (modules/core/users): a coach is an account of this discr. */
 const discr: Discr = "coach-ia";
 
 /** What a coach's body holds beyond an account's fields: the old client's discr, checked here. */

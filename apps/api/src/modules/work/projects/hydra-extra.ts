@@ -3,9 +3,9 @@ import { date, hydraBody, parseBody, ref, refs, setRef, text, textOrEmpty } from
 import { PATHS } from "../../../hydra/paths";
 import { collectionRoute, hydraResource } from "../../../hydra/resource";
 import type { HydraRequest, HydraRoute } from "../../../hydra/route";
-import { MATERIAL_PATHS } from "../../../hydra/routes/materials";
 import type { AppCaller } from "../../../trpc/caller";
 import { admit } from "../../policies";
+import { MATERIAL_PATHS } from "../../support/materials/wire";
 import { projectContract, projectState } from "./contract";
 import { projectCardMember, projectWire } from "./wire";
 

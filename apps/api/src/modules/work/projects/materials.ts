@@ -1,8 +1,8 @@
 import { type DbOrTx, materials, projectMaterials } from "@tronc/db";
 import { domainError, type MaterialType } from "@tronc/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { materialTypeOf } from "../../../services/support/materials/rows";
-import { choiceOf } from "../../../services/support/materials/search";
+import { materialTypeOf } from "../../support/materials/rows";
+import { choiceOf } from "../../support/materials/search";
 
 export interface ProjectMaterialView {
   id: number;

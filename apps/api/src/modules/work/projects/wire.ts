@@ -2,8 +2,8 @@ import { iri } from "../../../hydra/iri";
 import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import { materialIri } from "../../../hydra/routes/materials";
 import { companyMember, triangleCompanyMember, userMember } from "../../../hydra/routes/sales-wire";
+import { materialIri } from "../../support/materials/wire";
 import type { ProjectCard } from "./search";
 import type { ProjectView } from "./views";
 

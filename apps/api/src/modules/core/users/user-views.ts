@@ -2,7 +2,7 @@ import { type DbOrTx, files, triangleCompanies, users, userTriangleCompanies } f
 import { type Discr, domainError } from "@tronc/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 export type { Discr };
 export type UserRow = typeof users.$inferSelect;

@@ -8,9 +8,9 @@ import {
 } from "@tronc/domain";
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { fullname, mayUseBackOffice } from "../../../auth/session-user";
-import type { MaterialSearchInput } from "../../../routers/material.schemas";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
+import type { MaterialSearchInput } from "./contract";
 import { findMaterial, listItemOf, materialTypeOf, materialViewOf, namesOf } from "./rows";
 import type { MaterialChoice, MaterialListItem, MaterialOptions, MaterialView } from "./views";
 

@@ -4,9 +4,9 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { endSessionsAfterChange } from "../../../auth/account-sessions";
 import { createUserAccount } from "../../../auth/create-user";
 import { hashPassword } from "../../../auth/password";
-import { assertFilesReadable } from "../../files/file-access";
-import { inTransaction, type ServiceContext } from "../../shared/context";
-import { isUniqueViolation } from "../../shared/unique-violation";
+import { assertFilesReadable } from "../../../services/files/file-access";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { isUniqueViolation } from "../../../services/shared/unique-violation";
 import { type IdentityInput, validateIdentity } from "./identity";
 import { type AccountView, type Discr, findAccountRow, getAccount } from "./user-views";
 

@@ -10,9 +10,9 @@ import {
 } from "@tronc/domain";
 import { and, eq, ne } from "drizzle-orm";
 import { mayUseBackOffice } from "../../../auth/session-user";
-import type { MaterialCreateInput, MaterialUpdateInput } from "../../../routers/material.schemas";
-import { inTransaction, type ServiceContext } from "../../shared/context";
-import { isUniqueViolation } from "../../shared/unique-violation";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { isUniqueViolation } from "../../../services/shared/unique-violation";
+import type { MaterialCreateInput, MaterialUpdateInput } from "./contract";
 import { findMaterial, materialTypeOf, materialViewOf, savedMaterial } from "./rows";
 import { encryptSecret } from "./secret-box";
 import type { MaterialView } from "./views";

@@ -1,7 +1,7 @@
 import { users } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { users } from "@tronc/db";
 import { likeContains } from "@tronc/domain";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 import { type AccountView, type Discr, toAccountViews } from "./user-views";
 
 export interface SearchAccountsParams {

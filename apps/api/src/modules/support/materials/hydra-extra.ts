@@ -1,5 +1,6 @@
 import {
   domainError,
+  formatMessage,
   isMaterialType,
   MATERIAL_TYPE_ARTICLES,
   MATERIAL_TYPES,
@@ -7,81 +8,15 @@ import {
   PAGE_SIZES,
 } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
-import type { MaterialFields } from "../../routers/material.schemas";
-import type { MaterialListItem, MaterialView } from "../../services/support/materials/views";
-import type { AppCaller } from "../../trpc/caller";
-import { bool, date, hydraBody, parseBody, ref, text } from "../body";
-import { iri } from "../iri";
-import { hydraCollection, hydraItem, hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import { partialView } from "../resource";
-import { type HydraRequest, type HydraRoute, idParam } from "../route";
-import { triangleCompanyMember, userMember } from "./sales-wire";
-
-/** Each type's own collection (its members' IRIs) and JSON-LD type. */
-const PATH_OF_TYPE = {
-  phone: PATHS.phones,
-  vehicule: PATHS.vehicules,
-  animatos: PATHS.animatos,
-} as const satisfies Record<MaterialType, string>;
-const JSON_LD_TYPE = { phone: "Phone", vehicule: "Vehicule", animatos: "Animatos" } as const;
-
-export const MATERIAL_PATHS = MATERIAL_TYPES.map((type) => PATH_OF_TYPE[type]);
-export const materialIri = (type: MaterialType, id: number) => iri(PATH_OF_TYPE[type], id);
-
-/** Spec §3 Material, for a list row: never a code. */
-function memberFields(material: MaterialListItem) {
-  return {
-    id: material.id,
-    type: material.type,
-    typeTrad: material.typeLabel,
-    name: material.name,
-    brand: material.brand,
-    model: material.model,
-    buyAt: material.buyAt,
-    state: material.isActive,
-    isActive: material.isActive,
-    triangleOwner: triangleCompanyMember(material.triangleOwner),
-    owner: userMember(material.owner),
-    infos: {
-      type: material.type,
-      name: material.name,
-      phoneNumber: material.phoneNumber,
-      numberPlate: material.numberPlate,
-      owner: material.owner?.fullname ?? null,
-    },
-    ...(material.type === "phone" ? { phoneNumber: material.phoneNumber, IMEI1: material.imei1 } : {}),
-    ...(material.type === "vehicule" ? { numberPlate: material.numberPlate } : {}),
-    ...(material.type === "animatos" ? { location: material.location } : {}),
-  };
-}
-
-/** Spec §3 Material with the type's own fields; the codes only as `secretsSet` (whether each is saved). */
-function itemFields(material: MaterialView) {
-  const own =
-    material.type === "phone"
-      ? {
-          IMEI2: material.imei2,
-          googleAccount: material.googleAccount,
-          rustdeskId: material.rustdeskId,
-        }
-      : material.type === "animatos"
-        ? {
-            computer: material.computer,
-            screen: material.screen,
-            scanner1: material.scanner1,
-            scanner2: material.scanner2,
-            printer: material.printer,
-            rustdeskId: material.rustdeskId,
-          }
-        : {};
-  return { ...memberFields(material), note: material.note, ...own, secretsSet: material.secretsSet };
-}
-
-const member = (material: MaterialListItem) =>
-  hydraMember(JSON_LD_TYPE[material.type], materialIri(material.type, material.id), memberFields(material));
-const item = (material: MaterialView) =>
-  hydraItem(JSON_LD_TYPE[material.type], materialIri(material.type, material.id), itemFields(material));
+import { bool, date, hydraBody, parseBody, ref, text } from "../../../hydra/body";
+import { hydraCollection } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import { partialView } from "../../../hydra/resource";
+import { type HydraRequest, type HydraRoute, idParam } from "../../../hydra/route";
+import type { AppCaller } from "../../../trpc/caller";
+import type { MaterialFields } from "./contract";
+import type { MaterialView } from "./views";
+import { materialItem, materialMember, PATH_OF_TYPE } from "./wire";
 
 /** A code on the wire: absent keeps it, null or '' clears it, a text replaces it. */
 const secret = () => text(200);
@@ -155,7 +90,7 @@ async function list(caller: AppCaller, req: HydraRequest, path: string, type: Ma
     pageSize: req.query.maxResults(PAGE_SIZES.materials),
   });
   return {
-    ...hydraCollection(path, result.items.map(member), result.total),
+    ...hydraCollection(path, result.items.map(materialMember), result.total),
     ...partialView(path, req, result),
   };
 }
@@ -168,13 +103,13 @@ function typeRoutes(type: MaterialType): HydraRoute[] {
       method: "POST",
       path,
       handle: async (caller, req) =>
-        item(await caller.material.create({ type, ...fieldsOf(parseBody(body, req.body)) })),
+        materialItem(await caller.material.create({ type, ...fieldsOf(parseBody(body, req.body)) })),
       doc: { body },
     },
     {
       method: "GET",
       path: `${path}/:id`,
-      handle: async (caller, req) => item(await materialOfType(caller, idParam(req), type)),
+      handle: async (caller, req) => materialItem(await materialOfType(caller, idParam(req), type)),
     },
     {
       method: "PUT",
@@ -183,7 +118,7 @@ function typeRoutes(type: MaterialType): HydraRoute[] {
         const id = idParam(req);
         const fields = fieldsOf(parseBody(body, req.body));
         await materialOfType(caller, id, type);
-        return item(await caller.material.update({ id, ...fields }));
+        return materialItem(await caller.material.update({ id, ...fields }));
       },
       doc: { body },
     },
@@ -197,7 +132,7 @@ function searchTypeOf(req: HydraRequest): MaterialType | undefined {
   if (!isMaterialType(value)) {
     throw new TRPCError({
       code: "BAD_REQUEST",
-      message: `searchType : « ${value} » n'est pas un type de matériel (phone, vehicule ou animatos).`,
+      message: formatMessage("MATERIAL_SEARCH_TYPE_UNKNOWN", { value }),
     });
   }
   return value;
@@ -207,7 +142,7 @@ function searchTypeOf(req: HydraRequest): MaterialType | undefined {
  * /api/material/phones, /vehicules, /animatos (list, POST, GET and PUT on the item's own url) and
  * /material_abstracts-search (searchType, q, page 1-based, maxResults). Codes are written, never read.
  */
-export const materialRoutes: HydraRoute[] = [
+export const materialExtraRows: HydraRoute[] = [
   ...MATERIAL_TYPES.flatMap(typeRoutes),
   {
     method: "GET",

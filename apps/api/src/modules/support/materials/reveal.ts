@@ -7,7 +7,7 @@ import {
 } from "@tronc/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { findMaterial } from "./rows";
 import { secretColumnOf } from "./save";
 import { decryptSecret, SecretUnreadableError } from "./secret-box";
