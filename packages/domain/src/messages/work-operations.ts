@@ -5,7 +5,7 @@
 export const OPERATIONS_MESSAGES = {
   // projects
   PROJECT_TITLE_TOO_LONG: "Le titre du projet ne peut pas dépasser {max} caractères.",
-  PROJECT_STATE_UNKNOWN: "Cet état de projet n'existe pas.",
+  PROJECT_STATE_NOT_ONE_OF: "Cet état de projet n'existe pas.",
   PROJECT_GAME_URL_INVALID: "L'adresse du jeu doit commencer par http:// ou https://.",
   PROJECT_MANAGER_NOT_ACTIVE: "Seul un utilisateur actif du groupe peut être chef de projet.",
   PROJECT_USER_NOT_ACTIVE: "Seuls des utilisateurs actifs du groupe peuvent être affectés au projet.",

@@ -12,7 +12,7 @@ import { documentDate, idSchema, pageInput, safeString, searchText, textSchema }
 import { defineContract } from "../../resource/contract";
 
 const PROJECT_STATES = Object.keys(PROJECT_STATE_LABELS) as [ProjectState, ...ProjectState[]];
-export const projectState = z.enum(PROJECT_STATES, { error: MESSAGES.PROJECT_STATE_UNKNOWN });
+export const projectState = z.enum(PROJECT_STATES, { error: MESSAGES.PROJECT_STATE_NOT_ONE_OF });
 
 const projectId = z.object({ id: idSchema("Le projet") });
 
