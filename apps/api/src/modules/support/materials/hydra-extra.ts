@@ -14,7 +14,8 @@ import { PATHS } from "../../../hydra/paths";
 import { partialView } from "../../../hydra/resource";
 import { type HydraRequest, type HydraRoute, idParam } from "../../../hydra/route";
 import type { AppCaller } from "../../../trpc/caller";
-import type { MaterialFields } from "./contract";
+import { admit } from "../../policies";
+import { type MaterialFields, materialContract } from "./contract";
 import type { MaterialView } from "./views";
 import { materialItem, materialMember, PATH_OF_TYPE } from "./wire";
 
@@ -95,26 +96,43 @@ async function list(caller: AppCaller, req: HydraRequest, path: string, type: Ma
   };
 }
 
+/** The door of a row, before its path, query or body is read: the policy of the operation it asks. */
+const door = (req: HydraRequest, operation: keyof typeof materialContract.operations) =>
+  admit(req.user, materialContract.operations[operation].policy);
+
 function typeRoutes(type: MaterialType): HydraRoute[] {
   const path = PATH_OF_TYPE[type];
   return [
-    { method: "GET", path, handle: (caller, req) => list(caller, req, path, type) },
+    {
+      method: "GET",
+      path,
+      handle: (caller, req) => {
+        door(req, "search");
+        return list(caller, req, path, type);
+      },
+    },
     {
       method: "POST",
       path,
-      handle: async (caller, req) =>
-        materialItem(await caller.material.create({ type, ...fieldsOf(parseBody(body, req.body)) })),
+      handle: async (caller, req) => {
+        door(req, "create");
+        return materialItem(await caller.material.create({ type, ...fieldsOf(parseBody(body, req.body)) }));
+      },
       doc: { body },
     },
     {
       method: "GET",
       path: `${path}/:id`,
-      handle: async (caller, req) => materialItem(await materialOfType(caller, idParam(req), type)),
+      handle: async (caller, req) => {
+        door(req, "get");
+        return materialItem(await materialOfType(caller, idParam(req), type));
+      },
     },
     {
       method: "PUT",
       path: `${path}/:id`,
       async handle(caller, req) {
+        door(req, "update");
         const id = idParam(req);
         const fields = fieldsOf(parseBody(body, req.body));
         await materialOfType(caller, id, type);
@@ -147,6 +165,9 @@ export const materialExtraRows: HydraRoute[] = [
   {
     method: "GET",
     path: PATHS.materialsSearch,
-    handle: (caller, req) => list(caller, req, PATHS.materialsSearch, searchTypeOf(req)),
+    handle: (caller, req) => {
+      door(req, "search");
+      return list(caller, req, PATHS.materialsSearch, searchTypeOf(req));
+    },
   },
 ];
