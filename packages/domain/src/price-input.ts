@@ -1,5 +1,5 @@
 import { type Cents, toCents } from "./cents";
-import { decimalToString, pow10, toDecimal } from "./decimal";
+import { type Decimal, decimalToString, pow10, toDecimal } from "./decimal";
 import { normalizeFrenchDecimal } from "./french-format";
 import { domainError, type MessageCode } from "./messages";
 
@@ -19,6 +19,21 @@ export interface PriceMessages {
 const isBlank = (value: number | string) => typeof value === "string" && value.trim() === "";
 
 /**
+ * The number typed the French way ('1 200,50', '12,5') or sent (12.5), exactly and in its shortest
+ * writing ('12,500' is 12.5: its decimals are judged on that); null when it is not one.
+ */
+export function readExactDecimal(value: number | string): Decimal | null {
+  try {
+    if (typeof value === "number" && !Number.isFinite(value)) return null;
+    return toDecimal(
+      decimalToString(toDecimal(typeof value === "number" ? value : normalizeFrenchDecimal(value))),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A price typed the French way ('1 200,50', '12,5') or sent as a number (12.5) → integer cents: required,
  * never negative, two decimals at most (a third is refused, never rounded), at most MAX_PRICE_CENTS.
  * Each refusal concerns `field`, with the caller's sentence.
@@ -31,15 +46,8 @@ export function readPriceCents(
   const refuse = (code: MessageCode, params: Record<string, string> = {}) =>
     domainError(code, "invalid", params, { field });
   if (value === null || value === undefined || isBlank(value)) throw refuse(messages.required);
-  let exact: ReturnType<typeof toDecimal>;
-  try {
-    if (typeof value === "number" && !Number.isFinite(value)) throw new Error("not finite");
-    const read = toDecimal(typeof value === "number" ? value : normalizeFrenchDecimal(value));
-    // toDecimal keeps trailing zeros ('12.500'): judge the decimals on the shortest writing.
-    exact = toDecimal(decimalToString(read));
-  } catch {
-    throw refuse(messages.invalid, { value: String(value) });
-  }
+  const exact = readExactDecimal(value);
+  if (!exact) throw refuse(messages.invalid, { value: String(value) });
   if (exact.units < 0n) throw refuse(messages.negative);
   if (exact.scale > 2) throw refuse(messages.tooPrecise);
   const cents = exact.units * pow10(2 - exact.scale);

@@ -7,11 +7,10 @@ import {
 } from "ibantools";
 import { parseDate } from "../calendar-dates";
 import { type Cents, toCents } from "../cents";
-import { dateWindow } from "../date-windows";
-import { decimalToString, pow10, toDecimal } from "../decimal";
-import { normalizeFrenchDecimal } from "../french-format";
+import { dateWindow, isOutsideDateWindow } from "../date-windows";
+import { pow10 } from "../decimal";
 import { domainError, type MessageCode } from "../messages";
-import { MAX_PRICE_CENTS } from "../price-input";
+import { MAX_PRICE_CENTS, readExactDecimal } from "../price-input";
 
 /** What a person or a client gives for a bank account; absent fields are read as missing. */
 export interface BankAccountInput {
@@ -65,15 +64,8 @@ export function readBic(value: string | null | undefined): string | null {
 export function readOpeningBalance(value: number | string | null | undefined): Cents {
   if (blank(value)) return toCents(0);
   const field = "openingBalance";
-  let exact: ReturnType<typeof toDecimal>;
-  try {
-    if (typeof value === "number" && !Number.isFinite(value)) throw new Error("not finite");
-    exact = toDecimal(
-      decimalToString(toDecimal(typeof value === "number" ? value : normalizeFrenchDecimal(value))),
-    );
-  } catch {
-    throw refuse("BANK_ACCOUNT_BALANCE_INVALID", field, { value: String(value) });
-  }
+  const exact = readExactDecimal(value);
+  if (!exact) throw refuse("BANK_ACCOUNT_BALANCE_INVALID", field, { value: String(value) });
   if (exact.scale > 2) throw refuse("BANK_ACCOUNT_BALANCE_TOO_PRECISE", field);
   const cents = exact.units * pow10(2 - exact.scale);
   if (cents > BigInt(MAX_PRICE_CENTS) || -cents > BigInt(MAX_PRICE_CENTS)) {
@@ -81,8 +73,6 @@ export function readOpeningBalance(value: number | string | null | undefined): C
   }
   return toCents(Number(cents));
 }
-
-const frenchDate = (iso: string) => iso.split("-").reverse().join("/");
 
 /** 'AAAA-MM-JJ' that exists, within the documents' window seen from `today` (2000 to five years ahead). */
 export function readOpeningDate(value: string | null | undefined, today: string): string {
@@ -96,12 +86,8 @@ export function readOpeningDate(value: string | null | undefined, today: string)
     throw refuse("BANK_ACCOUNT_DATE_INVALID", field, { value: typed });
   }
   const window = dateWindow("document", today);
-  if (date < window.from || date > window.to) {
-    throw refuse("BANK_ACCOUNT_DATE_OUT_OF_RANGE", field, {
-      from: frenchDate(window.from),
-      to: frenchDate(window.to),
-    });
-  }
+  // The catalogue echoes ISO dates day first ('01/01/2000').
+  if (isOutsideDateWindow(date, window)) throw refuse("BANK_ACCOUNT_DATE_OUT_OF_RANGE", field, { ...window });
   return date;
 }
 

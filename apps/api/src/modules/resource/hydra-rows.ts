@@ -15,8 +15,8 @@ export interface HydraList<Ops extends Record<string, Operation>, Row> {
   path?: string;
   operation: keyof Ops & string;
   input?: (query: QueryReader) => unknown;
-  // biome-ignore lint/suspicious/noExplicitAny: the operation's answer, whatever its service returns
-  answer?: (result: any) => ListResult<Row> | readonly Row[];
+  /** Takes the operation's answer, whatever its service returns (any function of one argument fits). */
+  answer?: (result: never) => ListResult<Row> | readonly Row[];
 }
 
 /** Which operation answers each of the resource's Hydra rows, and how its rows go on the wire. */
@@ -117,7 +117,7 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
           list.operation,
           list.input?.(req.query),
         );
-        return list.answer ? list.answer(result) : result;
+        return list.answer ? list.answer(result as never) : result;
       },
     })),
     get: get ? (caller, id) => ask(caller, get, { id }) : undefined,

@@ -137,13 +137,13 @@ export async function updateBankAccount(
   const fields = readBankAccount(merged, toParisDate(ctx.now));
   return savingOnce(ctx, fields.iban, id, () =>
     inTransaction(ctx, async ({ db }) => {
-      await getBankAccount({ db }, { id });
       const triangleCompanyId = await assertCompany(db, input.triangleCompany ?? current.triangleCompanyId);
       await assertIbanFree(db, fields.iban, id);
       await db
         .update(bankAccounts)
         .set({ ...fields, triangleCompanyId, updatedAt: ctx.now })
         .where(eq(bankAccounts.id, id));
+      // Deleted meanwhile: nothing was updated, and this read answers 404.
       return getBankAccount({ db }, { id });
     }),
   );
