@@ -42,6 +42,11 @@ describe("readIban", () => {
     });
   });
 
+  it("says the key is wrong for a mistyped digit, which breaks the French RIB key too", () => {
+    // The last digit of FR76 3000 6000 0112 3456 7890 189 (RIB key 89) typed 8.
+    expect(refusal(() => readIban("FR76 3000 6000 0112 3456 7890 188")).code).toBe("BANK_ACCOUNT_IBAN_KEY");
+  });
+
   it("refuses a wrong length, an unknown country or a missing IBAN, each in French", () => {
     expect(refusal(() => readIban("FR76300040000500012345678")).code).toBe("BANK_ACCOUNT_IBAN_INVALID");
     expect(refusal(() => readIban("XX7630004000050001234567867")).code).toBe("BANK_ACCOUNT_IBAN_INVALID");

@@ -38,6 +38,11 @@ const blank = (value: unknown): value is null | undefined | "" =>
 
 export const BANK_ACCOUNT_NAME_MAX = 100;
 
+const KEY_ERRORS = [
+  ValidationErrorsIBAN.WrongIBANChecksum,
+  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+];
+
 /** 'FR76 3000 …' typed with spaces, dashes or in lower case → 'FR7630004…', its key checked (ISO 13616). */
 export function readIban(value: string | null | undefined): string {
   if (blank(value)) throw refuse("BANK_ACCOUNT_IBAN_REQUIRED", "iban");
@@ -45,7 +50,8 @@ export function readIban(value: string | null | undefined): string {
   const iban = electronicFormatIBAN(typed) ?? "";
   const { valid, errorCodes } = validateIBAN(iban);
   if (valid) return iban;
-  const keyOnly = errorCodes.every((code) => code === ValidationErrorsIBAN.WrongIBANChecksum);
+  // A mistyped digit breaks the IBAN's key and, in France, the RIB key too: both are the key's fault.
+  const keyOnly = errorCodes.every((code) => KEY_ERRORS.includes(code));
   throw refuse(keyOnly ? "BANK_ACCOUNT_IBAN_KEY" : "BANK_ACCOUNT_IBAN_INVALID", "iban", { iban: typed });
 }
 
