@@ -30,7 +30,7 @@ import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
 import { registerQuotationExports } from "./hydra/routes/quotation-exports";
 import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
-import { registerTimeEntryExport } from "./modules/work/time-entries/export-route";
+import { moduleFileRoutes } from "./modules";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
 import type { AppDeps } from "./trpc/context";
@@ -107,7 +107,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerHydraRoutes(app, hydraRoutes, contextFor);
   registerLeadExport(app, contextFor);
   registerDeliveryReportFiles(app, contextFor);
-  registerTimeEntryExport(app, contextFor);
   registerProposalFiles(app, contextFor);
   registerInvoiceFiles(app, contextFor);
   registerCreditFiles(app, contextFor);
@@ -116,6 +115,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSupplierInvoiceFiles(app, contextFor);
   registerQuotationExports(app, contextFor);
   registerAccountingGlobal(app, contextFor);
+  for (const registerFiles of moduleFileRoutes) registerFiles(app, contextFor);
   registerTutorialVideoRoutes(app, deps, contextFor);
   registerApiDocs(app, contextFor, { hydraRoutes, registered });
 

@@ -11,6 +11,7 @@ import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
+import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
 import { dayOffModule } from "./work/day-offs";
@@ -18,8 +19,8 @@ import { projectModule } from "./work/projects";
 import { timeEntryModule } from "./work/time-entries";
 
 /**
- * Every resource built as a module (contract, services, index): the app router, the Hydra table and
- * the demo data read them from here, and nowhere else. The resources not yet moved keep their routers
+ * Every resource built as a module (contract, services, index): the app router, the Hydra table, the
+ * server's prints and exports and the demo data read them from here, and nowhere else. The resources not yet moved keep their routers
  * and Hydra routes (docs/decisions.md, issue 26).
  */
 export const moduleProcedures = {
@@ -61,6 +62,8 @@ export const modules = [
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
+
+export const moduleFileRoutes: FileRoute[] = modules.flatMap((module) => module.fileRoutes);
 
 export const moduleDemoSeeders: DemoSeeder[] = modules.flatMap((module) =>
   module.seedDemo ? [module.seedDemo] : [],

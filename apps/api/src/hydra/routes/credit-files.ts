@@ -20,6 +20,7 @@ const exportFilters = (query: QueryReader): CreditSearchFilters =>
 export function registerCreditFiles(app: FastifyInstance, contextFor: ContextFactory): void {
   registerDocumentPrint(app, contextFor, {
     path: PRINT_CREDIT_PATH,
+    policy: "authed",
     summary: "Le PDF d'un avoir",
     notFound: "CREDIT_NOT_FOUND",
     print: (ctx, creditId) => creditPdf(ctx, { creditId }),

@@ -1,11 +1,10 @@
 import type { DbOrTx } from "@tronc/db";
 import { domainError, type MessageCode } from "@tronc/domain";
-import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import type { RouteDoc } from "../../docs/route-doc";
 import { sendError } from "../../http/error-handler";
+import { admit, type Policy } from "../../modules/policies";
 import { decimalId } from "../../schemas/id";
-import { NOT_SIGNED_IN } from "../../trpc/errors";
 import type { ContextFactory } from "../register";
 
 export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -16,6 +15,8 @@ export interface DocumentPrint {
   /** The documentation's line, in French. */
   summary: string;
   notFound: MessageCode;
+  /** Who may print it: the policy of the document's `get` (every signed-in user for these documents). */
+  policy: Policy;
   print: (ctx: { db: DbOrTx; filesDir: string }, id: number) => Promise<{ bytes: Buffer; filename: string }>;
 }
 
@@ -25,20 +26,17 @@ export const PRINTED_PDF: RouteDoc["answers"] = {
   description: "Le PDF, affiché dans le navigateur (inline) ; un id inconnu : 404.",
 };
 
-/**
- * `GET {path}/{id}`: any signed-in user (every signed-in user reads these documents, as their `get`
- * procedures say), the PDF shown in the browser; 404 in French.
- */
+/** `GET {path}/{id}`: behind the print's policy, the PDF shown in the browser; 404 in French. */
 export function registerDocumentPrint(
   app: FastifyInstance,
   contextFor: ContextFactory,
-  { path, summary, notFound, print }: DocumentPrint,
+  { path, summary, notFound, policy, print }: DocumentPrint,
 ): void {
-  const doc: RouteDoc = { summary, roles: ["authed"], answers: PRINTED_PDF };
+  const doc: RouteDoc = { summary, roles: [policy], answers: PRINTED_PDF };
   app.get<{ Params: { id: string } }>(`${path}/:id`, { config: { doc } }, async (request, reply) => {
     try {
       const ctx = await contextFor(request);
-      if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
+      admit(ctx.user, policy);
       const id = decimalId(request.params.id);
       if (id === null) throw domainError(notFound, "notFound");
       const { bytes, filename } = await print(ctx, id);

@@ -29,6 +29,7 @@ function exportFilters(query: QueryReader): InvoiceSearchFilters {
 export function registerInvoiceFiles(app: FastifyInstance, contextFor: ContextFactory): void {
   registerDocumentPrint(app, contextFor, {
     path: PRINT_INVOICE_PATH,
+    policy: "authed",
     summary: "Le PDF d'une facture",
     notFound: "INVOICE_NOT_FOUND",
     print: (ctx, invoiceId) => invoicePdf(ctx, { invoiceId }),

@@ -15,12 +15,14 @@ export const PRINT_RECOMMENDATION_PATH = "/admin/print_recommandation";
 export function registerProposalFiles(app: FastifyInstance, contextFor: ContextFactory) {
   registerDocumentPrint(app, contextFor, {
     path: PRINT_QUOTATION_PATH,
+    policy: "authed",
     summary: "Le PDF d'un devis",
     notFound: "QUOTATION_NOT_FOUND",
     print: (ctx, quotationId) => quotationPdf(ctx, { quotationId }),
   });
   registerDocumentPrint(app, contextFor, {
     path: PRINT_RECOMMENDATION_PATH,
+    policy: "authed",
     summary:
       "Le PDF d'export d'une recommandation (sa présentation puis ses devis ; 422 sans rien à exporter)",
     notFound: "RECOMMENDATION_NOT_FOUND",

@@ -1,4 +1,6 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
+import type { FastifyInstance } from "fastify";
+import type { ContextFactory } from "../../hydra/register";
 import type { HydraRoute } from "../../hydra/route";
 import type { DemoSeeder } from "../../seed/demo";
 import type { FilesServiceContext } from "../../services/shared/context";
@@ -30,6 +32,12 @@ export type RouterRecordOf<Ops extends Record<string, Operation>, S extends Serv
     : TRPCMutationProcedure<ProcedureOf<Ops[K], S[K]>>;
 };
 
+/**
+ * A print or an export of the resource (a PDF, a spreadsheet, a zip): registered by the server from the
+ * module's list, behind the policy it declares (`registerDocumentPrint`, `registerStreamExport`).
+ */
+export type FileRoute = (app: FastifyInstance, contextFor: ContextFactory) => void;
+
 export interface Resource<Name extends string, Record> {
   name: Name;
   contract: Contract;
@@ -39,13 +47,16 @@ export interface Resource<Name extends string, Record> {
   hydraRoutes: HydraRoute[];
   /** The operation behind each of those rows. */
   hydraOperations: HydraRowOfOperation[];
+  /** Its prints and exports. */
+  fileRoutes: FileRoute[];
   /** Its part of the demo data, run after the seeders of the areas not yet moved. */
   seedDemo?: DemoSeeder;
 }
 
-/** What a resource shows beyond its procedures: its Hydra rows, its demo data. */
+/** What a resource shows beyond its procedures: its Hydra rows, its prints and exports, its demo data. */
 export interface ResourceOptions<Ops extends Record<string, Operation>, Row extends { id: number }> {
   hydra?: HydraOfResource<Ops, Row>;
+  files?: FileRoute[];
   seedDemo?: DemoSeeder;
 }
 
@@ -61,7 +72,7 @@ export function defineResource<
 >(
   contract: Contract<Ops, Name>,
   services: S,
-  { hydra, seedDemo }: ResourceOptions<Ops, Row> = {},
+  { hydra, files = [], seedDemo }: ResourceOptions<Ops, Row> = {},
 ): Resource<Name, ReturnType<typeof router<RouterRecordOf<Ops, S>>>> {
   const procedures: Record<string, unknown> = {};
   for (const [name, operation] of Object.entries(contract.operations)) {
@@ -79,6 +90,7 @@ export function defineResource<
     procedures: router(procedures as RouterRecordOf<Ops, S>),
     hydraRoutes: hydra ? hydraRows(contract, hydra) : [],
     hydraOperations: hydra ? hydraRowsOfOperations(hydra) : [],
+    fileRoutes: files,
     seedDemo,
   };
 }

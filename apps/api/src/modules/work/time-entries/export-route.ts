@@ -2,7 +2,7 @@ import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import { registerStreamExport } from "../../../http/stream-export";
 import type { ContextFactory } from "../../../hydra/register";
-import { timeEntryFilters } from "./contract";
+import { timeEntryContract, timeEntryFilters } from "./contract";
 import { writeTimeEntriesWorkbook } from "./export";
 import { timeEntryFiltersFromQuery } from "./query";
 import { timeEntryWhere } from "./search";
@@ -16,7 +16,7 @@ export function registerTimeEntryExport(app: FastifyInstance, contextFor: Contex
   registerStreamExport(app, contextFor, {
     path: TIME_ENTRY_EXPORT_PATH,
     summary: "Exporte en Excel le temps passé de la liste (ses filtres)",
-    roles: ["authed"],
+    roles: [timeEntryContract.operations.search.policy],
     contentType: XLSX,
     filename: (now) => `temps-passe-${toParisDate(now)}.xlsx`,
     parse: (query) => {

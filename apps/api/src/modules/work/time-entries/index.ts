@@ -5,6 +5,7 @@ import type { HydraRoute } from "../../../hydra/route";
 import { admit } from "../../policies";
 import { defineResource } from "../../resource/define-resource";
 import { timeEntryContract, timeEntryWireNames } from "./contract";
+import { registerTimeEntryExport } from "./export-route";
 import { timeEntryOptions } from "./options";
 import { timeEntryFiltersFromQuery } from "./query";
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "./save";
@@ -60,5 +61,6 @@ export const timeEntryModule = defineResource(
       delete: "delete",
       extra: [stats],
     },
+    files: [registerTimeEntryExport],
   },
 );
