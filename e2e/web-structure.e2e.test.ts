@@ -29,7 +29,21 @@ describe("web app structure", () => {
       .map((file) => file.path);
     expect(importers).toEqual(["app/route-screen.tsx"]);
     const paths = files.find((file) => file.path === "app/paths.ts");
-    expect(importsOf(paths?.text ?? "")).toEqual(["./access"]);
+    const pathImports = importsOf(paths?.text ?? "");
+    expect(pathImports.filter((spec) => !/^\.\.\/features\/.+\/routes$/.test(spec ?? ""))).toEqual([
+      "./route-def",
+    ]);
+  });
+
+  it("declares each feature's screens in its routes.ts, whose screens' code loads only on a visit", () => {
+    const routeFiles = files.filter((file) => /^features\/.+\/routes\.ts$/.test(file.path));
+    expect(routeFiles.length).toBeGreaterThan(30);
+    for (const file of routeFiles) {
+      const pages = importsOf(file.text).filter((spec) => /-page$/.test(spec ?? ""));
+      expect(pages, file.path).toEqual([]);
+      const paths = files.find((candidate) => candidate.path === "app/paths.ts")?.text ?? "";
+      expect(paths, file.path).toContain(`"../${file.path.replace(/\.ts$/, "")}"`);
+    }
   });
 
   it("formats money with the domain's formatter only", () => {

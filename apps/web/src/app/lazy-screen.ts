@@ -5,7 +5,7 @@ import type { ScreenProps } from "./paths";
 /** Starts a screen's queries (same inputs and keys as the screen's hooks) while its code loads. */
 export type RouteLoader = (utils: QueryUtils, params: Record<string, string | undefined>) => void;
 
-type ScreenComponent = ComponentType<ScreenProps>;
+export type ScreenComponent = ComponentType<ScreenProps>;
 
 export interface LazyScreen {
   /** The screen's code, fetched once; its chunks are requested in parallel. */
