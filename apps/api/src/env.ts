@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 
 /** An IP address (0.0.0.0 and :: listen on every interface) or a host name such as localhost. */
@@ -14,7 +15,7 @@ const envSchema = z.object({
     .string()
     .transform((value) => value.trim() || "127.0.0.1")
     .refine(isHost, {
-      error: "une adresse IP ou un nom d'hôte est attendu (par exemple 127.0.0.1 ou 0.0.0.0).",
+      error: MESSAGES.HOST_EXPECTED,
     })
     .default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),

@@ -1,3 +1,5 @@
+import { MESSAGES } from "@tronc/domain";
+
 /** The real type of a file, read from its first bytes; never from its name or declared type. */
 export type SniffedType = "application/pdf" | "image/png" | "image/jpeg" | "image/gif" | "image/webp";
 
@@ -74,11 +76,9 @@ export function acceptUpload(
   const sniffed = sniffType(bytes);
   const isImage = sniffed?.startsWith("image/") ?? false;
   const isPdf = sniffed === "application/pdf";
-  if (kind === "image" && !isImage)
-    return { ok: false, message: "Le fichier doit être une image (PNG, JPEG, GIF ou WebP)." };
-  if (kind === "pdf" && !isPdf) return { ok: false, message: "Le fichier doit être un PDF." };
-  if (kind === "pdfOrImage" && !sniffed)
-    return { ok: false, message: "Le fichier doit être un PDF ou une image." };
+  if (kind === "image" && !isImage) return { ok: false, message: MESSAGES.FILE_NOT_IMAGE };
+  if (kind === "pdf" && !isPdf) return { ok: false, message: MESSAGES.FILE_NOT_PDF };
+  if (kind === "pdfOrImage" && !sniffed) return { ok: false, message: MESSAGES.FILE_NOT_PDF_OR_IMAGE };
   if (declaredTypeMismatch(sniffed, declared)) return { ok: false, message: TYPE_MISMATCH };
   return { ok: true, mimeType: sniffed ?? "application/octet-stream" };
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendError } from "../http/error-handler";
@@ -22,7 +23,7 @@ export function registerHydraRoutes(app: FastifyInstance, routes: HydraRoute[], 
             reply,
             new TRPCError({
               code: "BAD_REQUEST",
-              message: "Le corps de la requête doit être un objet JSON.",
+              message: MESSAGES.BODY_NOT_OBJECT,
             }),
           );
         }

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import type { ZodType } from "zod";
 import type { SessionUser } from "../auth/session-user";
@@ -50,6 +51,6 @@ export interface HydraRouteDoc {
 /** A path id is plain decimal within int4 ('0x10', '+1', '1e3', '2147483648' name no row): else 404. */
 export function idParam(request: HydraRequest, name = "id"): number {
   const id = decimalId(request.params[name] ?? "");
-  if (id === null) throw new TRPCError({ code: "NOT_FOUND", message: "Ressource introuvable." });
+  if (id === null) throw new TRPCError({ code: "NOT_FOUND", message: MESSAGES.RESOURCE_NOT_FOUND });
   return id;
 }

@@ -34,4 +34,10 @@ export const INPUT_MESSAGES = {
   MONTH_NOT_INTEGER: "Le mois doit être un nombre entier.",
   MONTH_NOT_VALID: "Le mois n'est pas valide",
   DAYS_NOT_INTEGER: "Le nombre de jours doit être un nombre entier.",
+  BODY_NOT_OBJECT: "Le corps de la requête doit être un objet JSON.",
+  RESOURCE_NOT_FOUND: "Ressource introuvable.",
+  FILE_NOT_IMAGE: "Le fichier doit être une image (PNG, JPEG, GIF ou WebP).",
+  FILE_NOT_PDF: "Le fichier doit être un PDF.",
+  FILE_NOT_PDF_OR_IMAGE: "Le fichier doit être un PDF ou une image.",
+  HOST_EXPECTED: "une adresse IP ou un nom d'hôte est attendu (par exemple 127.0.0.1 ou 0.0.0.0).",
 } as const;
