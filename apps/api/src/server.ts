@@ -33,6 +33,7 @@ import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-fi
 import { moduleFileRoutes } from "./modules";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
+import { callerFor } from "./trpc/caller";
 import type { AppDeps } from "./trpc/context";
 
 z.config(z.locales.fr());
@@ -104,7 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerAuthRoutes(app, contextFor, https);
   registerFileRoutes(app, contextFor, options.maxUploadBytes);
-  registerHydraRoutes(app, hydraRoutes, contextFor);
+  registerHydraRoutes(app, hydraRoutes, contextFor, callerFor);
   registerLeadExport(app, contextFor);
   registerDeliveryReportFiles(app, contextFor);
   registerProposalFiles(app, contextFor);
@@ -117,7 +118,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAccountingGlobal(app, contextFor);
   for (const registerFiles of moduleFileRoutes) registerFiles(app, contextFor);
   registerTutorialVideoRoutes(app, deps, contextFor);
-  registerApiDocs(app, contextFor, { hydraRoutes, registered });
+  registerApiDocs(app, contextFor, { hydraRoutes, registered, procedures: appRouter._def.procedures });
 
   await registerWebAppAndNotFound(app, options.webDir);
 

@@ -5,7 +5,6 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { hydraError } from "../hydra/json-ld";
 import type { ContextFactory } from "../hydra/register";
 import type { HydraRoute } from "../hydra/route";
-import { appRouter } from "../trpc/app-router";
 import { NOT_SIGNED_IN } from "../trpc/errors";
 import { buildOpenApiDocument, type ServedRoute } from "./openapi-document";
 import type { ProcedureTable } from "./policies";
@@ -89,14 +88,19 @@ const INIT = `window.ui = SwaggerUIBundle({
 export function registerApiDocs(
   app: FastifyInstance,
   contextFor: ContextFactory,
-  source: { hydraRoutes: readonly HydraRoute[]; registered: readonly RouteOptions[] },
+  source: {
+    hydraRoutes: readonly HydraRoute[];
+    registered: readonly RouteOptions[];
+    /** The app router's procedures (`router._def.procedures`). */
+    procedures: unknown;
+  },
 ) {
   let document: Promise<unknown> | undefined;
   const describe = () => {
     document ??= buildOpenApiDocument({
       hydraRoutes: source.hydraRoutes,
       served: servedOutsideTable(source.registered, source.hydraRoutes),
-      procedures: appRouter._def.procedures as unknown as ProcedureTable,
+      procedures: source.procedures as ProcedureTable,
     });
     return document;
   };

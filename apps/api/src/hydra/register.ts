@@ -2,7 +2,7 @@ import { MESSAGES } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendError } from "../http/error-handler";
-import { callerFor } from "../trpc/caller";
+import type { AppCaller } from "../trpc/caller";
 import type { Context } from "../trpc/context";
 import { fromWire } from "./json-ld";
 import { QueryReader } from "./query";
@@ -11,7 +11,15 @@ import type { HydraRoute } from "./route";
 /** Builds the request context; `sessionToken` overrides the cookie (right after sign-in). */
 export type ContextFactory = (request: FastifyRequest, sessionToken?: string) => Promise<Context>;
 
-export function registerHydraRoutes(app: FastifyInstance, routes: HydraRoute[], contextFor: ContextFactory) {
+/** The procedures' caller of the server's own app router (the modules it was built with). */
+export type CallerFactory = (ctx: Context) => AppCaller;
+
+export function registerHydraRoutes(
+  app: FastifyInstance,
+  routes: readonly HydraRoute[],
+  contextFor: ContextFactory,
+  callerFor: CallerFactory,
+) {
   for (const route of routes) {
     app.route({
       method: route.method,
