@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ALERT_MACHINE } from "./alerts";
-import { CHARGE_MACHINE, INITIAL_CHARGE_STATE } from "./charges";
-import { CREDIT_MACHINE } from "./credit-notes";
-import { DELIVERY_REPORT_MACHINE } from "./delivery-reports";
-import { DomainError } from "./errors";
-import { INITIAL_INVOICE_STATE, INVOICE_MACHINE, selectableInvoiceStates } from "./invoice-states";
-import { LEAD_STATUS_MACHINE } from "./leads";
-import { INITIAL_LEAVE_STATE, LEAVE_MACHINE } from "./leave-states";
-import { initialProjectState, PROJECT_MACHINE } from "./project-states";
-import { PURCHASE_ORDER_MACHINE } from "./purchase-orders";
-import { QUOTATION_MACHINE } from "./quotation-states";
-import { RECOMMENDATION_MACHINE } from "./recommendations";
+import { INITIAL_INVOICE_STATE, INVOICE_MACHINE, selectableInvoiceStates } from "./billing/invoice-states";
+import { CHARGE_MACHINE, INITIAL_CHARGE_STATE } from "./cash/charges";
+import { CREDIT_MACHINE } from "./money-in/credit-notes";
+import { PURCHASE_ORDER_MACHINE } from "./money-out/purchase-order-rules";
+import { INITIAL_SUPPLIER_INVOICE_STATE, SUPPLIER_INVOICE_MACHINE } from "./money-out/supplier-invoices";
+import { QUOTATION_MACHINE } from "./proposals/quotations";
+import { LEAD_STATUS_MACHINE } from "./sales/lead-rules";
+import { RECOMMENDATION_MACHINE } from "./sales/recommendations";
+import { DomainError } from "./shared/errors";
 import {
   assertState,
   assertTransition,
@@ -21,9 +18,12 @@ import {
   type StateMachine,
   stateOptions,
   statesOf,
-} from "./state-machine";
-import { INITIAL_SUPPLIER_INVOICE_STATE, SUPPLIER_INVOICE_MACHINE } from "./supplier-invoices";
-import { TASK_MACHINE } from "./task-states";
+} from "./shared/state-machine";
+import { ALERT_MACHINE } from "./support/alert-rules";
+import { DELIVERY_REPORT_MACHINE } from "./work/delivery-reports-rules";
+import { INITIAL_LEAVE_STATE, LEAVE_MACHINE } from "./work/leave-states";
+import { initialProjectState, PROJECT_MACHINE } from "./work/projects";
+import { TASK_MACHINE } from "./work/tasks";
 
 interface Case {
   machine: StateMachine<string>;

@@ -1,30 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { canDeclareAlertDone, declareAlertDone, readAlerts } from "./alerts";
-import { CHARGE_MACHINE, INITIAL_CHARGE_STATE } from "./charges";
+import { CHARGE_MACHINE, INITIAL_CHARGE_STATE } from "./cash/charges";
 import {
-  assertDeliveryReportSignature,
-  canDownloadDeliveryReportPdf,
-  isDeliveryReportEditable,
-} from "./delivery-reports";
-import { DomainError } from "./errors";
-import { MATERIAL_TYPE_LABELS, materialStateBadge, missingMaterialFields } from "./materials";
-import { assertProjectTransition, deliveryDayLabel, initialProjectState } from "./project-states";
-import { canCreateSupplierInvoiceFromOrder, toggledPurchaseOrderState } from "./purchase-orders";
-import { assertQuotationClosable, canCloseQuotation, type QuotationState } from "./quotation-states";
-import {
-  assertCanDeleteRecommendation,
-  canDeleteRecommendation,
-  canGeneratePurchaseTasks,
-  REFUSED_STATUS_LABELS,
-  recommendationStateChange,
-} from "./recommendations";
+  canCreateSupplierInvoiceFromOrder,
+  toggledPurchaseOrderState,
+} from "./money-out/purchase-order-rules";
 import {
   isSupplierInvoiceIncomplete,
   SUPPLIER_INVOICE_MACHINE,
   supplierInvoiceAmountLeft,
   supplierInvoiceStateFromPayments,
   supplierInvoiceWarnings,
-} from "./supplier-invoices";
+} from "./money-out/supplier-invoices";
+import { assertQuotationClosable, canCloseQuotation, type QuotationState } from "./proposals/quotations";
+import {
+  assertCanDeleteRecommendation,
+  canDeleteRecommendation,
+  canGeneratePurchaseTasks,
+  REFUSED_STATUS_LABELS,
+  recommendationStateChange,
+} from "./sales/recommendations";
+import { DomainError } from "./shared/errors";
+import { canDeclareAlertDone, declareAlertDone, readAlerts } from "./support/alert-rules";
+import { MATERIAL_TYPE_LABELS, materialStateBadge, missingMaterialFields } from "./support/material-rules";
+import {
+  assertDeliveryReportSignature,
+  canDownloadDeliveryReportPdf,
+  isDeliveryReportEditable,
+} from "./work/delivery-reports-rules";
+import { assertProjectTransition, deliveryDayLabel, initialProjectState } from "./work/projects";
 import {
   assertTaskInput,
   dashboardSection,
@@ -32,7 +35,7 @@ import {
   TASK_PRIORITY_LABELS,
   type TaskRef,
   taskWarnings,
-} from "./task-states";
+} from "./work/tasks";
 
 describe("purchase orders and supplier invoices", () => {
   it("toggles a linked order: FINISH to INVOICE, anything else to FINISH", () => {

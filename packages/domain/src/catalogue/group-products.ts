@@ -1,8 +1,8 @@
 import { ROLES } from "../core/roles";
-import { compareDecimal, decimalToString, toDecimal } from "../decimal";
-import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { domainError, type MessageCode } from "../messages";
-import { MAX_PRICE_CENTS, readPriceCents } from "../price-input";
+import { compareDecimal, decimalToString, toDecimal } from "../shared/decimal";
+import { formatEuros, normalizeFrenchDecimal } from "../shared/french-format";
+import { MAX_PRICE_CENTS, readPriceCents } from "../shared/price-input";
 import {
   GROUP_PRODUCT_TYPES,
   type GroupProductType,
