@@ -4,10 +4,8 @@ import { DomainError } from "../shared/errors";
 import {
   accountingSummaryTotals,
   isProjectToInvoice,
-  matchesSummaryBasis,
   quotationLeftToInvoice,
   readSummaryRange,
-  SUMMARY_DATE_BASES,
   summaryInvoiceColor,
 } from "./accounting-summary";
 import type { InvoiceState } from "./invoice-states";
@@ -45,36 +43,6 @@ describe("readSummaryRange", () => {
     expect(codeOf(() => readSummaryRange({ from: "2026-02-01", to: "2026-01-31" }))).toBe(
       "ACCOUNTING_SUMMARY_DATES_REVERSED from",
     );
-  });
-});
-
-describe("matchesSummaryBasis", () => {
-  const days = {
-    quotationDay: "2026-01-15",
-    eventStartDay: "2026-03-02",
-    eventEndDay: "2026-03-04",
-    invoiceDays: ["2026-02-10", "2026-05-20"],
-  };
-  const march = { from: "2026-03-01", to: "2026-03-03" };
-
-  it("reads the quotation's day, its event's first or last day, or any invoice's day", () => {
-    expect(matchesSummaryBasis("devis", days, march)).toBe(false);
-    expect(matchesSummaryBasis("devis", days, { from: "2026-01-15", to: "2026-01-15" })).toBe(true);
-    expect(matchesSummaryBasis("event_start", days, march)).toBe(true);
-    expect(matchesSummaryBasis("event_end", days, march)).toBe(false);
-    expect(matchesSummaryBasis("invoice", days, { from: "2026-05-01", to: null })).toBe(true);
-    expect(matchesSummaryBasis("invoice", days, march)).toBe(false);
-  });
-
-  it("never selects on a date the quotation does not have", () => {
-    const undated = { quotationDay: "2026-01-15", eventStartDay: null, eventEndDay: null, invoiceDays: [] };
-    const everything = { from: null, to: null };
-    expect(SUMMARY_DATE_BASES.map((basis) => matchesSummaryBasis(basis, undated, everything))).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
   });
 });
 

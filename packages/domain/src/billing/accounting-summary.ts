@@ -45,14 +45,6 @@ export interface SummaryRange {
   to: string | null;
 }
 
-/** A quotation's days, as the bases read them (Paris days). */
-export interface SummaryQuotationDays {
-  quotationDay: string;
-  eventStartDay: string | null;
-  eventEndDay: string | null;
-  invoiceDays: readonly string[];
-}
-
 function readDay(value: string | null | undefined, field: keyof SummaryRange): string | null {
   const typed = value?.trim() ?? "";
   if (typed === "") return null;
@@ -77,20 +69,6 @@ export function readSummaryRange(range: { from?: string | null; to?: string | nu
     throw domainError("ACCOUNTING_SUMMARY_DATES_REVERSED", "invalid", { from, to }, { field: `from` });
   }
   return { from, to };
-}
-
-export const isDayInSummaryRange = (day: string | null, range: SummaryRange): boolean =>
-  day !== null && (range.from === null || day >= range.from) && (range.to === null || day <= range.to);
-
-/** Whether a quotation is selected by the basis over the range (no date for the basis: never). */
-export function matchesSummaryBasis(
-  basis: SummaryDateBasis,
-  days: SummaryQuotationDays,
-  range: SummaryRange,
-): boolean {
-  const source = SUMMARY_DATE_SOURCES[basis];
-  if (source === "invoiceDay") return days.invoiceDays.some((day) => isDayInSummaryRange(day, range));
-  return isDayInSummaryRange(days[source], range);
 }
 
 /** Only a numbered invoice (validated, sent or paid) bills a quotation: a draft is not yet an invoice. */

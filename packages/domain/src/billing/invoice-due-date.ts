@@ -48,10 +48,6 @@ export function isInvoiceOverdue(
   return daysBetween(invoice.eligibleAt.slice(0, 10), today) > OVERDUE_AFTER_DAYS;
 }
 
-export function isInvoicePaid(amountLeftCents: number): boolean {
-  return amountLeftCents <= 0;
-}
-
 /** 'Reste à régler' badge: primary while something is left, success at 0. */
 export function amountLeftColor(amountLeftCents: number): "primary" | "success" {
   return amountLeftCents > 0 ? "primary" : "success";

@@ -13,7 +13,6 @@ import {
   RECOVERY_INDEMNITY_MENTION,
   sellerIdentityLines,
   VAT_ON_DEBITS_MENTION,
-  vatRatesOf,
 } from "./invoice-print";
 import type { InvoiceParties } from "./parties";
 
@@ -174,17 +173,8 @@ describe("invoice print texts", () => {
     );
   });
 
-  it("names files by number, drafts by id; lists VAT rates ascending", () => {
+  it("names files by number, drafts by id", () => {
     expect(invoiceFileStem({ id: 12, reference: "FA-TEV-2026-00001" })).toBe("FA-TEV-2026-00001");
     expect(invoiceFileStem({ id: 12, reference: null })).toBe("brouillon-12");
-    expect(
-      vatRatesOf([
-        [{ rate: 20, base: 1, tva: 1 }],
-        [
-          { rate: 5.5, base: 1, tva: 1 },
-          { rate: 20, base: 1, tva: 1 },
-        ],
-      ]),
-    ).toEqual([5.5, 20]);
   });
 });

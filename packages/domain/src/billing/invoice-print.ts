@@ -1,5 +1,4 @@
 import { formatFrenchDate } from "../proposals/quotation-print";
-import type { VatDetail } from "../shared/compute-document-totals";
 import { invoiceDueDate, paymentDelayLabel } from "./invoice-due-date";
 import { INVOICE_TYPE_LABELS, type InvoiceType } from "./invoice-states";
 import { OPERATION_CATEGORY_LABELS, type OperationCategory } from "./operation-category";
@@ -161,10 +160,3 @@ export function invoiceMentions(input: MentionsInput): [string, string][] {
 /** A file name for an invoice's PDF: its number, or 'brouillon-<id>' before it has one. */
 export const invoiceFileStem = (invoice: { id: number; reference: string | null }) =>
   invoice.reference ?? `brouillon-${invoice.id}`;
-
-/** The rates present in a set of VAT details, ascending (one column each in the Excel export). */
-export function vatRatesOf(details: readonly (readonly VatDetail[])[]): number[] {
-  const rates = new Set<number>();
-  for (const detail of details) for (const entry of detail) rates.add(entry.rate);
-  return [...rates].sort((a, b) => a - b);
-}

@@ -42,8 +42,6 @@ export const INVOICE_TYPE_LABELS = {
   TYPE_MONTHLY: "partielle",
   TYPE_SOLD: "de solde",
 } as const satisfies Record<InvoiceType, string>;
-
-export const INITIAL_INVOICE_STATE: InvoiceState = "STATE_CREATED";
 export const DEFAULT_INVOICE_LIST_STATES: readonly InvoiceState[] = [
   "STATE_CREATED",
   "STATE_SEND",

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeDocumentTotals } from "../shared/compute-document-totals";
+import { exactVatSplit } from "./billing";
 import { attributeInvoiceToQuotations, computeInvoiceTotals } from "./invoice-totals";
-import { splitAmountByVatRate } from "./quotation-invoicing";
 
 describe("computeInvoiceTotals", () => {
   it("is the lines' totals when nothing is deducted", () => {
@@ -56,7 +56,7 @@ describe("computeInvoiceTotals", () => {
           ];
           const quotation = computeDocumentTotals(lines);
           const depositTTC = Math.round((quotation.totalTTC * percent) / 100);
-          const split = splitAmountByVatRate(quotation.detailTVA, depositTTC);
+          const split = exactVatSplit(quotation.detailTVA, depositTTC);
           const deposit = computeDocumentTotals(
             split.map((part) => ({ quantity: "1", unitPriceCents: part.baseCents, vatRate: part.rate })),
           );

@@ -27,15 +27,6 @@ const SUBJECTS = {
 
 export type LockedField = keyof typeof SUBJECTS;
 
-/** The fields a save never changes, whatever the state: they come from the creation, the lines or the numbering. */
-export const READ_ONLY_DOCUMENT_FIELDS = [
-  "company",
-  "triangleCompany",
-  "reference",
-  "type",
-  "totals",
-] as const;
-
 const CHANGED: Record<Agreement, string> = { masculine: "modifié", feminine: "modifiée", plural: "modifiés" };
 
 function sentenceParams(field: LockedField) {
@@ -58,5 +49,3 @@ export function lockedFieldError(document: "invoice" | "credit", field: LockedFi
       : "CREDIT_FIELD_READ_ONLY";
   return domainError(code, "rule", sentenceParams(field), { field });
 }
-
-export const isLockedField = (field: string): field is LockedField => Object.hasOwn(SUBJECTS, field);

@@ -10,5 +10,3 @@ export const OPERATION_CATEGORY_LABELS = {
   GOODS: "Livraison de biens",
   MIXED: "Livraison de biens et prestation de services",
 } as const satisfies Record<OperationCategory, string>;
-
-export const DEFAULT_OPERATION_CATEGORY: OperationCategory = "SERVICES";

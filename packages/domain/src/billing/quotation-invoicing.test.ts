@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QUOTATION_MACHINE, QUOTATION_STATE_COLORS, type QuotationState } from "../proposals/quotations";
-import { computeDocumentTotals } from "../shared/compute-document-totals";
 import { DomainError } from "../shared/errors";
 import { assertTransition } from "../shared/state-machine";
 import {
@@ -14,7 +13,6 @@ import {
   percentFromAmount,
   planQuotationInvoice,
   quotationStateAfterInvoicing,
-  splitAmountByVatRate,
 } from "./quotation-invoicing";
 
 describe("invoicing buttons", () => {
@@ -210,37 +208,5 @@ describe("quotation state after invoicing", () => {
     ).toThrow(DomainError);
     expect(QUOTATION_STATE_COLORS.QUOTATION_STATE_DRAFT).toBe("dark");
     expect(QUOTATION_STATE_COLORS.QUOTATION_STATE_IN_BILLED).toBe("warning");
-  });
-});
-
-describe("splitAmountByVatRate", () => {
-  it("splits a deposit over the quotation's VAT mix and gives the amount back", () => {
-    const quotation = computeDocumentTotals([
-      { quantity: 1, unitPriceCents: 100000, vatRate: 20 },
-      { quantity: 1, unitPriceCents: 50000, vatRate: 5.5 },
-    ]);
-    // TTC 1 200,00 + 527,50 = 1 727,50 ; 30 % = 518,25
-    const deposit = amountFromPercent(quotation.totalTTC, 30);
-    expect(deposit).toBe(51825);
-    const split = splitAmountByVatRate(quotation.detailTVA, deposit);
-    const invoice = computeDocumentTotals(
-      split.map((s) => ({ quantity: 1, unitPriceCents: s.baseCents, vatRate: s.rate })),
-    );
-    expect(invoice.totalTTC).toBe(deposit);
-    expect(split.map((s) => s.rate)).toEqual([5.5, 20]);
-    expect(() => splitAmountByVatRate([], 100)).toThrow(DomainError);
-  });
-
-  it("gives back the amount for a single rate", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 10_000_000 }),
-        fc.constantFrom(0, 2.1, 5.5, 10, 20),
-        (ttc, rate) => {
-          const [part] = splitAmountByVatRate([{ rate, base: 1000, tva: 0 }], ttc);
-          expect(Math.abs((part?.baseCents ?? 0) + (part?.tvaCents ?? 0) - ttc)).toBeLessThanOrEqual(1);
-        },
-      ),
-    );
   });
 });

@@ -1,16 +1,7 @@
 import { domainError } from "../messages";
 import { QUOTATION_STATE_LABELS, type QuotationState } from "../proposals/quotations";
-import { allocate } from "../shared/allocate";
-import type { VatDetail } from "../shared/compute-document-totals";
 import { readPercent } from "../shared/compute-document-totals";
-import {
-  assertCents,
-  decimalToNumber,
-  divideHalfUp,
-  multiplyCents,
-  pow10,
-  toDecimal,
-} from "../shared/decimal";
+import { assertCents, decimalToNumber, divideHalfUp, multiplyCents } from "../shared/decimal";
 import { formatEuros } from "../shared/french-format";
 import type { InvoiceType } from "./invoice-states";
 
@@ -141,35 +132,4 @@ export interface VatSplit {
   /** HT amount of the invoice line at that rate. */
   baseCents: number;
   tvaCents: number;
-}
-
-/**
- * Splits an amount TTC over the quotation's VAT rates in proportion to each rate's TTC, so a deposit
- * or partial invoice carries the quotation's VAT mix. Each base is chosen so that base + VAT rounded
- * half-up gives back the part TTC whenever such a base exists.
- */
-export function splitAmountByVatRate(detailTVA: readonly VatDetail[], amountTTCCents: number): VatSplit[] {
-  const weights = detailTVA.map((detail) => detail.base + detail.tva);
-  if (weights.every((weight) => weight === 0)) throw domainError("BILL_QUOTATION_EMPTY", "rule");
-  const parts = allocate(amountTTCCents, weights.map(Math.abs));
-  return detailTVA.map((detail, index) => {
-    const ttc = parts[index] ?? 0;
-    const baseCents = baseFromTTC(ttc, detail.rate);
-    return { rate: detail.rate, baseCents, tvaCents: vatCents(baseCents, detail.rate) };
-  });
-}
-
-function vatCents(baseCents: number, rate: number): number {
-  const decimal = toDecimal(rate);
-  return Number(divideHalfUp(BigInt(baseCents) * decimal.units, pow10(decimal.scale + 2)));
-}
-
-function baseFromTTC(ttcCents: number, rate: number): number {
-  const decimal = toDecimal(rate);
-  const divisor = 100n * pow10(decimal.scale) + decimal.units;
-  const estimate = Number(divideHalfUp(BigInt(ttcCents) * 100n * pow10(decimal.scale), divisor));
-  const exact = [estimate, estimate - 1, estimate + 1].find(
-    (base) => base + vatCents(base, rate) === ttcCents,
-  );
-  return exact ?? estimate;
 }

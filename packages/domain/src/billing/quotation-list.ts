@@ -11,17 +11,6 @@ export const BILLABLE_QUOTATION_STATES: readonly QuotationState[] = QUOTATION_ST
   return actions.deposit || actions.partial || actions.balance;
 });
 
-/** 'Facturables': a state with an invoicing button and something left to bill (TTC above what is billed). */
-export function isBillableQuotation(quotation: {
-  state: QuotationState;
-  totalTtcCents: number;
-  billedCents: number;
-}): boolean {
-  return (
-    BILLABLE_QUOTATION_STATES.includes(quotation.state) && quotation.totalTtcCents > quotation.billedCents
-  );
-}
-
 /** The state badge shows only on a quotation with something in it (spec §2.6). */
 export const showsQuotationStateBadge = (totalHtCents: number) => totalHtCents > 0;
 

@@ -1,6 +1,5 @@
 import { domainError } from "../messages";
 import { parseDate } from "../shared/calendar-dates";
-import type { BadgeColor, StateMachine } from "../shared/state-machine";
 
 export type ChargeType =
   | "CHARGE_TYPE_RENT"
@@ -25,33 +24,11 @@ export const CHARGE_TYPE_LABELS = {
 
 export type ChargeState = "STATE_PENDING" | "STATE_CHARGE_ACTIVE" | "STATE_CHARGE_INACTIVE";
 
-/**
- * PENDING: created or changed, waiting for the nightly rollout into the forecast; ACTIVE: rolled
- * out; INACTIVE: switched off ('Désactiver cette charge à partir de cette date').
- */
-export const CHARGE_TRANSITIONS = {
-  STATE_PENDING: ["STATE_CHARGE_ACTIVE", "STATE_CHARGE_INACTIVE"],
-  STATE_CHARGE_ACTIVE: ["STATE_PENDING", "STATE_CHARGE_INACTIVE"],
-  STATE_CHARGE_INACTIVE: ["STATE_PENDING"],
-} as const satisfies Record<ChargeState, readonly ChargeState[]>;
-
 export const CHARGE_STATE_LABELS = {
   STATE_PENDING: "En attente",
   STATE_CHARGE_ACTIVE: "Active",
   STATE_CHARGE_INACTIVE: "Inactif",
 } as const satisfies Record<ChargeState, string>;
-
-export const CHARGE_STATE_COLORS = {
-  STATE_PENDING: "warning",
-  STATE_CHARGE_ACTIVE: "success",
-  STATE_CHARGE_INACTIVE: "secondary",
-} as const satisfies Record<ChargeState, BadgeColor>;
-
-export const CHARGE_MACHINE: StateMachine<ChargeState> = {
-  transitions: CHARGE_TRANSITIONS,
-  labels: CHARGE_STATE_LABELS,
-  colors: CHARGE_STATE_COLORS,
-};
 
 export const INITIAL_CHARGE_STATE: ChargeState = "STATE_PENDING";
 export const DEFAULT_CHARGE_COLOR = "#cab2e3";

@@ -3,7 +3,26 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../shared/calendar-dates";
 import { DomainError } from "../shared/errors";
 import { carriedBalanceCents, forecastDayBalances } from "./forecast-balances";
-import { summarizeForecastMonths } from "./forecast-months";
+import { type ForecastDayAmounts, summarizeMonth } from "./forecast-months";
+import { forecastWindow, forecastWindowRange } from "./forecast-window";
+
+/** The 12 month cards from a start month, as the server builds them (forecastDayBalances, then summarizeMonth). */
+function summarizeForecastMonths(
+  startMonth: string,
+  openingBalanceCents: number,
+  days: readonly ForecastDayAmounts[],
+  options: { today?: string; bankBalances?: ReadonlyMap<string, number> } = {},
+) {
+  const range = forecastWindowRange(startMonth);
+  const balances = forecastDayBalances({
+    ...range,
+    today: options.today ?? "",
+    carriedBalanceCents: openingBalanceCents,
+    days: days.filter((day) => day.date >= range.from && day.date <= range.to),
+    bankBalances: options.bankBalances ?? new Map(),
+  });
+  return forecastWindow(startMonth).map((month) => summarizeMonth(month, days, balances));
+}
 
 describe("day balances", () => {
   it("carries the balance, resets it on a bank balance and counts forecast lines from today only", () => {
@@ -113,5 +132,31 @@ describe("month cards with a bank balance and today", () => {
     });
     // April: opens on March's closing, +100 € → 1 800 €
     expect(months[1]).toMatchObject({ openingBalanceCents: 170_000, closingBalanceCents: 180_000 });
+  });
+});
+
+describe("month summaries", () => {
+  it("carries the balance from month to month", () => {
+    const months = summarizeForecastMonths("2026-03", 100000, [
+      { date: "2026-03-05", realAmountsCents: [50000, -20000], forecastAmountsCents: [-10000] },
+      { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [30000] },
+      { date: "2026-04-01", realAmountsCents: [], forecastAmountsCents: [-5000] },
+      { date: "2028-01-01", realAmountsCents: [999], forecastAmountsCents: [] }, // outside the window
+    ]);
+    expect(months[0]).toEqual({
+      month: "2026-03-01",
+      openingBalanceCents: 100000,
+      realIncomeCents: 50000,
+      realExpensesCents: -20000,
+      theoreticalIncomeCents: 30000,
+      theoreticalExpensesCents: -10000,
+      netResultCents: 30000,
+      theoreticalNetResultCents: 50000,
+      closingBalanceCents: 150000,
+    });
+    expect(months[1]?.openingBalanceCents).toBe(150000);
+    expect(months[1]?.closingBalanceCents).toBe(145000);
+    expect(months[11]?.closingBalanceCents).toBe(145000);
+    expect(() => summarizeForecastMonths("2026-03", 0.5, [])).toThrow(DomainError);
   });
 });

@@ -1,5 +1,4 @@
-import { type BalanceDayInput, type DayBalance, forecastDayBalances } from "./forecast-balances";
-import { forecastWindow, forecastWindowRange } from "./forecast-window";
+import type { BalanceDayInput, DayBalance } from "./forecast-balances";
 
 export type ForecastDayAmounts = BalanceDayInput;
 
@@ -18,35 +17,6 @@ export interface ForecastMonthSummary {
   theoreticalNetResultCents: number;
   /** The closing balance of the month's last day: the cash expected at the end of the month. */
   closingBalanceCents: number;
-}
-
-export interface ForecastMonthOptions {
-  /** Forecast lines move the balance only from this day on; absent: every forecast line counts. */
-  today?: string;
-  /** Bank balances recorded at the opening of a day (date → cents): they reset the balance. */
-  bankBalances?: ReadonlyMap<string, number>;
-}
-
-/**
- * The month cards of the forecast: per month, real and theoretical income and expenses (every line
- * of the month), the net result, and the balances of its first and last days (forecastDayBalances:
- * bank balances reset, forecast lines count from today on).
- */
-export function summarizeForecastMonths(
-  startMonth: string,
-  openingBalanceCents: number,
-  days: readonly ForecastDayAmounts[],
-  options: ForecastMonthOptions = {},
-): ForecastMonthSummary[] {
-  const range = forecastWindowRange(startMonth);
-  const balances = forecastDayBalances({
-    ...range,
-    today: options.today ?? "",
-    carriedBalanceCents: openingBalanceCents,
-    days: days.filter((day) => day.date >= range.from && day.date <= range.to),
-    bankBalances: options.bankBalances ?? new Map(),
-  });
-  return forecastWindow(startMonth).map((month) => summarizeMonth(month, days, balances));
 }
 
 /** One month's card from its lines and the balances of its days. */

@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../shared/errors";
-import { applyForecastEdit, declareRealPayment, type ForecastItem } from "./forecast-edit";
-import { summarizeForecastMonths } from "./forecast-months";
 import {
   assertCompanyPartsComplete,
   chargeCompanyParts,
@@ -104,107 +102,5 @@ describe("company parts", () => {
     expect(withTransactionType(0, "expense")).toBe(0);
     expect(forecastAmountColor(1)).toBe("success");
     expect(forecastAmountColor(0)).toBe("danger");
-  });
-});
-
-describe("month summaries", () => {
-  it("carries the balance from month to month", () => {
-    const months = summarizeForecastMonths("2026-03", 100000, [
-      { date: "2026-03-05", realAmountsCents: [50000, -20000], forecastAmountsCents: [-10000] },
-      { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [30000] },
-      { date: "2026-04-01", realAmountsCents: [], forecastAmountsCents: [-5000] },
-      { date: "2028-01-01", realAmountsCents: [999], forecastAmountsCents: [] }, // outside the window
-    ]);
-    expect(months[0]).toEqual({
-      month: "2026-03-01",
-      openingBalanceCents: 100000,
-      realIncomeCents: 50000,
-      realExpensesCents: -20000,
-      theoreticalIncomeCents: 30000,
-      theoreticalExpensesCents: -10000,
-      netResultCents: 30000,
-      theoreticalNetResultCents: 50000,
-      closingBalanceCents: 150000,
-    });
-    expect(months[1]?.openingBalanceCents).toBe(150000);
-    expect(months[1]?.closingBalanceCents).toBe(145000);
-    expect(months[11]?.closingBalanceCents).toBe(145000);
-    expect(() => summarizeForecastMonths("2026-03", 0.5, [])).toThrow(DomainError);
-  });
-});
-
-describe("editing a forecast line", () => {
-  const parts = [{ companyId: 1, pct: 100 }];
-  const line = (id: number, date: string, chargeId: number | null): ForecastItem => ({
-    id,
-    date,
-    title: "Loyer",
-    amountCents: -100000,
-    companiesParts: parts,
-    chargeId,
-  });
-  const items = [
-    line(1, "2026-01-05", 7),
-    line(2, "2026-02-05", 7),
-    line(3, "2026-03-05", 7),
-    line(4, "2026-02-10", null),
-  ];
-  const edit = { itemId: 2, title: "Loyer révisé", amountCents: -110000, companiesParts: parts };
-
-  it("'Cette valeur uniquement' changes only this line", () => {
-    const result = applyForecastEdit(items, { ...edit, scope: "ONLY_THIS" });
-    expect(result.changedIds).toEqual([2]);
-    expect(result.items.map((i) => i.amountCents)).toEqual([-100000, -110000, -100000, -100000]);
-    expect(result.charge).toBeNull();
-  });
-
-  it("'Cette valeur et toutes les valeurs futures' changes this and later lines of the charge, and the charge", () => {
-    const result = applyForecastEdit(items, { ...edit, scope: "THIS_AND_FUTURE" });
-    expect(result.changedIds).toEqual([2, 3]);
-    expect(result.items.map((i) => i.amountCents)).toEqual([-100000, -110000, -110000, -100000]);
-    expect(result.charge).toEqual({
-      chargeId: 7,
-      title: "Loyer révisé",
-      amountCents: -110000,
-      companiesParts: parts,
-      dateFrom: "2026-02-05",
-      isActive: true,
-    });
-  });
-
-  it("'Désactiver cette charge à partir de cette date' removes this and later lines and switches the charge off", () => {
-    const result = applyForecastEdit(items, { ...edit, scope: "THIS_AND_FUTURE", deactivateCharge: true });
-    expect(result.removedIds).toEqual([2, 3]);
-    expect(result.items.map((i) => i.id)).toEqual([1, 4]);
-    expect(result.charge).toEqual({ chargeId: 7, isActive: false });
-  });
-
-  it("refuses a future scope on a line without charge, an empty title, an unknown line", () => {
-    expect(() => applyForecastEdit(items, { ...edit, itemId: 4, scope: "THIS_AND_FUTURE" })).toThrow(
-      DomainError,
-    );
-    expect(() => applyForecastEdit(items, { ...edit, title: " ", scope: "ONLY_THIS" })).toThrow(
-      "Le titre de la ligne prévisionnelle est obligatoire",
-    );
-    expect(() => applyForecastEdit(items, { ...edit, itemId: 99, scope: "ONLY_THIS" })).toThrow(
-      expect.objectContaining({ kind: "notFound" }),
-    );
-  });
-
-  it("declares a real payment only on an existing forecast day", () => {
-    const days = ["2026-02-05", "2026-02-06"];
-    expect(declareRealPayment({ amountCents: -100000 }, "2026-02-06", days, -98000)).toEqual({
-      realDay: "2026-02-06",
-      amountCents: -98000,
-      forecastAmountCents: -100000,
-    });
-    expect(declareRealPayment({ amountCents: -100000 }, "2026-02-05", days).amountCents).toBe(-100000);
-    expect(() => declareRealPayment({ amountCents: 1 }, "", days)).toThrow(
-      "La date réelle du paiement est obligatoire",
-    );
-    expect(() => declareRealPayment({ amountCents: 1 }, "2026-02-07", days)).toThrow(
-      "Aucun jour du prévisionnel ne correspond à la date réelle du paiement (07/02/2026)",
-    );
-    expect(() => declareRealPayment({ amountCents: 1 }, "2026-02-30", days)).toThrow(DomainError);
   });
 });

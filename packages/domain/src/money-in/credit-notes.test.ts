@@ -3,7 +3,6 @@ import { DomainError } from "../shared/errors";
 import {
   assertCanDeleteCredit,
   assertCreditLinesEditable,
-  assertCreditPayment,
   assertCreditTransition,
   assertCreditWithinInvoice,
   CREDIT_STATE_COLORS,
@@ -87,18 +86,6 @@ describe("amount left and use of a credit", () => {
     expect(canCreditPay({ ...credit, companyId: 11 }, invoice)).toBe(false);
     expect(canCreditPay({ ...credit, amountLeftCents: 0 }, invoice)).toBe(false);
     expect(usableCredits([credit, { ...credit, companyId: 11 }], invoice)).toEqual([credit]);
-  });
-
-  it("never pays more than is left on the credit", () => {
-    expect(() => assertCreditPayment(credit, invoice, 5001)).toThrow("Le montant saisi est trop important");
-    expect(() => assertCreditPayment(null, invoice, 100)).toThrow(
-      "Vous devez sélectionner un avoir dans la liste",
-    );
-    expect(() => assertCreditPayment(credit, invoice, 0)).toThrow(DomainError);
-    expect(() => assertCreditPayment({ ...credit, companyId: 3 }, invoice, 10)).toThrow(
-      expect.objectContaining({ code: "CREDIT_NOT_USABLE" }),
-    );
-    expect(() => assertCreditPayment(credit, invoice, 5000)).not.toThrow();
   });
 
   it("moves to partly used, used, or back to validated", () => {

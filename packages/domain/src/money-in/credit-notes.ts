@@ -117,19 +117,6 @@ export function usableCredits<C extends CreditRef>(
   return credits.filter((credit) => canCreditPay(credit, invoice));
 }
 
-/** A payment by credit: a credit must be chosen, usable, and the amount never above what is left on it. */
-export function assertCreditPayment(
-  credit: CreditRef | null | undefined,
-  invoice: { triangleCompanyId: number; companyId: number },
-  amountCents: number,
-): void {
-  if (!credit) throw domainError("CREDIT_NOT_SELECTED", "invalid");
-  assertCents(amountCents);
-  if (amountCents <= 0) throw domainError("PAYMENT_AMOUNT_NOT_POSITIVE", "invalid");
-  if (!canCreditPay(credit, invoice)) throw domainError("CREDIT_NOT_USABLE", "rule");
-  if (amountCents > credit.amountLeftCents) throw domainError("CREDIT_AMOUNT_TOO_HIGH", "rule");
-}
-
 /** The state a validated credit takes from what is left on it. */
 export function creditStateAfterUse(
   state: CreditState,

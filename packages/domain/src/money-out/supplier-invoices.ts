@@ -28,8 +28,6 @@ export const SUPPLIER_INVOICE_MACHINE: StateMachine<SupplierInvoiceState> = {
   colors: SUPPLIER_INVOICE_STATE_COLORS,
 };
 
-export const INITIAL_SUPPLIER_INVOICE_STATE: SupplierInvoiceState = "STATE_PENDING";
-
 export function supplierInvoiceAmountLeft(amountTTCCents: number, paymentsCents: readonly number[]): number {
   return amountLeft(amountTTCCents, paymentsCents);
 }

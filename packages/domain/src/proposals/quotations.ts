@@ -107,9 +107,6 @@ export const DEFAULT_QUOTATION_LIST_STATES: readonly QuotationState[] = [
   "QUOTATION_STATE_IN_BILLED",
 ];
 
-/** The quotation states the recommendation drives (the selector of the recommendation). */
-export const QUOTATION_STATES_BY_RECOMMENDATION = BY_HAND;
-
 /**
  * 'Clôturer le devis' (DESIGN §10): a person closes a quotation once its work is over, from ACCEPTED
  * or any invoicing state; DONE is final and then offers only partial invoices (recurring billing).

@@ -7,7 +7,6 @@ import {
   decimalToString,
   divideHalfUp,
   multiplyCents,
-  roundHalfUp,
   toDecimal,
 } from "./decimal";
 import { DomainError } from "./errors";
@@ -49,18 +48,7 @@ describe("toDecimal", () => {
   });
 });
 
-describe("roundHalfUp", () => {
-  it("rounds exact decimals half away from zero, where floats would go wrong", () => {
-    expect(roundHalfUp(1.005, 2)).toBe(1.01);
-    expect(Math.round(1.005 * 100) / 100).toBe(1); // the float trap this avoids
-    expect(roundHalfUp(2.675, 2)).toBe(2.68);
-    expect(roundHalfUp(-1.005, 2)).toBe(-1.01);
-    expect(roundHalfUp(0.5)).toBe(1);
-    expect(roundHalfUp(-0.5)).toBe(-1);
-    expect(roundHalfUp(1.2344, 3)).toBe(1.234);
-    expect(roundHalfUp(7, 2)).toBe(7);
-  });
-
+describe("divideHalfUp", () => {
   it("divides integers half away from zero", () => {
     expect(divideHalfUp(5n, 2n)).toBe(3n);
     expect(divideHalfUp(-5n, 2n)).toBe(-3n);

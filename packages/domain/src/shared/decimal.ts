@@ -74,17 +74,6 @@ export function centsToEuroString(cents: number): string {
   return decimalToString({ units: BigInt(cents), scale: 2 });
 }
 
-/**
- * Rounds an exact decimal half away from zero to `fractionDigits` digits.
- * `roundHalfUp(1.005, 2)` is 1.01, where `Math.round(1.005 * 100) / 100` gives 1.
- */
-export function roundHalfUp(value: number | string, fractionDigits = 0): number {
-  const decimal = toDecimal(value);
-  if (decimal.scale <= fractionDigits) return decimalToNumber(decimal);
-  const units = divideHalfUp(decimal.units, pow10(decimal.scale - fractionDigits));
-  return decimalToNumber({ units, scale: fractionDigits });
-}
-
 /** `cents × factor` rounded half-up to a whole cent, the factor read as an exact decimal. */
 export function multiplyCents(cents: number, factor: number | string | Decimal): number {
   assertCents(cents);

@@ -54,10 +54,6 @@ export function assertTransition<S extends string>(machine: StateMachine<S>, fro
   }
 }
 
-export function badgeOf<S extends string>(machine: StateMachine<S>, state: S): Badge {
-  return { label: machine.labels[state], color: machine.colors[state] };
-}
-
 /** Label-value options for a select, in table order. */
 export function stateOptions<S extends string>(
   machine: StateMachine<S>,

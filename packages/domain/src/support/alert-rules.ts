@@ -6,7 +6,7 @@ import { isCallbackRequired, type LeadLevel, type LeadStatus } from "../sales/le
 import { addDays } from "../shared/calendar-dates";
 import { formatEuros } from "../shared/french-format";
 import { parisDateTimeLabel, toParisDate } from "../shared/paris-time";
-import type { BadgeColor, StateMachine } from "../shared/state-machine";
+import type { BadgeColor } from "../shared/state-machine";
 
 export type AlertState = "ALERT_STATE_NEW" | "ALERT_STATE_READ" | "ALERT_STATE_DONE";
 
@@ -28,12 +28,6 @@ export const ALERT_STATE_COLORS = {
   ALERT_STATE_READ: "warning",
   ALERT_STATE_DONE: "success",
 } as const satisfies Record<AlertState, BadgeColor>;
-
-export const ALERT_MACHINE: StateMachine<AlertState> = {
-  transitions: ALERT_TRANSITIONS,
-  labels: ALERT_STATE_LABELS,
-  colors: ALERT_STATE_COLORS,
-};
 
 export const ALERT_STATES = Object.keys(ALERT_TRANSITIONS) as AlertState[];
 
@@ -59,18 +53,6 @@ export interface AlertRef {
   id: number;
   state: AlertState;
   readBy: readonly number[];
-}
-
-/**
- * When a reader loads the list: new alerts become read, and the reader is added (once) to the readers
- * of every alert shown that is not done yet — 'readBy' is who opened the list while the alert was in it.
- */
-export function readAlerts<A extends AlertRef>(alerts: readonly A[], readerId: number): A[] {
-  return alerts.map((alert) => {
-    if (alert.state === "ALERT_STATE_DONE") return alert;
-    const readBy = alert.readBy.includes(readerId) ? alert.readBy : [...alert.readBy, readerId];
-    return { ...alert, state: "ALERT_STATE_READ" as const, readBy };
-  });
 }
 
 /** Whether the screen should tell the server that this reader has seen the alert. */

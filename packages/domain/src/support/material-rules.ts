@@ -2,7 +2,6 @@ import { domainError } from "../messages";
 import { parseDate } from "../shared/calendar-dates";
 import { hasValidLuhnKey, isValidEmail } from "../shared/french-identifiers";
 import { isValidPhone, tidyPhone } from "../shared/phone-number";
-import type { Badge } from "../shared/state-machine";
 
 export const MATERIAL_TYPES = ["phone", "vehicule", "animatos"] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
@@ -22,11 +21,6 @@ export const MATERIAL_TYPE_ARTICLES = {
 
 export function isMaterialType(value: string): value is MaterialType {
   return (MATERIAL_TYPES as readonly string[]).includes(value);
-}
-
-/** A material's state is a plain active switch: no transition rule. */
-export function materialStateBadge(active: boolean): Badge {
-  return active ? { label: "Actif", color: "success" } : { label: "Inactif", color: "danger" };
 }
 
 /** Fields a material of each type needs before saving (brand or name, model, company, purchase date for all). */

@@ -2,7 +2,7 @@ import { ROLES } from "../core/roles";
 import { domainError } from "../messages";
 import { assertDate, daysBetween } from "../shared/calendar-dates";
 import { decimalToString, divideHalfUp } from "../shared/decimal";
-import type { BadgeColor, StateMachine } from "../shared/state-machine";
+import type { BadgeColor } from "../shared/state-machine";
 import type { ProjectState } from "./projects";
 
 export type TaskState =
@@ -27,19 +27,6 @@ const ALL: readonly TaskState[] = [
   "STATE_YEARLY",
   "STATE_CLOSED",
 ];
-const others = (state: TaskState) => ALL.filter((candidate) => candidate !== state);
-
-/** The spec shows no restriction on task transitions. */
-export const TASK_TRANSITIONS = {
-  STATE_NEW: others("STATE_NEW"),
-  STATE_IN_COURSE: others("STATE_IN_COURSE"),
-  STATE_STAND_BY: others("STATE_STAND_BY"),
-  STATE_WAITING_CUSTOMER_TEST: others("STATE_WAITING_CUSTOMER_TEST"),
-  STATE_WAITING_CUSTOMER_RETURN: others("STATE_WAITING_CUSTOMER_RETURN"),
-  STATE_RESOLVED: others("STATE_RESOLVED"),
-  STATE_YEARLY: others("STATE_YEARLY"),
-  STATE_CLOSED: others("STATE_CLOSED"),
-} as const satisfies Record<TaskState, readonly TaskState[]>;
 
 export const TASK_STATE_LABELS = {
   STATE_NEW: "Nouveau",
@@ -62,12 +49,6 @@ export const TASK_STATE_COLORS = {
   STATE_YEARLY: "dark",
   STATE_CLOSED: "dark",
 } as const satisfies Record<TaskState, BadgeColor>;
-
-export const TASK_MACHINE: StateMachine<TaskState> = {
-  transitions: TASK_TRANSITIONS,
-  labels: TASK_STATE_LABELS,
-  colors: TASK_STATE_COLORS,
-};
 
 export const TASK_PRIORITY_LABELS = {
   PRIORITY_LOW: "Bas",
