@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "./errors";
 import { domainError, FIELD_OF_CODE, fieldOfCode, formatMessage, MESSAGE_AREAS, MESSAGES } from "./messages";
+import { DomainError } from "./shared/errors";
 
 describe("the catalogue of error codes and French messages", () => {
   it("defines each code in exactly one area", () => {

@@ -1,4 +1,3 @@
-import { DomainError, type DomainErrorKind, type DomainErrorOptions } from "./errors";
 import { ACCOUNTING_MESSAGES } from "./messages/accounting";
 import { CASH_MESSAGES } from "./messages/cash";
 import { CATALOGUE_MESSAGE_AREAS, CATALOGUE_MESSAGES } from "./messages/catalogue";
@@ -15,6 +14,7 @@ import { SALES_MESSAGES } from "./messages/sales";
 import { SUPPORT_MESSAGE_AREAS, SUPPORT_MESSAGES } from "./messages/support";
 import { WORK_MESSAGES } from "./messages/work";
 import { OPERATIONS_MESSAGES } from "./messages/work-operations";
+import { DomainError, type DomainErrorKind, type DomainErrorOptions } from "./shared/errors";
 
 /**
  * The one catalogue of error codes and the French sentences the API sends with them (the web shows

@@ -1,29 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { ALERT_MACHINE } from "./alerts";
-import { CHARGE_MACHINE, INITIAL_CHARGE_STATE } from "./charges";
-import { CREDIT_MACHINE } from "./credit-notes";
-import { DELIVERY_REPORT_MACHINE } from "./delivery-reports";
-import { DomainError } from "./errors";
-import { INITIAL_INVOICE_STATE, INVOICE_MACHINE, selectableInvoiceStates } from "./invoice-states";
-import { LEAD_STATUS_MACHINE } from "./leads";
-import { INITIAL_LEAVE_STATE, LEAVE_MACHINE } from "./leave-states";
-import { initialProjectState, PROJECT_MACHINE } from "./project-states";
-import { PURCHASE_ORDER_MACHINE } from "./purchase-orders";
-import { QUOTATION_MACHINE } from "./quotation-states";
-import { RECOMMENDATION_MACHINE } from "./recommendations";
+import { INVOICE_MACHINE, selectableInvoiceStates } from "./billing/invoice-states";
+import { CREDIT_MACHINE } from "./money-in/credit-notes";
+import { SUPPLIER_INVOICE_MACHINE } from "./money-out/supplier-invoices";
+import { QUOTATION_MACHINE } from "./proposals/quotations";
+import { LEAD_STATUS_MACHINE } from "./sales/lead-rules";
+import { RECOMMENDATION_MACHINE } from "./sales/recommendations";
+import { DomainError } from "./shared/errors";
 import {
   assertState,
   assertTransition,
   type BadgeColor,
-  badgeOf,
   canTransition,
   isState,
   type StateMachine,
   stateOptions,
   statesOf,
-} from "./state-machine";
-import { INITIAL_SUPPLIER_INVOICE_STATE, SUPPLIER_INVOICE_MACHINE } from "./supplier-invoices";
-import { TASK_MACHINE } from "./task-states";
+} from "./shared/state-machine";
+import { INITIAL_LEAVE_STATE, LEAVE_MACHINE } from "./work/leave-states";
+import { initialProjectState, PROJECT_MACHINE } from "./work/projects";
 
 interface Case {
   machine: StateMachine<string>;
@@ -33,7 +27,7 @@ interface Case {
 const MACHINES: Record<string, Case> = {
   lead: { machine: LEAD_STATUS_MACHINE, initial: "LEAD_STATUS_UNREAD", terminal: [] },
   leave: { machine: LEAVE_MACHINE, initial: INITIAL_LEAVE_STATE, terminal: [] },
-  invoice: { machine: INVOICE_MACHINE, initial: INITIAL_INVOICE_STATE, terminal: [] },
+  invoice: { machine: INVOICE_MACHINE, initial: "STATE_CREATED", terminal: [] },
   quotation: {
     machine: QUOTATION_MACHINE,
     initial: "QUOTATION_STATE_DRAFT",
@@ -42,20 +36,11 @@ const MACHINES: Record<string, Case> = {
   credit: { machine: CREDIT_MACHINE, initial: "CREDIT_STATE_CREATED", terminal: [] },
   supplierInvoice: {
     machine: SUPPLIER_INVOICE_MACHINE,
-    initial: INITIAL_SUPPLIER_INVOICE_STATE,
+    initial: "STATE_PENDING",
     terminal: [],
   },
-  purchaseOrder: { machine: PURCHASE_ORDER_MACHINE, initial: "STATE_PENDING", terminal: [] },
-  deliveryReport: {
-    machine: DELIVERY_REPORT_MACHINE,
-    initial: "DELIVERY_REPORT_DRAFT",
-    terminal: ["DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_REFUSED"],
-  },
-  alert: { machine: ALERT_MACHINE, initial: "ALERT_STATE_NEW", terminal: ["ALERT_STATE_DONE"] },
-  charge: { machine: CHARGE_MACHINE, initial: INITIAL_CHARGE_STATE, terminal: [] },
   recommendation: { machine: RECOMMENDATION_MACHINE, initial: "RECO_STATE_DRAFT", terminal: [] },
   project: { machine: PROJECT_MACHINE, initial: initialProjectState(true), terminal: [] },
-  task: { machine: TASK_MACHINE, initial: "STATE_NEW", terminal: [] },
 };
 const COLORS: BadgeColor[] = ["success", "danger", "warning", "info", "primary", "dark", "secondary", "paid"];
 
@@ -85,8 +70,8 @@ describe.each(Object.entries(MACHINES))("the %s state machine", (_, { machine, i
   it("reaches every state from the initial one, and each state shows a French label and a badge", () => {
     expect([...reachable(machine, initial)].sort()).toEqual(statesOf(machine).sort());
     for (const state of statesOf(machine)) {
-      expect(badgeOf(machine, state).label).toMatch(/\S/);
-      expect(COLORS).toContain(badgeOf(machine, state).color);
+      expect(machine.labels[state]).toMatch(/\S/);
+      expect(COLORS).toContain(machine.colors[state]);
       expect(() => assertTransition(machine, state, state)).not.toThrow();
     }
   });
@@ -149,25 +134,13 @@ describe("moves worked out from the spec", () => {
     }
   });
 
-  it("never puts a lead back to unread once read, nor an alert back to new", () => {
+  it("never puts a lead back to unread once read", () => {
     expect(() =>
       assertTransition(LEAD_STATUS_MACHINE, "LEAD_STATUS_UNREAD", "LEAD_STATUS_NEW"),
     ).not.toThrow();
     expect(() => assertTransition(LEAD_STATUS_MACHINE, "LEAD_STATUS_NEW", "LEAD_STATUS_UNREAD")).toThrow(
       forbidden("1er contact", "Non lus"),
     );
-    expect(() => assertTransition(ALERT_MACHINE, "ALERT_STATE_READ", "ALERT_STATE_NEW")).toThrow(
-      forbidden("Lu", "Nouveau"),
-    );
-  });
-
-  it("keeps a refused or validated delivery report as the client left it", () => {
-    expect(() =>
-      assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_REFUSED", "DELIVERY_REPORT_DRAFT"),
-    ).toThrow(forbidden("Refusé", "En cours"));
-    expect(() =>
-      assertTransition(DELIVERY_REPORT_MACHINE, "DELIVERY_REPORT_VALIDATED", "DELIVERY_REPORT_DRAFT"),
-    ).toThrow(forbidden("Validé", "En cours"));
   });
 });
 
@@ -176,7 +149,6 @@ describe("state machine helpers", () => {
     expect(assertState(LEAVE_MACHINE, "STATE_ACCEPTED")).toBe("STATE_ACCEPTED");
     expect(() => assertState(LEAVE_MACHINE, "toString")).toThrow(DomainError);
     expect(isState(LEAVE_MACHINE, 3)).toBe(false);
-    expect(badgeOf(ALERT_MACHINE, "ALERT_STATE_READ")).toEqual({ label: "Lu", color: "warning" });
     expect(stateOptions(LEAVE_MACHINE)[0]).toEqual({ value: "STATE_STAND_BY", label: "En attente" });
   });
 });

@@ -1,30 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { canDeclareAlertDone, declareAlertDone, readAlerts } from "./alerts";
-import { CHARGE_MACHINE, INITIAL_CHARGE_STATE } from "./charges";
-import {
-  assertDeliveryReportSignature,
-  canDownloadDeliveryReportPdf,
-  isDeliveryReportEditable,
-} from "./delivery-reports";
-import { DomainError } from "./errors";
-import { MATERIAL_TYPE_LABELS, materialStateBadge, missingMaterialFields } from "./materials";
-import { assertProjectTransition, deliveryDayLabel, initialProjectState } from "./project-states";
-import { canCreateSupplierInvoiceFromOrder, toggledPurchaseOrderState } from "./purchase-orders";
-import { assertQuotationClosable, canCloseQuotation, type QuotationState } from "./quotation-states";
-import {
-  assertCanDeleteRecommendation,
-  canDeleteRecommendation,
-  canGeneratePurchaseTasks,
-  REFUSED_STATUS_LABELS,
-  recommendationStateChange,
-} from "./recommendations";
+import { CHARGE_STATE_LABELS, INITIAL_CHARGE_STATE } from "./cash/charges";
+import { canCreateSupplierInvoiceFromOrder } from "./money-out/purchase-order-rules";
 import {
   isSupplierInvoiceIncomplete,
   SUPPLIER_INVOICE_MACHINE,
   supplierInvoiceAmountLeft,
   supplierInvoiceStateFromPayments,
   supplierInvoiceWarnings,
-} from "./supplier-invoices";
+} from "./money-out/supplier-invoices";
+import { assertQuotationClosable, canCloseQuotation, type QuotationState } from "./proposals/quotations";
+import {
+  assertCanDeleteRecommendation,
+  canDeleteRecommendation,
+  canGeneratePurchaseTasks,
+  REFUSED_STATUS_LABELS,
+  recommendationStateChange,
+} from "./sales/recommendations";
+import { DomainError } from "./shared/errors";
+import { canDeclareAlertDone, declareAlertDone } from "./support/alert-rules";
+import { MATERIAL_TYPE_LABELS, missingMaterialFields } from "./support/material-rules";
+import { canDownloadDeliveryReportPdf, isDeliveryReportEditable } from "./work/delivery-reports-rules";
+import { assertProjectTransition, deliveryDayLabel, initialProjectState } from "./work/projects";
 import {
   assertTaskInput,
   dashboardSection,
@@ -32,13 +28,10 @@ import {
   TASK_PRIORITY_LABELS,
   type TaskRef,
   taskWarnings,
-} from "./task-states";
+} from "./work/tasks";
 
 describe("purchase orders and supplier invoices", () => {
-  it("toggles a linked order: FINISH to INVOICE, anything else to FINISH", () => {
-    expect(toggledPurchaseOrderState("STATE_FINISH")).toBe("STATE_INVOICE");
-    expect(toggledPurchaseOrderState("STATE_PENDING")).toBe("STATE_FINISH");
-    expect(toggledPurchaseOrderState("STATE_INVOICE")).toBe("STATE_FINISH");
+  it("offers 'Créer une facture fournisseur' unless the order is finished or canceled", () => {
     expect(canCreateSupplierInvoiceFromOrder("STATE_PENDING")).toBe(true);
     expect(canCreateSupplierInvoiceFromOrder("STATE_FINISH")).toBe(false);
     expect(canCreateSupplierInvoiceFromOrder("STATE_CANCELED")).toBe(false);
@@ -135,26 +128,14 @@ describe("tasks", () => {
 });
 
 describe("delivery reports, alerts, materials, recommendations, charges", () => {
-  it("delivery reports: draft editable, PDF once decided, signature required", () => {
+  it("delivery reports: draft editable, PDF once decided", () => {
     expect(isDeliveryReportEditable("DELIVERY_REPORT_DRAFT")).toBe(true);
     expect(isDeliveryReportEditable("DELIVERY_REPORT_VALIDATED")).toBe(false);
     expect(canDownloadDeliveryReportPdf("DELIVERY_REPORT_DRAFT")).toBe(false);
     expect(canDownloadDeliveryReportPdf("DELIVERY_REPORT_REFUSED")).toBe(true);
-    expect(() => assertDeliveryReportSignature("")).toThrow("Veuillez signer votre PV de livraison");
-    expect(() => assertDeliveryReportSignature("data:image/png;base64,AAA")).not.toThrow();
   });
 
-  it("alerts: loading reads the new ones, once per reader", () => {
-    const alerts = [
-      { id: 1, state: "ALERT_STATE_NEW" as const, readBy: [] },
-      { id: 2, state: "ALERT_STATE_NEW" as const, readBy: [5] },
-      { id: 3, state: "ALERT_STATE_DONE" as const, readBy: [] },
-    ];
-    expect(readAlerts(alerts, 5)).toEqual([
-      { id: 1, state: "ALERT_STATE_READ", readBy: [5] },
-      { id: 2, state: "ALERT_STATE_READ", readBy: [5] },
-      { id: 3, state: "ALERT_STATE_DONE", readBy: [] },
-    ]);
+  it("alerts: settled once, from read", () => {
     expect(canDeclareAlertDone("ALERT_STATE_READ")).toBe(true);
     expect(canDeclareAlertDone("ALERT_STATE_DONE")).toBe(false);
     expect(declareAlertDone("2026-03-02T10:00")).toEqual({
@@ -163,10 +144,8 @@ describe("delivery reports, alerts, materials, recommendations, charges", () => 
     });
   });
 
-  it("materials: types and active badge, required fields", () => {
+  it("materials: types, required fields", () => {
     expect(MATERIAL_TYPE_LABELS.vehicule).toBe("Véhicule");
-    expect(materialStateBadge(true)).toEqual({ label: "Actif", color: "success" });
-    expect(materialStateBadge(false).label).toBe("Inactif");
     expect(
       missingMaterialFields("vehicule", {
         triangleOwner: 1,
@@ -199,7 +178,7 @@ describe("delivery reports, alerts, materials, recommendations, charges", () => 
 
   it("charges start pending", () => {
     expect(INITIAL_CHARGE_STATE).toBe("STATE_PENDING");
-    expect(CHARGE_MACHINE.labels.STATE_CHARGE_INACTIVE).toBe("Inactif");
+    expect(CHARGE_STATE_LABELS.STATE_CHARGE_INACTIVE).toBe("Inactif");
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isDomainError } from "../errors";
+import { isDomainError } from "../shared/errors";
 import {
   formatIban,
   readBankAccount,

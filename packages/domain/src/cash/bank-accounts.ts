@@ -5,12 +5,12 @@ import {
   ValidationErrorsIBAN,
   validateIBAN,
 } from "ibantools";
-import { parseDate } from "../calendar-dates";
-import { type Cents, toCents } from "../cents";
-import { dateWindow, isOutsideDateWindow } from "../date-windows";
-import { pow10 } from "../decimal";
 import { domainError, type MessageCode } from "../messages";
-import { MAX_PRICE_CENTS, readExactDecimal } from "../price-input";
+import { parseDate } from "../shared/calendar-dates";
+import { type Cents, toCents } from "../shared/cents";
+import { dateWindow, isOutsideDateWindow } from "../shared/date-windows";
+import { pow10 } from "../shared/decimal";
+import { MAX_PRICE_CENTS, readExactDecimal } from "../shared/price-input";
 
 /** What a person or a client gives for a bank account; absent fields are read as missing. */
 export interface BankAccountInput {

@@ -1,8 +1,8 @@
 import { ROLES } from "../core/roles";
-import { compareDecimal, decimalToString, toDecimal } from "../decimal";
-import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { domainError, type MessageCode } from "../messages";
-import { MAX_PRICE_CENTS, readPriceCents } from "../price-input";
+import { compareDecimal, decimalToString, toDecimal } from "../shared/decimal";
+import { formatEuros, normalizeFrenchDecimal } from "../shared/french-format";
+import { readPriceCents } from "../shared/price-input";
 import {
   GROUP_PRODUCT_TYPES,
   type GroupProductType,
@@ -15,8 +15,6 @@ import {
 
 export const GROUP_PRODUCT_NAME_MAX = 255;
 export const GROUP_PRODUCT_REFERENCE_MAX = 60;
-/** 999 999 999,99 €: far above any price, and safe as cents. */
-export const GROUP_PRODUCT_PRICE_MAX_CENTS = MAX_PRICE_CENTS;
 /** numeric(12, 3): nine digits before the point, three after. */
 const QUANTITY_INTEGER_DIGITS = 9;
 const QUANTITY_SCALE = 3;

@@ -1,10 +1,10 @@
-import type { Cents } from "../cents";
 import { ROLES } from "../core/roles";
-import { compareDecimal, type Decimal, decimalToString, toDecimal } from "../decimal";
-import type { DomainError } from "../errors";
-import { formatEuros, normalizeFrenchDecimal } from "../french-format";
 import { domainError, formatMessage, type MessageCode } from "../messages";
-import { readPriceCents } from "../price-input";
+import type { Cents } from "../shared/cents";
+import { compareDecimal, type Decimal, decimalToString, toDecimal } from "../shared/decimal";
+import type { DomainError } from "../shared/errors";
+import { formatEuros, normalizeFrenchDecimal } from "../shared/french-format";
+import { readPriceCents } from "../shared/price-input";
 import { isUnity, UNITY_LABELS, type Unity } from "./enumerations";
 
 /** The name column's length (varchar 255); a name counts from 2 characters, like a client's. */

@@ -1,9 +1,9 @@
 import { ROLES } from "../core/roles";
-import { compareDecimal, decimalToString, toDecimal } from "../decimal";
-import { formatEuros, normalizeFrenchDecimal } from "../french-format";
-import { isValidEmail, isValidSiret } from "../french-identifiers";
 import { domainError, type MessageCode } from "../messages";
-import { isValidPhone, tidyPhone } from "../phone-number";
+import { compareDecimal, decimalToString, toDecimal } from "../shared/decimal";
+import { formatEuros, normalizeFrenchDecimal } from "../shared/french-format";
+import { isValidEmail, isValidSiret } from "../shared/french-identifiers";
+import { isValidPhone, tidyPhone } from "../shared/phone-number";
 import { isSupplierPaymentTerm, type SupplierPaymentTerm, UNITY_LABELS, type Unity } from "./enumerations";
 
 /** What a person (or an old client) sends for a supplier; the domain reads and checks it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdsRole, ROLES, type Role, type RoleFlags } from "./roles";
+import { ROLES, type Role, type RoleFlags } from "./roles";
 
 const account = (flags: Partial<RoleFlags> = {}): RoleFlags => ({
   isSuperAdmin: false,
@@ -18,7 +18,7 @@ const expected: [string, RoleFlags, Role[]][] = [
 
 describe("roles", () => {
   it.each(expected)("%s holds exactly the roles written for it", (_who, flags, roles) => {
-    const held = (Object.keys(ROLES) as Role[]).filter((role) => holdsRole(flags, role));
+    const held = (Object.keys(ROLES) as Role[]).filter((role) => ROLES[role](flags));
     expect(held).toEqual(roles);
   });
 });

@@ -26,6 +26,3 @@ export const ROLES = {
 } as const;
 
 export type Role = keyof typeof ROLES;
-
-/** Whether an account holds a role. */
-export const holdsRole = (user: RoleFlags, role: Role): boolean => ROLES[role](user);

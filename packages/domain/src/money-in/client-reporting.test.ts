@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CreditState } from "../credit-notes";
-import type { InvoiceState } from "../invoice-states";
+import type { InvoiceState } from "../billing/invoice-states";
 import { clientReporting, type ReportingSums } from "./client-reporting";
+import type { CreditState } from "./credit-notes";
 
 const ALPHA = { issuerId: 1, issuerName: "Alpha Événements" };
 const BETA = { issuerId: 2, issuerName: "Beta Traiteur" };

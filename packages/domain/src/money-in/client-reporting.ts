@@ -1,7 +1,7 @@
-import type { CreditState } from "../credit-notes";
-import { displayedCreditAmountLeft } from "../credit-notes";
-import { assertCents } from "../decimal";
-import type { InvoiceState } from "../invoice-states";
+import type { InvoiceState } from "../billing/invoice-states";
+import { assertCents } from "../shared/decimal";
+import type { CreditState } from "./credit-notes";
+import { displayedCreditAmountLeft } from "./credit-notes";
 
 /**
  * The client's documents summed per issuer and state (one row per group, as SQL's GROUP BY gives

@@ -1,4 +1,4 @@
-import { readInvoiceListRanges } from "../invoicing/invoice-list";
+import { readInvoiceListRanges } from "../billing/invoice-list";
 
 /** Payment dates from and to, both included ('YYYY-MM-DD'); null for an open end. */
 export interface CollectionPeriod {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeDocumentTotals } from "../compute-document-totals";
+import { computeDocumentTotals } from "../shared/compute-document-totals";
 import { baseForTtc, readCreditAmountTtc, spreadCreditAmount, ttcOfBase } from "./credit-amount";
 
 describe("'Créditer un montant'", () => {

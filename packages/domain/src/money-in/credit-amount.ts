@@ -1,8 +1,8 @@
-import { allocate } from "../allocate";
-import { computeDocumentTotals, readPercent, type VatDetail } from "../compute-document-totals";
-import { compareDecimal, divideHalfUp, multiplyCents, pow10, toDecimal } from "../decimal";
 import { domainError, formatMessage } from "../messages";
-import { type PriceMessages, readPriceCents } from "../price-input";
+import { allocate } from "../shared/allocate";
+import { computeDocumentTotals, readPercent, type VatDetail } from "../shared/compute-document-totals";
+import { compareDecimal, divideHalfUp, multiplyCents, pow10, toDecimal } from "../shared/decimal";
+import { type PriceMessages, readPriceCents } from "../shared/price-input";
 
 /** 'Créditer un montant': an amount TTC, or a percentage of the invoice's TTC. */
 export interface CreditAmountRequest {

@@ -1,7 +1,7 @@
-import type { VatDetail } from "../compute-document-totals";
-import type { CreditState } from "../credit-notes";
-import { canonicalDecimal, type InvoiceContentLine, stableStringify } from "../invoicing/canonical-content";
-import type { InvoiceParties } from "../invoicing/parties";
+import { canonicalDecimal, type InvoiceContentLine, stableStringify } from "../billing/canonical-content";
+import type { InvoiceParties } from "../billing/parties";
+import type { VatDetail } from "../shared/compute-document-totals";
+import type { CreditState } from "./credit-notes";
 
 /** What a validated credit note says, every amount in integer cents: the text that is hashed and kept. */
 export interface CreditContent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros } from "../french-format";
+import { formatEuros } from "../shared/french-format";
 import {
   assertCanChangeCreditState,
   assertCreditHeaderEditable,

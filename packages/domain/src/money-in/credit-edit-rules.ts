@@ -1,9 +1,9 @@
-import { parseDate } from "../calendar-dates";
 import { ROLES } from "../core/roles";
-import { type CreditState, isCreditLocked } from "../credit-notes";
-import { frenchDateLabel } from "../french-dates";
-import { formatEuros } from "../french-format";
 import { domainError, formatMessage } from "../messages";
+import { parseDate } from "../shared/calendar-dates";
+import { frenchDateLabel } from "../shared/french-dates";
+import { formatEuros } from "../shared/french-format";
+import { type CreditState, isCreditLocked } from "./credit-notes";
 
 /** What a draft credit note shows instead of its reference (it has none until validated). */
 export const DRAFT_CREDIT_LABEL = formatMessage("CREDIT_DRAFT_LABEL");

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatEuros } from "../french-format";
+import { formatEuros } from "../shared/french-format";
 import {
   type CopiedLine,
   computeCreditTotals,

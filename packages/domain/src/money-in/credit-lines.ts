@@ -1,7 +1,7 @@
-import { creditAmountLeft } from "../credit-notes";
-import { formatEuros } from "../french-format";
-import { computeInvoiceTotals } from "../invoicing/invoice-totals";
+import { computeInvoiceTotals } from "../billing/invoice-totals";
 import { domainError, formatMessage } from "../messages";
+import { formatEuros } from "../shared/french-format";
+import { creditAmountLeft } from "./credit-notes";
 
 /** A line added without a catalogue product: one unit at 0 €, VAT 20 % (spec §9), all fields editable. */
 export const FREE_CREDIT_LINE = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayedCreditAmountLeft } from "../credit-notes";
 import { CREDIT_LIST_STATES, creditListLabel, isCreditState, readCreditStates } from "./credit-list";
+import { displayedCreditAmountLeft } from "./credit-notes";
 
 describe("the credit list's states", () => {
   it("offers the four states of a credit note, creation first", () => {

@@ -1,5 +1,5 @@
-import { CREDIT_STATE_LABELS, type CreditState } from "../credit-notes";
 import { domainError, MESSAGES } from "../messages";
+import { CREDIT_STATE_LABELS, type CreditState } from "./credit-notes";
 
 /** The states the credit list's filter offers, in the order of the chips. */
 export const CREDIT_LIST_STATES = Object.keys(CREDIT_STATE_LABELS) as CreditState[];

@@ -1,7 +1,7 @@
-import { formatEuros } from "../french-format";
-import { VAT_ON_DEBITS_MENTION } from "../invoicing/invoice-print";
-import type { InvoiceParties } from "../invoicing/parties";
+import { VAT_ON_DEBITS_MENTION } from "../billing/invoice-print";
+import type { InvoiceParties } from "../billing/parties";
 import { formatFrenchDate } from "../proposals/quotation-print";
+import { formatEuros } from "../shared/french-format";
 
 /** What a credit note's PDF says besides its lines (the mentions are listed in the decisions, issue 14). */
 

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from "../leads/search-text";
+import { normalizeSearchText } from "../sales/search-text";
 
 /**
  * What the credit list's text search looks in (lower case, without accents): reference, title,

@@ -1,7 +1,7 @@
-import { type CreditState, creditStateAfterUse } from "../credit-notes";
-import { assertCents } from "../decimal";
 import { domainError } from "../messages";
-import type { PaymentMode } from "../payments";
+import { assertCents } from "../shared/decimal";
+import { type CreditState, creditStateAfterUse } from "./credit-notes";
+import type { PaymentMode } from "./payments";
 
 /** A credit note as a payment draws on it. */
 export interface PaymentCredit {

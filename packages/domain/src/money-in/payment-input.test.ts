@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultPaymentType } from "../payments";
 import {
   defaultPaymentTypeForTyped,
   readPaymentAmount,
@@ -8,6 +7,7 @@ import {
   readPaymentMode,
   readPaymentType,
 } from "./payment-input";
+import { defaultPaymentType } from "./payments";
 
 describe("reading the payment modal", () => {
   it("reads the amount typed the French way or sent as a number, in cents", () => {

@@ -1,14 +1,14 @@
-import { parseDate } from "../calendar-dates";
-import type { Cents } from "../cents";
 import { domainError } from "../messages";
+import { parseDate } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
+import { readPriceCents } from "../shared/price-input";
 import {
   defaultPaymentType,
   PAYMENT_MODE_LABELS,
   PAYMENT_TYPE_LABELS,
   type PaymentMode,
   type PaymentType,
-} from "../payments";
-import { readPriceCents } from "../price-input";
+} from "./payments";
 
 /**
  * The payment modal's amount in euros, read as the payment schedule reads its amounts ('500,00', 500,

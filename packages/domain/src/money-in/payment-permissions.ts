@@ -1,5 +1,5 @@
+import { canAddInvoicePayment, type InvoiceState } from "../billing/invoice-states";
 import { ROLES } from "../core/roles";
-import { canAddInvoicePayment, type InvoiceState } from "../invoice-states";
 import { domainError } from "../messages";
 
 interface PaymentUser {

@@ -1,7 +1,7 @@
-import { type Cents, toCents } from "../cents";
-import { type CreditState, creditAmountLeft, creditStateAfterUse } from "../credit-notes";
-import { type InvoiceState, invoiceStateAfterSettlement } from "../invoice-states";
-import { amountLeft, assertPaymentAmount } from "../payments";
+import { type InvoiceState, invoiceStateAfterSettlement } from "../billing/invoice-states";
+import { type Cents, toCents } from "../shared/cents";
+import { type CreditState, creditAmountLeft, creditStateAfterUse } from "./credit-notes";
+import { amountLeft, assertPaymentAmount } from "./payments";
 
 export interface SettledInvoice {
   amountLeftCents: Cents;

@@ -1,6 +1,6 @@
-import { readInvoiceListRanges } from "../invoicing/invoice-list";
+import { readInvoiceListRanges } from "../billing/invoice-list";
 import { domainError } from "../messages";
-import { PURCHASE_ORDER_STATE_LABELS, type PurchaseOrderState } from "../purchase-orders";
+import { PURCHASE_ORDER_STATE_LABELS, type PurchaseOrderState } from "./purchase-order-rules";
 
 /** The states the purchase order list's chips offer, in their order. */
 export const PURCHASE_ORDER_LIST_STATES = Object.keys(PURCHASE_ORDER_STATE_LABELS) as PurchaseOrderState[];

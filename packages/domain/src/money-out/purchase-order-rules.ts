@@ -1,5 +1,29 @@
 import { ROLES } from "../core/roles";
 import { domainError } from "../messages";
+import type { BadgeColor } from "../shared/state-machine";
+
+export type PurchaseOrderState = "STATE_PENDING" | "STATE_INVOICE" | "STATE_FINISH" | "STATE_CANCELED";
+
+export const PURCHASE_ORDER_STATE_LABELS = {
+  STATE_PENDING: "En attente",
+  STATE_INVOICE: "Facturé",
+  STATE_FINISH: "Terminé",
+  STATE_CANCELED: "Annulé",
+} as const satisfies Record<PurchaseOrderState, string>;
+
+export const PURCHASE_ORDER_STATE_COLORS = {
+  STATE_PENDING: "warning",
+  STATE_INVOICE: "info",
+  STATE_FINISH: "success",
+  STATE_CANCELED: "danger",
+} as const satisfies Record<PurchaseOrderState, BadgeColor>;
+
+export const DEFAULT_PURCHASE_ORDER_LIST_STATES: readonly PurchaseOrderState[] = ["STATE_PENDING"];
+
+/** 'Créer une facture fournisseur' is offered unless the order is finished or canceled. */
+export function canCreateSupplierInvoiceFromOrder(state: PurchaseOrderState): boolean {
+  return state !== "STATE_FINISH" && state !== "STATE_CANCELED";
+}
 
 interface PurchaseOrderUser {
   isCompta: boolean;

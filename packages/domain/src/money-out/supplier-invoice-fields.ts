@@ -1,9 +1,9 @@
-import { parseDate } from "../calendar-dates";
-import type { Cents } from "../cents";
 import { ROLES } from "../core/roles";
-import { formatEuros } from "../french-format";
 import { domainError } from "../messages";
-import { readPriceCents } from "../price-input";
+import { parseDate } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
+import { formatEuros } from "../shared/french-format";
+import { readPriceCents } from "../shared/price-input";
 
 /** The fields typed from the supplier's document: all required once its PDF is attached. */
 export type SupplierInvoiceRequiredField =

@@ -1,5 +1,5 @@
 import { domainError, MESSAGES } from "../messages";
-import { SUPPLIER_INVOICE_STATE_LABELS, type SupplierInvoiceState } from "../supplier-invoices";
+import { SUPPLIER_INVOICE_STATE_LABELS, type SupplierInvoiceState } from "./supplier-invoices";
 
 /** The states the list's chips offer, in the order of the edit form's select. */
 export const SUPPLIER_INVOICE_LIST_STATES = Object.keys(

@@ -1,11 +1,11 @@
-import { type Cents, toCents } from "../cents";
 import { domainError } from "../messages";
 import { assertPaymentFitsInvoice } from "../money-in/settlement";
+import { type Cents, toCents } from "../shared/cents";
 import {
   type SupplierInvoiceState,
   supplierInvoiceAmountLeft,
   supplierInvoiceStateFromPayments,
-} from "../supplier-invoices";
+} from "./supplier-invoices";
 
 /**
  * A supplier payment is positive and fits what the invoice still carries (an edited payment takes back

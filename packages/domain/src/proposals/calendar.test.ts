@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../calendar-dates";
+import { recommendationDeliveryRange } from "../sales/recommendations";
+import { addDays } from "../shared/calendar-dates";
 import {
   eventDaysInWindow,
   eventTouchesWindow,
@@ -8,7 +9,6 @@ import {
   readEventMoment,
   validateCalendarEvent,
 } from "./calendar";
-import { recommendationDeliveryRange } from "./recommendations";
 
 const messageOf = (work: () => unknown) => {
   try {

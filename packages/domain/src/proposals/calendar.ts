@@ -1,7 +1,7 @@
-import { addDays, assertDate, compareLocalDateTimes, eachDay } from "../calendar-dates";
-import { isDomainError } from "../errors";
 import { domainError } from "../messages";
-import { parisLocalDateTimeToInstant, readParisLocalDateTime, toParisDate } from "../paris-time";
+import { addDays, assertDate, compareLocalDateTimes, eachDay } from "../shared/calendar-dates";
+import { isDomainError } from "../shared/errors";
+import { parisLocalDateTimeToInstant, readParisLocalDateTime, toParisDate } from "../shared/paris-time";
 
 /**
  * The delivery calendar's events are days (the spec shows them Y-M-D), stored as instants: a bare

@@ -1,5 +1,5 @@
 export * from "./calendar";
+export * from "./compute-purchase-totals";
 export * from "./purchases";
 export * from "./quotation-print";
 export * from "./quotations";
-export * from "./recommendations";

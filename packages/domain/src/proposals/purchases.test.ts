@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computePurchaseTotals } from "../compute-purchase-totals";
+import { computePurchaseTotals } from "./compute-purchase-totals";
 import {
   assertPurchaseDeletable,
   canDeletePurchase,

@@ -1,10 +1,17 @@
 import { isUnity, type Unity } from "../catalogue/enumerations";
-import { compareDecimal, type Decimal, decimalToString, divideHalfUp, pow10, toDecimal } from "../decimal";
-import { normalizeFrenchDecimal } from "../french-format";
 import { domainError, formatMessage, type MessageCode } from "../messages";
-import { readPriceCents } from "../price-input";
-import type { QuotationState } from "../quotation-states";
-import type { RecommendationState } from "../recommendations";
+import type { RecommendationState } from "../sales/recommendations";
+import {
+  compareDecimal,
+  type Decimal,
+  decimalToString,
+  divideHalfUp,
+  pow10,
+  toDecimal,
+} from "../shared/decimal";
+import { normalizeFrenchDecimal } from "../shared/french-format";
+import { readPriceCents } from "../shared/price-input";
+import type { QuotationState } from "./quotations";
 import { refuseEurosAsPercent } from "./quotations";
 
 /** Supplier purchases, their lines and fees, purchase orders and tasks (document 1 §2.9, §3, §5, §9). */

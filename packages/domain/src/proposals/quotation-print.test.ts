@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../errors";
+import { DomainError } from "../shared/errors";
 import { depositCents, formatFrenchDate, frenchDecimal, quantityWithUnit } from "./quotation-print";
 
 describe("depositCents", () => {

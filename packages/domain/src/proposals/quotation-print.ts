@@ -1,6 +1,6 @@
 import { UNITY_LABELS, type Unity } from "../catalogue/enumerations";
-import { readPercent } from "../compute-document-totals";
-import { decimalToString, multiplyCents, pow10, toDecimal } from "../decimal";
+import { readPercent } from "../shared/compute-document-totals";
+import { decimalToString, multiplyCents, pow10, toDecimal } from "../shared/decimal";
 
 /**
  * The deposit a quotation asks: its advance percent of the total TTC, rounded half-up to the cent

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../calendar-dates";
-import type { InvoiceState } from "../invoice-states";
-import { parisDateTimeLabel } from "../paris-time";
-import type { SupplierInvoiceState } from "../supplier-invoices";
+import type { InvoiceState } from "../billing/invoice-states";
+import type { SupplierInvoiceState } from "../money-out/supplier-invoices";
+import { addDays } from "../shared/calendar-dates";
+import { parisDateTimeLabel } from "../shared/paris-time";
 import {
   ALERT_TYPE_LABELS,
   ALERT_TYPES,

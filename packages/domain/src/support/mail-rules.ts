@@ -2,7 +2,6 @@
 export { appLink, escapeHtml, escapeHtmlLines, oneLine } from "./mail/html";
 export type { MailParts, RenderedMail } from "./mail/layout";
 export {
-  MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_DELAYS_MINUTES,
   type MailRetryPlan,
   planAfterFailedAttempt,

@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../errors";
-import { ANIMATOS_CHOICES, missingMaterialFields } from "../materials";
+import { DomainError } from "../shared/errors";
 import {
+  ANIMATOS_CHOICES,
   imeiCheckDigit,
   isValidImei,
   type MaterialFormInput,
   materialChoiceLabel,
+  missingMaterialFields,
   normalizeNumberPlate,
   readImei,
   readMaterial,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDomainError } from "../errors";
+import { isDomainError } from "../shared/errors";
 import {
   assertDeliveryReportDeletable,
   assertPngSignature,

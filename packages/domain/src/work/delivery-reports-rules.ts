@@ -1,6 +1,33 @@
 import { ROLES } from "../core/roles";
-import { type DeliveryReportState, isDeliveryReportEditable } from "../delivery-reports";
 import { domainError } from "../messages";
+import type { BadgeColor } from "../shared/state-machine";
+
+export type DeliveryReportState =
+  | "DELIVERY_REPORT_DRAFT"
+  | "DELIVERY_REPORT_VALIDATED"
+  | "DELIVERY_REPORT_REFUSED";
+
+export const DELIVERY_REPORT_STATE_LABELS = {
+  DELIVERY_REPORT_DRAFT: "En cours",
+  DELIVERY_REPORT_VALIDATED: "Validé",
+  DELIVERY_REPORT_REFUSED: "Refusé",
+} as const satisfies Record<DeliveryReportState, string>;
+
+export const DELIVERY_REPORT_STATE_COLORS = {
+  DELIVERY_REPORT_DRAFT: "warning",
+  DELIVERY_REPORT_VALIDATED: "success",
+  DELIVERY_REPORT_REFUSED: "danger",
+} as const satisfies Record<DeliveryReportState, BadgeColor>;
+
+/** Editing, deleting, copying the link and changing the signature: draft only. */
+export function isDeliveryReportEditable(state: DeliveryReportState): boolean {
+  return state === "DELIVERY_REPORT_DRAFT";
+}
+
+/** The PDF is downloadable once the report is no longer a draft. */
+export function canDownloadDeliveryReportPdf(state: DeliveryReportState): boolean {
+  return state !== "DELIVERY_REPORT_DRAFT";
+}
 
 /** A drawn signature is a few kilobytes; anything far beyond is no signature. */
 export const SIGNATURE_MAX_BYTES = 300 * 1024;

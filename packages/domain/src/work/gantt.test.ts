@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../errors";
+import { DomainError } from "../shared/errors";
 import {
   assertGanttRange,
   defaultGanttRange,

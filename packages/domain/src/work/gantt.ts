@@ -1,7 +1,7 @@
-import { addDays, addMonths, daysBetween, eachDay, isWeekend, parseDate } from "../calendar-dates";
-import { isPublicHoliday } from "../french-holidays";
 import { domainError } from "../messages";
-import { MONTH_LABELS } from "../month-grid";
+import { addDays, addMonths, daysBetween, eachDay, isWeekend, parseDate } from "../shared/calendar-dates";
+import { isPublicHoliday } from "../shared/french-holidays";
+import { MONTH_LABELS } from "./month-grid";
 
 /** Spec document 3, §9: 20 px per day, 15 days back to 3 months ahead. */
 export const GANTT_DAY_WIDTH = 20;

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from "../leads/search-text";
+import { normalizeSearchText } from "../sales/search-text";
 
 function joined(parts: readonly (string | null | undefined)[]): string {
   return normalizeSearchText(parts.filter((part): part is string => Boolean(part)).join(" "));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TASK_WARNING_LABELS } from "./task-warnings";
 import {
   dashboardSection,
   isTaskLate,
@@ -6,8 +7,7 @@ import {
   type TaskState,
   taskWarnings,
   VERY_LATE_AFTER_DAYS,
-} from "../task-states";
-import { TASK_WARNING_LABELS } from "./task-warnings";
+} from "./tasks";
 
 const today = "2026-11-23";
 const task = (state: TaskState, startAt: string, endAt: string | null, avancement: number): TaskRef => ({

@@ -1,5 +1,5 @@
-import type { BadgeColor } from "../state-machine";
-import type { TaskWarning } from "../task-states";
+import type { BadgeColor } from "../shared/state-machine";
+import type { TaskWarning } from "./tasks";
 
 /**
  * The dashboard cards' warnings in French. 'Late' means an open task whose end day is before today;

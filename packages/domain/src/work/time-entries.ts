@@ -1,8 +1,8 @@
-import { assertDate, parseLocalDateTime } from "../calendar-dates";
-import { compareDecimal, decimalToString, divideHalfUp, pow10, toDecimal } from "../decimal";
-import { frenchDateLabel } from "../french-dates";
-import { parseHours } from "../french-format";
 import { domainError } from "../messages";
+import { assertDate, parseLocalDateTime } from "../shared/calendar-dates";
+import { compareDecimal, decimalToString, divideHalfUp, pow10, toDecimal } from "../shared/decimal";
+import { frenchDateLabel } from "../shared/french-dates";
+import { parseHours } from "../shared/french-format";
 
 /** One entry holds at most a day, and so does the sum of one person's entries of a day. */
 export const MAX_HOURS_PER_ENTRY = 24;

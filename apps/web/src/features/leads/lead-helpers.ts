@@ -33,7 +33,7 @@ export const LEAD_MESSAGES = {
   callbackSaved: "Rappel sauvegardé",
   callbackCancelled: "Le rappel est supprimé",
   callbackInvalid: formatMessage("CALLBACK_DATE_INVALID"),
-  callbackDeleteConfirm: "Confirmez la suppression ?",
+  callbackDeleteConfirm: `${formatMessage("DELETE_CONFIRM")} ?`,
   callSaved: "Votre commentaire est bien enregistré",
   callDeleteConfirm: "Confirmez-vous la suppression de cet appel ?",
   callDeleted: "L'échange est supprimé",

@@ -1,3 +1,4 @@
+import { formatMessage } from "@tronc/domain";
 import { Link } from "wouter";
 import { routeUrl, type ScreenProps } from "../../app/paths";
 import { useSessionUser } from "../../app/session";
@@ -87,11 +88,7 @@ export default function UserEditPage({ params }: ScreenProps) {
         title="Rôles"
         user={data}
         switches={ROLE_SWITCHES}
-        disabledFlags={
-          self
-            ? { isSuperAdmin: "Vous ne pouvez pas retirer vos propres droits de super administrateur." }
-            : {}
-        }
+        disabledFlags={self ? { isSuperAdmin: `${formatMessage("OWN_SUPER_ADMIN")}.` } : {}}
         pending={update.isPending}
         onToggle={toggle}
       />

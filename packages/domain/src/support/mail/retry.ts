@@ -4,9 +4,6 @@
  */
 export const MAIL_RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 240] as const;
 
-/** Tries in all (the first one plus one per delay). */
-export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MINUTES.length + 1;
-
 export type MailRetryPlan = { retryAt: Date } | { givenUpAt: Date };
 
 /** What to do after a failed try, `attempts` counting that try (1 after the first failure). */

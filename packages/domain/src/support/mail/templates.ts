@@ -1,4 +1,4 @@
-import { parisDateTimeLabel } from "../../paris-time";
+import { parisDateTimeLabel } from "../../shared/paris-time";
 import { appLink, oneLine } from "./html";
 import { layoutMail, type RenderedMail } from "./layout";
 

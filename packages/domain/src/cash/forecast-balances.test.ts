@@ -1,0 +1,162 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../shared/calendar-dates";
+import { DomainError } from "../shared/errors";
+import { carriedBalanceCents, forecastDayBalances } from "./forecast-balances";
+import { type ForecastDayAmounts, summarizeMonth } from "./forecast-months";
+import { forecastWindow, forecastWindowRange } from "./forecast-window";
+
+/** The 12 month cards from a start month, as the server builds them (forecastDayBalances, then summarizeMonth). */
+function summarizeForecastMonths(
+  startMonth: string,
+  openingBalanceCents: number,
+  days: readonly ForecastDayAmounts[],
+  options: { today?: string; bankBalances?: ReadonlyMap<string, number> } = {},
+) {
+  const range = forecastWindowRange(startMonth);
+  const balances = forecastDayBalances({
+    ...range,
+    today: options.today ?? "",
+    carriedBalanceCents: openingBalanceCents,
+    days: days.filter((day) => day.date >= range.from && day.date <= range.to),
+    bankBalances: options.bankBalances ?? new Map(),
+  });
+  return forecastWindow(startMonth).map((month) => summarizeMonth(month, days, balances));
+}
+
+describe("day balances", () => {
+  it("carries the balance, resets it on a bank balance and counts forecast lines from today only", () => {
+    // today 2026-03-03; carried 1 000,00 €
+    const balances = forecastDayBalances({
+      from: "2026-03-01",
+      to: "2026-03-05",
+      today: "2026-03-03",
+      carriedBalanceCents: 100_000,
+      bankBalances: new Map([["2026-03-04", 50_000]]),
+      days: [
+        // 1st: real −200 € counts, the forecast −50 € left undeclared in the past does not
+        { date: "2026-03-01", realAmountsCents: [-20_000], forecastAmountsCents: [-5_000] },
+        // 3rd (today): forecast +300 € counts
+        { date: "2026-03-03", realAmountsCents: [], forecastAmountsCents: [30_000] },
+        // 4th: the bank said 500 € at the opening; then −100 € forecast
+        { date: "2026-03-04", realAmountsCents: [], forecastAmountsCents: [-10_000] },
+      ],
+    });
+    expect(balances).toEqual([
+      { date: "2026-03-01", openingBalanceCents: 100_000, closingBalanceCents: 80_000 },
+      { date: "2026-03-02", openingBalanceCents: 80_000, closingBalanceCents: 80_000 },
+      { date: "2026-03-03", openingBalanceCents: 80_000, closingBalanceCents: 110_000 },
+      { date: "2026-03-04", openingBalanceCents: 50_000, closingBalanceCents: 40_000 },
+      { date: "2026-03-05", openingBalanceCents: 40_000, closingBalanceCents: 40_000 },
+    ]);
+  });
+
+  it("opens a range on the last bank balance plus what moved since", () => {
+    expect(
+      carriedBalanceCents({ lastBankBalanceCents: 100_000, realSinceCents: -2_000, forecastSinceCents: 500 }),
+    ).toBe(98_500);
+    expect(
+      carriedBalanceCents({ lastBankBalanceCents: null, realSinceCents: 700, forecastSinceCents: 0 }),
+    ).toBe(700);
+    expect(() =>
+      carriedBalanceCents({ lastBankBalanceCents: 0.5, realSinceCents: 0, forecastSinceCents: 0 }),
+    ).toThrow(DomainError);
+  });
+
+  it("closes each day on the next day's opening unless a bank balance is recorded there", () => {
+    const day = fc.record({
+      offset: fc.integer({ min: 0, max: 40 }),
+      real: fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { maxLength: 3 }),
+      forecast: fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { maxLength: 3 }),
+    });
+    const bank = fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: -1e8, max: 1e8 })), {
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(day, { maxLength: 20 }),
+        bank,
+        fc.integer({ min: 0, max: 40 }),
+        (days, banks, todayAt) => {
+          const from = "2026-01-01";
+          const bankBalances = new Map(banks.map(([offset, cents]) => [addDays(from, offset), cents]));
+          const balances = forecastDayBalances({
+            from,
+            to: addDays(from, 40),
+            today: addDays(from, todayAt),
+            carriedBalanceCents: 0,
+            bankBalances,
+            days: days.map((d) => ({
+              date: addDays(from, d.offset),
+              realAmountsCents: d.real,
+              forecastAmountsCents: d.forecast,
+            })),
+          });
+          expect(balances).toHaveLength(41);
+          balances.slice(1).forEach((balance, index) => {
+            const previous = balances[index];
+            const expected = bankBalances.get(balance.date) ?? previous?.closingBalanceCents;
+            expect(balance.openingBalanceCents).toBe(expected);
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe("month cards with a bank balance and today", () => {
+  it("opens on the 1st, closes on the last day, and lists every line of the month", () => {
+    // today 2026-03-10, carried 0; a bank balance of 2 000 € on 2026-03-15
+    const months = summarizeForecastMonths(
+      "2026-03",
+      0,
+      [
+        { date: "2026-03-05", realAmountsCents: [50_000], forecastAmountsCents: [-10_000] },
+        { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [-30_000] },
+        { date: "2026-04-02", realAmountsCents: [], forecastAmountsCents: [10_000] },
+      ],
+      { today: "2026-03-10", bankBalances: new Map([["2026-03-15", 200_000]]) },
+    );
+    // March: opening 0; the 5th adds 500 € real (−100 € forecast is past: not counted);
+    // the 15th resets to 2 000 €; the 20th −300 € → closing 1 700 €.
+    expect(months[0]).toEqual({
+      month: "2026-03-01",
+      openingBalanceCents: 0,
+      realIncomeCents: 50_000,
+      realExpensesCents: 0,
+      theoreticalIncomeCents: 0,
+      theoreticalExpensesCents: -40_000,
+      netResultCents: 50_000,
+      theoreticalNetResultCents: 10_000,
+      closingBalanceCents: 170_000,
+    });
+    // April: opens on March's closing, +100 € → 1 800 €
+    expect(months[1]).toMatchObject({ openingBalanceCents: 170_000, closingBalanceCents: 180_000 });
+  });
+});
+
+describe("month summaries", () => {
+  it("carries the balance from month to month", () => {
+    const months = summarizeForecastMonths("2026-03", 100000, [
+      { date: "2026-03-05", realAmountsCents: [50000, -20000], forecastAmountsCents: [-10000] },
+      { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [30000] },
+      { date: "2026-04-01", realAmountsCents: [], forecastAmountsCents: [-5000] },
+      { date: "2028-01-01", realAmountsCents: [999], forecastAmountsCents: [] }, // outside the window
+    ]);
+    expect(months[0]).toEqual({
+      month: "2026-03-01",
+      openingBalanceCents: 100000,
+      realIncomeCents: 50000,
+      realExpensesCents: -20000,
+      theoreticalIncomeCents: 30000,
+      theoreticalExpensesCents: -10000,
+      netResultCents: 30000,
+      theoreticalNetResultCents: 50000,
+      closingBalanceCents: 150000,
+    });
+    expect(months[1]?.openingBalanceCents).toBe(150000);
+    expect(months[1]?.closingBalanceCents).toBe(145000);
+    expect(months[11]?.closingBalanceCents).toBe(145000);
+    expect(() => summarizeForecastMonths("2026-03", 0.5, [])).toThrow(DomainError);
+  });
+});

@@ -1,7 +1,0 @@
-import { eachDay } from "./calendar-dates";
-import { type HolidayOptions, isWorkingDay } from "./french-holidays";
-
-/** Working days from `from` to `to`, both included; weekends and public holidays excluded. */
-export function workingDays(from: string, to: string, options: HolidayOptions = {}): number {
-  return eachDay(from, to).filter((date) => isWorkingDay(date, options)).length;
-}
