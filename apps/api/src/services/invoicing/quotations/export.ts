@@ -2,7 +2,7 @@ import type { Writable } from "node:stream";
 import { type DbOrTx, quotations } from "@tronc/db";
 import { centsToEuroNumber, formatEuros, QUOTATION_STATE_LABELS, toParisDate } from "@tronc/domain";
 import { and, desc, lt } from "drizzle-orm";
-import type { QuotationListFilters } from "../../../routers/accounting-quotation.schemas";
+import type { QuotationListFilters } from "../../../modules/proposals/accounting-quotations/contract";
 import { escapeHtml } from "../../shared/document-pdf/text";
 import { keysetPages } from "../../shared/keyset-pages";
 import { htmlToPdf } from "../../shared/pdf";

@@ -1,6 +1,6 @@
 import { quotations } from "@tronc/db";
 import { eq } from "drizzle-orm";
-import type { QuotationNoteInput } from "../../../routers/accounting-quotation.schemas";
+import type { QuotationNoteInput } from "../../../modules/proposals/accounting-quotations/contract";
 import { lockQuotation, touchQuotation } from "../../proposals/quotations/rows";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { type AccountingQuotationDetail, getAccountingQuotation } from "./detail";

@@ -1,6 +1,9 @@
 import { quotations } from "@tronc/db";
 import { sql } from "drizzle-orm";
-import type { QuotationListFilters, QuotationListInput } from "../../../routers/accounting-quotation.schemas";
+import type {
+  QuotationListFilters,
+  QuotationListInput,
+} from "../../../modules/proposals/accounting-quotations/contract";
 import type { ServiceContext } from "../../shared/context";
 import { type Page, paginate } from "../../shared/paginate";
 import { quotationListConditions } from "./conditions";
