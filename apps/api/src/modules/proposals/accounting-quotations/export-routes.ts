@@ -5,9 +5,9 @@ import { registerStreamExport } from "../../../http/stream-export";
 import type { QueryReader } from "../../../hydra/query";
 import type { ContextFactory } from "../../../hydra/register";
 import { quotationListConditions } from "../../../services/invoicing/quotations/conditions";
-import { quotationsPdf, writeQuotationsWorkbook } from "../../../services/invoicing/quotations/export";
 import type { Policy } from "../../policies";
 import { quotationListFilters } from "./contract";
+import { quotationsPdf, writeQuotationsWorkbook } from "./export";
 import { quotationFiltersFromQuery } from "./query";
 
 export const EXPORT_QUOTATION_XLS_PATH = "/admin/export-quotation-xls";

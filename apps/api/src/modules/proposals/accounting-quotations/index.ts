@@ -1,15 +1,12 @@
-import { closeQuotation } from "../../../services/invoicing/quotations/close";
-import { getAccountingQuotation } from "../../../services/invoicing/quotations/detail";
-import { updateQuotationNote } from "../../../services/invoicing/quotations/note";
-import {
-  accountingQuotationStats,
-  searchAccountingQuotations,
-} from "../../../services/invoicing/quotations/search";
 import { defineResource } from "../../resource/define-resource";
 import { quotationWire } from "../quotations/wire";
+import { closeQuotation } from "./close";
 import { accountingQuotationContract } from "./contract";
+import { getAccountingQuotation } from "./detail";
 import { registerQuotationExports } from "./export-routes";
 import { accountingQuotationExtraRows } from "./hydra-extra";
+import { updateQuotationNote } from "./note";
+import { accountingQuotationStats, searchAccountingQuotations } from "./search";
 
 /**
  * The accounting's quotations: GET /api/compta/quotations/{id} (the accounting's detail) is the module's

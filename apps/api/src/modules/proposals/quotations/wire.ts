@@ -2,8 +2,8 @@ import { centsToEuroNumber, type VatDetail } from "@tronc/domain";
 import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import type { AccountingQuotationDetail } from "../../../services/invoicing/quotations/detail";
 import type { QuotationDetail, QuotationView } from "../../../services/proposals/quotations/views";
+import type { AccountingQuotationDetail } from "../accounting-quotations/detail";
 import { percent, quotationLineWire } from "../quotation-lines/wire";
 
 const detailWire = (detail: VatDetail) => ({
