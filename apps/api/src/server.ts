@@ -28,7 +28,6 @@ import { registerLeadExport } from "./hydra/routes/leads-export";
 import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
-import { registerQuotationExports } from "./hydra/routes/quotation-exports";
 import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
 import { moduleFileRoutes } from "./modules";
 import { usePdfChromium } from "./services/shared/pdf";
@@ -114,7 +113,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerPaymentCollectionFiles(app, contextFor);
   registerPurchaseOrderFiles(app, contextFor);
   registerSupplierInvoiceFiles(app, contextFor);
-  registerQuotationExports(app, contextFor);
   registerAccountingGlobal(app, contextFor);
   for (const registerFiles of moduleFileRoutes) registerFiles(app, contextFor);
   registerTutorialVideoRoutes(app, deps, contextFor);

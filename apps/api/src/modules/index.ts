@@ -10,7 +10,10 @@ import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
+import { accountingQuotationModule } from "./proposals/accounting-quotations";
 import { eventCalendarModule } from "./proposals/event-calendar";
+import { quotationLineModule } from "./proposals/quotation-lines";
+import { quotationModule } from "./proposals/quotations";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
@@ -40,6 +43,9 @@ export const moduleProcedures = {
   [timeEntryModule.name]: timeEntryModule.procedures,
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
+  [quotationModule.name]: quotationModule.procedures,
+  [quotationLineModule.name]: quotationLineModule.procedures,
+  [accountingQuotationModule.name]: accountingQuotationModule.procedures,
 };
 
 export const modules = [
@@ -59,6 +65,9 @@ export const modules = [
   timeEntryModule,
   userModule,
   materialModule,
+  quotationModule,
+  quotationLineModule,
+  accountingQuotationModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

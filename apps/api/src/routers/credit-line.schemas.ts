@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, safeString } from "../schemas";
+import { typedNumber } from "../schemas/number";
 import { creditId } from "./credit.schemas";
-import { typedNumber } from "./quotation.schemas";
 
 const lineId = idSchema("La ligne d'avoir");
 

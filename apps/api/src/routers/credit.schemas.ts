@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentDate, idSchema, pageInput, safeString } from "../schemas";
-import { typedNumber } from "./quotation.schemas";
+import { typedNumber } from "../schemas/number";
 
 export const creditId = idSchema("L'avoir");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idListSchema, idSchema } from "../schemas";
-import { typedNumber } from "./quotation.schemas";
+import { typedNumber } from "../schemas/number";
 
 const quotationId = idSchema("Le devis");
 const triangleCompanyId = idSchema("L'entreprise du groupe");

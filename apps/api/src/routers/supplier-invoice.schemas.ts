@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentDate, idSchema, pageInput, paymentDate, safeString } from "../schemas";
-import { typedNumber } from "./quotation.schemas";
+import { typedNumber } from "../schemas/number";
 
 export const supplierInvoiceId = idSchema("La facture fournisseur");
 const linkId = idSchema("Le bon de commande lié");

@@ -1,5 +1,4 @@
 import { moduleProcedures } from "../modules";
-import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { addressRouter } from "../routers/address.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
@@ -26,10 +25,8 @@ import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
 import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
-import { quotationRouter } from "../routers/quotation.router";
 import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
-import { quotationLineRouter } from "../routers/quotation-line.router";
 import { recommendationRouter } from "../routers/recommendation.router";
 import { sessionRouter } from "../routers/session.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
@@ -58,13 +55,10 @@ export const appRouter = router({
   gantt: ganttRouter,
   task: taskRouter,
   recommendation: recommendationRouter,
-  quotation: quotationRouter,
-  quotationLine: quotationLineRouter,
   quotationExpense: quotationExpenseRouter,
   purchaseLine: purchaseLineRouter,
   purchaseFee: purchaseFeeRouter,
   purchaseOrder: purchaseOrderRouter,
-  accountingQuotation: accountingQuotationRouter,
   forecastPayment: forecastPaymentRouter,
   quotationBilling: quotationBillingRouter,
   invoiceList: invoiceListRouter,

@@ -10,6 +10,10 @@ export const QUOTATION_LIST_MESSAGES = {
   QUOTATION_LIST_DATES_REVERSED: "La date de début ({from}) doit précéder la date de fin ({to})",
   QUOTATION_LIST_PAGE_INVALID:
     "Le paramètre page doit être un entier positif ou nul (la première page est 0)",
+  QUOTATION_LIST_STATES_TOO_MANY: "10 états au plus.",
+  QUOTATION_LIST_BILLABLE_NOT_BOOLEAN: "billable doit valoir vrai ou faux.",
+  QUOTATION_LIST_RECURRENT_NOT_BOOLEAN: "recurrent doit valoir vrai ou faux.",
+  QUOTATION_LIST_REMOVE_EMPTY_NOT_BOOLEAN: "removeEmpty doit valoir vrai ou faux.",
   FORECAST_PAYMENT_NOT_FOUND: "Ce paiement prévisionnel est introuvable",
   FORECAST_PAYMENT_DATE_REQUIRED: "La date du paiement prévisionnel est obligatoire",
   FORECAST_PAYMENT_AMOUNT_REQUIRED: "Le montant du paiement prévisionnel est obligatoire",

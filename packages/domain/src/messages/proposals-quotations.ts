@@ -31,4 +31,6 @@ export const QUOTATION_MESSAGES = {
   QUOTATION_PRODUCT_DISABLED: "Le produit « {product} » est désactivé : il ne peut plus être vendu",
   QUOTATION_PRODUCT_NOT_SOLD: "Le produit « {product} » n'est pas vendu par {company}",
   QUOTATION_LINKED_PURCHASE_UNKNOWN: "Cet achat lié n'appartient pas au produit « {product} »",
+  QUOTATION_LINKED_PURCHASES_TOO_MANY: "100 achats liés au plus.",
+  QUOTATION_RECURRING_NOT_BOOLEAN: "isRecurringPayment doit valoir vrai ou faux.",
 } as const;

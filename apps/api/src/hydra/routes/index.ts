@@ -1,4 +1,5 @@
 import { moduleHydraRoutes } from "../../modules";
+import { quotationPutRows } from "../../modules/proposals/quotations/hydra-extra";
 import type { HydraRoute } from "../route";
 import { clientRoutes } from "./clients";
 import { creditLineRoutes } from "./credit-lines";
@@ -19,7 +20,6 @@ import { paymentCollectionRoutes } from "./payment-collections";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
-import { quotationRoutes } from "./quotations";
 import { recommendationRoutes } from "./recommendations";
 import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
@@ -38,7 +38,7 @@ export const hydraRoutes: HydraRoute[] = [
   ...taskRoutes,
   ...ganttRoutes,
   ...recommendationRoutes,
-  ...quotationRoutes,
+  ...quotationPutRows,
   ...quotationExpenseRoutes,
   ...forecastPaymentRoutes,
   ...invoiceSearchRoutes,

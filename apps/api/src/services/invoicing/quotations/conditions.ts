@@ -10,7 +10,7 @@ import {
   searchTerms,
 } from "@tronc/domain";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { QuotationListFilters } from "../../../routers/accounting-quotation.schemas";
+import type { QuotationListFilters } from "../../../modules/proposals/accounting-quotations/contract";
 
 /** TTC billed on the row's quotation by every invoice, drafts included (index on invoice_quotations). */
 export const billedCentsSql = sql<string>`(select coalesce(sum(${invoiceQuotations.amountCents}), 0) from ${invoiceQuotations} where ${invoiceQuotations.quotationId} = ${quotations.id})`;

@@ -1,8 +1,8 @@
 import { quotations } from "@tronc/db";
 import { eq } from "drizzle-orm";
-import type { QuotationNoteInput } from "../../../routers/accounting-quotation.schemas";
-import { lockQuotation, touchQuotation } from "../../proposals/quotations/rows";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { lockQuotation, touchQuotation } from "../../../services/proposals/quotations/rows";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import type { QuotationNoteInput } from "./contract";
 import { type AccountingQuotationDetail, getAccountingQuotation } from "./detail";
 
 /**

@@ -2,13 +2,18 @@ import type { Writable } from "node:stream";
 import { type DbOrTx, quotations } from "@tronc/db";
 import { centsToEuroNumber, formatEuros, QUOTATION_STATE_LABELS, toParisDate } from "@tronc/domain";
 import { and, desc, lt } from "drizzle-orm";
-import type { QuotationListFilters } from "../../../routers/accounting-quotation.schemas";
-import { escapeHtml } from "../../shared/document-pdf/text";
-import { keysetPages } from "../../shared/keyset-pages";
-import { htmlToPdf } from "../../shared/pdf";
-import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
-import { quotationListConditions } from "./conditions";
-import { itemColumns, type QuotationListItem, toListItem, withListJoins } from "./rows";
+import { quotationListConditions } from "../../../services/invoicing/quotations/conditions";
+import {
+  itemColumns,
+  type QuotationListItem,
+  toListItem,
+  withListJoins,
+} from "../../../services/invoicing/quotations/rows";
+import { escapeHtml } from "../../../services/shared/document-pdf/text";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import { htmlToPdf } from "../../../services/shared/pdf";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
+import type { QuotationListFilters } from "./contract";
 
 const PAGE = 1000;
 

@@ -1,31 +1,17 @@
 import { centsToEuroNumber } from "@tronc/domain";
-import type { QuotationListFilters } from "../../routers/accounting-quotation.schemas";
-import type { QuotationListItem } from "../../services/invoicing/quotations/rows";
-import { iri } from "../iri";
-import { hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import type { QueryReader } from "../query";
-import { collectionRoute } from "../resource";
-import type { HydraRoute } from "../route";
+import { iri } from "../../../hydra/iri";
+import { hydraMember } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import { collectionRoute } from "../../../hydra/resource";
+import type { HydraRoute } from "../../../hydra/route";
+import type { QuotationListItem } from "../../../services/invoicing/quotations/rows";
+import { admit } from "../../policies";
+import { accountingQuotationContract } from "./contract";
+import { quotationFiltersFromQuery } from "./query";
 
-/**
- * The quotation list's query string (searchName, searchState, searchTriangleCompany, from, to,
- * searchFinish, searchRecurrent, removeEmptyQuotations), shared by -search, -search_stats and the exports.
- */
-export function quotationFiltersFromQuery(query: QueryReader): QuotationListFilters {
-  const states = query.list("searchState");
-  return {
-    q: query.string("searchName"),
-    triangleCompanyId: query.ref("searchTriangleCompany", PATHS.triangleCompanies),
-    states: states.length > 0 ? states : undefined,
-    from: query.string("from"),
-    to: query.string("to"),
-    billable: query.bool("searchFinish"),
-    recurrent: query.bool("searchRecurrent"),
-    removeEmpty: query.bool("removeEmptyQuotations"),
-  };
-}
+const { operations } = accountingQuotationContract;
 
+/** A row of the list: the quotation's summary, not the wire's record (documented without a member type). */
 const listMember = (quotation: QuotationListItem) =>
   hydraMember("Quotation", iri(PATHS.quotations, quotation.id), {
     id: quotation.id,
@@ -47,8 +33,13 @@ const listMember = (quotation: QuotationListItem) =>
     },
   });
 
-export const quotationSearchRoutes: HydraRoute[] = [
+/**
+ * -search (its rows are summaries, its pages counted from 0) and -search_stats (the totals, not a
+ * collection): written by hand, each behind its operation's policy.
+ */
+export const accountingQuotationExtraRows: HydraRoute[] = [
   collectionRoute(PATHS.quotationsSearch, listMember, async (caller, req) => {
+    admit(req.user, operations.search.policy);
     const result = await caller.accountingQuotation.search({
       ...quotationFiltersFromQuery(req.query),
       page: req.query.zeroBasedPage("QUOTATION_LIST_PAGE_INVALID"),
@@ -65,6 +56,7 @@ export const quotationSearchRoutes: HydraRoute[] = [
     method: "GET",
     path: PATHS.quotationsSearchStats,
     async handle(caller, req) {
+      admit(req.user, operations.stats.policy);
       const stats = await caller.accountingQuotation.stats(quotationFiltersFromQuery(req.query));
       return {
         totalHT: centsToEuroNumber(stats.totalHtCents),

@@ -17,10 +17,10 @@ import {
   showsQuotationStateBadge,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
-import { getQuotation, type QuotationDetail } from "../../proposals/quotations/views";
-import type { ServiceContext } from "../../shared/context";
-import { listForecastPaymentsOf } from "../forecast-payments/list";
-import type { ForecastPaymentView } from "../forecast-payments/views";
+import { listForecastPaymentsOf } from "../../../services/invoicing/forecast-payments/list";
+import type { ForecastPaymentView } from "../../../services/invoicing/forecast-payments/views";
+import { getQuotation, type QuotationDetail } from "../../../services/proposals/quotations/views";
+import type { ServiceContext } from "../../../services/shared/context";
 
 export interface QuotationInvoiceItem {
   id: number;

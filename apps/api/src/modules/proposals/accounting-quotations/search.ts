@@ -1,10 +1,16 @@
 import { quotations } from "@tronc/db";
 import { sql } from "drizzle-orm";
-import type { QuotationListFilters, QuotationListInput } from "../../../routers/accounting-quotation.schemas";
-import type { ServiceContext } from "../../shared/context";
-import { type Page, paginate } from "../../shared/paginate";
-import { quotationListConditions } from "./conditions";
-import { countRows, loadRows, type QuotationListItem, toListItem, withListJoins } from "./rows";
+import { quotationListConditions } from "../../../services/invoicing/quotations/conditions";
+import {
+  countRows,
+  loadRows,
+  type QuotationListItem,
+  toListItem,
+  withListJoins,
+} from "../../../services/invoicing/quotations/rows";
+import type { ServiceContext } from "../../../services/shared/context";
+import { type Page, paginate } from "../../../services/shared/paginate";
+import type { QuotationListFilters, QuotationListInput } from "./contract";
 
 /** 'Liste des devis': a page of 50 and the count. */
 export function searchAccountingQuotations(

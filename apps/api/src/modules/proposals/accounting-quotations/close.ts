@@ -1,9 +1,9 @@
 import { quotations } from "@tronc/db";
 import { assertQuotationClosable } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { lockQuotation, touchQuotation } from "../../proposals/quotations/rows";
-import { logChanges } from "../../shared/audit";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { lockQuotation, touchQuotation } from "../../../services/proposals/quotations/rows";
+import { logChanges } from "../../../services/shared/audit";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { type AccountingQuotationDetail, getAccountingQuotation } from "./detail";
 
 /**

@@ -1,0 +1,70 @@
+import { bool, hydraBody, number, requiredRef, text } from "../../../hydra/body";
+import { PATHS } from "../../../hydra/paths";
+import { hydraResource } from "../../../hydra/resource";
+import type { HydraRoute } from "../../../hydra/route";
+import { typedNumber } from "../../../hydra/routes/document-lines-routes";
+import type { AppCaller } from "../../../trpc/caller";
+import { quotationContract } from "./contract";
+import { quotationWire } from "./wire";
+
+const { operations } = quotationContract;
+
+/**
+ * The PUT's body: the proposal's fields (`advance` for advancePercent) and the accounting's note
+ * (`internalComment`), which no one operation's input holds; the POST adds the recommendation.
+ */
+const body = hydraBody({
+  title: text(1_000),
+  comment: text(50_000),
+  advance: typedNumber,
+  paymentMode: number(),
+  isRecurringPayment: bool(),
+  internalComment: text(50_000),
+});
+
+/**
+ * PUT of a quotation: the note (internal comment, 'Paiement récurrent') through the accounting
+ * procedure, the proposal's own fields through the quotation's; answered with the accounting view.
+ */
+async function putQuotation(caller: AppCaller, id: number, input: typeof body._output) {
+  const { advance, internalComment, isRecurringPayment, ...fields } = input;
+  const proposal = { ...fields, advancePercent: advance };
+  if (Object.values(proposal).some((value) => value !== undefined)) {
+    await caller.quotation.update({ id, ...proposal });
+  }
+  if (internalComment !== undefined || isRecurringPayment !== undefined) {
+    return caller.accountingQuotation.updateNote({ id, internalComment, isRecurringPayment });
+  }
+  return caller.accountingQuotation.get({ id });
+}
+
+/**
+ * The quotation's POST, written by hand behind its operation's policy: it writes through two resources
+ * (the proposal's fields, then the accounting's note) in several procedure calls, in one transaction.
+ */
+export const quotationExtraRows: HydraRoute[] = hydraResource({
+  wire: quotationWire,
+  policies: { create: operations.create.policy },
+  create: {
+    // Every field a PUT writes is honoured on POST too (issue 25: the title was dropped).
+    body: body.extend({ recommandation: requiredRef(PATHS.recommendations) }),
+    call: async (caller, { recommandation, ...fields }) => {
+      const { id } = await caller.quotation.create({ recommendationId: recommandation });
+      if (Object.values(fields).some((value) => value !== undefined)) await putQuotation(caller, id, fields);
+      return caller.quotation.get({ id });
+    },
+    atomic: true,
+  },
+});
+
+/**
+ * The quotation's PUT, by hand behind the update's policy (the proposal's fields and the accounting's
+ * note). It stays at its place in the Hydra table (hydra/routes/index.ts) until the purchase lines'
+ * rows move too: its answer shows the quotation's expenses, which the purchase line's DELETE changes,
+ * and the wire snapshot sends the PUT first.
+ */
+export const quotationPutRows: HydraRoute[] = hydraResource({
+  wire: quotationWire,
+  policies: { update: operations.update.policy },
+  update: { body, call: putQuotation },
+});
