@@ -7,6 +7,7 @@ import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { supplierModule } from "./catalogue/suppliers";
 import { taskTypeModule } from "./catalogue/task-types";
 import { coachModule } from "./core/coaches";
+import { sessionModule } from "./core/session";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
@@ -14,6 +15,7 @@ import { eventCalendarModule } from "./proposals/event-calendar";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
+import { tutorialModule } from "./support/tutorials";
 import { dayOffModule } from "./work/day-offs";
 import { projectModule } from "./work/projects";
 import { timeEntryModule } from "./work/time-entries";
@@ -40,6 +42,8 @@ export const moduleProcedures = {
   [timeEntryModule.name]: timeEntryModule.procedures,
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
+  [sessionModule.name]: sessionModule.procedures,
+  [tutorialModule.name]: tutorialModule.procedures,
 };
 
 export const modules = [
@@ -59,6 +63,8 @@ export const modules = [
   timeEntryModule,
   userModule,
   materialModule,
+  sessionModule,
+  tutorialModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
