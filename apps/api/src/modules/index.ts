@@ -18,6 +18,7 @@ import { materialModule } from "./support/materials";
 import { tutorialModule } from "./support/tutorials";
 import { dayOffModule } from "./work/day-offs";
 import { projectModule } from "./work/projects";
+import { taskModule } from "./work/tasks";
 import { timeEntryModule } from "./work/time-entries";
 
 /**
@@ -44,9 +45,13 @@ export const moduleProcedures = {
   [materialModule.name]: materialModule.procedures,
   [sessionModule.name]: sessionModule.procedures,
   [tutorialModule.name]: tutorialModule.procedures,
+  [taskModule.name]: taskModule.procedures,
 };
 
 export const modules = [
+  // Their rows were in the shim table before every module's: their writes stay before the modules'
+  // (the wire snapshot's writes follow the table's order).
+  taskModule,
   vatModule,
   bankAccountModule,
   taskTypeModule,

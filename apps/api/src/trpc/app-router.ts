@@ -34,7 +34,6 @@ import { recommendationRouter } from "../routers/recommendation.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
-import { taskRouter } from "../routers/task.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
@@ -53,7 +52,6 @@ export const appRouter = router({
   address: addressRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,
-  task: taskRouter,
   recommendation: recommendationRouter,
   quotation: quotationRouter,
   quotationLine: quotationLineRouter,
