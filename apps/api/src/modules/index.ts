@@ -2,6 +2,8 @@ import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
+import { groupProductExpenseModule } from "./catalogue/group-product-expenses";
+import { groupProductModule } from "./catalogue/group-products";
 import { productTypeModule } from "./catalogue/product-types";
 import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { supplierModule } from "./catalogue/suppliers";
@@ -46,11 +48,15 @@ export const moduleProcedures = {
   [sessionModule.name]: sessionModule.procedures,
   [tutorialModule.name]: tutorialModule.procedures,
   [taskModule.name]: taskModule.procedures,
+  [groupProductModule.name]: groupProductModule.procedures,
+  [groupProductExpenseModule.name]: groupProductExpenseModule.procedures,
 };
 
 export const modules = [
   // Their rows were in the shim table before every module's: their writes stay before the modules'
-  // (the wire snapshot's writes follow the table's order).
+  // (the wire snapshot's writes follow the table's order; a product type is deleted after its linked purchases).
+  groupProductModule,
+  groupProductExpenseModule,
   taskModule,
   vatModule,
   bankAccountModule,

@@ -35,8 +35,6 @@ import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
-import { triangleProductRouter } from "../routers/triangle-product.router";
-import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -47,8 +45,6 @@ export const appRouter = router({
   companyContact: companyContactRouter,
   triangleCustomer: triangleCustomerRouter,
   deliveryReport: deliveryReportRouter,
-  triangleProduct: triangleProductRouter,
-  triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,

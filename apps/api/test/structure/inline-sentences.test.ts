@@ -25,7 +25,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "hydra/routes/quotations.ts": 1,
   "hydra/routes/supplier-invoices.ts": 2,
   "hydra/routes/supplier-payments.ts": 2,
-  "hydra/routes/triangle-products.ts": 3,
   "routers/accounting-quotation.schemas.ts": 5,
   "routers/accounting-summary.schemas.ts": 2,
   "routers/credit-line.schemas.ts": 1,
@@ -46,7 +45,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "routers/recommendation.schemas.ts": 2,
   "routers/supplier-invoice.schemas.ts": 5,
   "routers/supplier-payment.schemas.ts": 2,
-  "routers/triangle-product.schemas.ts": 5,
 };
 
 const srcDir = fileURLToPath(new URL("../../src", import.meta.url));

@@ -11,6 +11,7 @@ export const INPUT_MESSAGES = {
   BOOLEAN_EXPECTED: "vrai ou faux est attendu.",
   NUMBER_EXPECTED: "un nombre est attendu.",
   NUMBER_EXPECTED_CAPITALISED: "Un nombre est attendu.",
+  NUMBER_OR_TEXT_EXPECTED: "Un nombre ou un texte est attendu.",
   PERCENT_EXPECTED: "un pourcentage est attendu.",
   AMOUNT_NUMBER_OR_TEXT: "Le montant doit être un nombre ou un texte.",
   PERCENT_NOT_NUMBER: "Le pourcentage doit être un nombre.",

@@ -25,7 +25,6 @@ import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
-import { triangleProductRoutes } from "./triangle-products";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
 export const hydraRoutes: HydraRoute[] = [
@@ -33,7 +32,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...leadExchangeRoutes,
   ...clientRoutes,
   ...deliveryReportRoutes,
-  ...triangleProductRoutes,
   ...ganttRoutes,
   ...recommendationRoutes,
   ...quotationRoutes,
