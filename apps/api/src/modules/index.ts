@@ -2,11 +2,14 @@ import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
+import { groupProductExpenseModule } from "./catalogue/group-product-expenses";
+import { groupProductModule } from "./catalogue/group-products";
 import { productTypeModule } from "./catalogue/product-types";
 import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { supplierModule } from "./catalogue/suppliers";
 import { taskTypeModule } from "./catalogue/task-types";
 import { coachModule } from "./core/coaches";
+import { sessionModule } from "./core/session";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
@@ -17,14 +20,16 @@ import { quotationModule } from "./proposals/quotations";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
+import { tutorialModule } from "./support/tutorials";
 import { dayOffModule } from "./work/day-offs";
 import { projectModule } from "./work/projects";
+import { taskModule } from "./work/tasks";
 import { timeEntryModule } from "./work/time-entries";
 
 /**
  * Every resource built as a module (contract, services, index): the app router, the Hydra table, the
- * server's prints and exports and the demo data read them from here, and nowhere else. The resources not yet moved keep their routers
- * and Hydra routes (docs/decisions.md, issue 26).
+ * server's prints and exports and the demo data read them from here, and nowhere else. The resources
+ * not yet moved keep their routers and Hydra routes (docs/decisions.md, issue 26).
  */
 export const moduleProcedures = {
   [vatModule.name]: vatModule.procedures,
@@ -46,9 +51,19 @@ export const moduleProcedures = {
   [quotationModule.name]: quotationModule.procedures,
   [quotationLineModule.name]: quotationLineModule.procedures,
   [accountingQuotationModule.name]: accountingQuotationModule.procedures,
+  [sessionModule.name]: sessionModule.procedures,
+  [tutorialModule.name]: tutorialModule.procedures,
+  [taskModule.name]: taskModule.procedures,
+  [groupProductModule.name]: groupProductModule.procedures,
+  [groupProductExpenseModule.name]: groupProductExpenseModule.procedures,
 };
 
 export const modules = [
+  // Their rows were in the shim table before every module's: their writes stay before the modules'
+  // (the wire snapshot's writes follow the table's order; a product type is deleted after its linked purchases).
+  groupProductModule,
+  groupProductExpenseModule,
+  taskModule,
   vatModule,
   bankAccountModule,
   taskTypeModule,
@@ -68,6 +83,8 @@ export const modules = [
   quotationModule,
   quotationLineModule,
   accountingQuotationModule,
+  sessionModule,
+  tutorialModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

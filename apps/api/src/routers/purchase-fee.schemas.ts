@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idSchema, textSchema } from "../schemas";
-import { typedNumber } from "./triangle-product.schemas";
+import { idSchema, textSchema, typedNumber } from "../schemas";
 
 const feeId = idSchema("Le frais");
 

@@ -28,15 +28,10 @@ import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
 import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { recommendationRouter } from "../routers/recommendation.router";
-import { sessionRouter } from "../routers/session.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
-import { taskRouter } from "../routers/task.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
-import { triangleProductRouter } from "../routers/triangle-product.router";
-import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
-import { tutorialRouter } from "../routers/tutorial.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -46,14 +41,10 @@ export const appRouter = router({
   clientCompany: clientCompanyRouter,
   companyContact: companyContactRouter,
   triangleCustomer: triangleCustomerRouter,
-  session: sessionRouter,
   deliveryReport: deliveryReportRouter,
-  triangleProduct: triangleProductRouter,
-  triangleProductExpense: triangleProductExpenseRouter,
   address: addressRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,
-  task: taskRouter,
   recommendation: recommendationRouter,
   quotationExpense: quotationExpenseRouter,
   purchaseLine: purchaseLineRouter,
@@ -77,7 +68,6 @@ export const appRouter = router({
   forecast: forecastRouter,
   forecastItem: forecastItemRouter,
   accountingSummary: accountingSummaryRouter,
-  tutorial: tutorialRouter,
   ...moduleProcedures,
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from "@tronc/db";
 import type { SessionUser } from "../auth/session-user";
 import type { AddressLookup } from "../services/shared/address-lookup";
-import type { FilesServiceContext } from "../services/shared/context";
+import type { FilesServiceContext, PublicServiceContext } from "../services/shared/context";
 
 /** Everything a procedure may use: no globals, so tests build it on any database. */
 export interface AppDeps {
@@ -36,4 +36,9 @@ export function serviceCtx(
     filesDir: ctx.filesDir,
     secretsKey: ctx.secretsKey,
   };
+}
+
+/** The services' context of a public procedure: the user when there is one, and the client's address. */
+export function publicServiceCtx(ctx: Context): PublicServiceContext {
+  return { db: ctx.db, user: ctx.user, now: ctx.now(), ip: ctx.ip ?? null };
 }

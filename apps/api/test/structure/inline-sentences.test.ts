@@ -20,8 +20,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "hydra/routes/quotation-expenses.ts": 5,
   "hydra/routes/supplier-invoices.ts": 2,
   "hydra/routes/supplier-payments.ts": 2,
-  "hydra/routes/tasks.ts": 2,
-  "hydra/routes/triangle-products.ts": 3,
   "routers/accounting-summary.schemas.ts": 2,
   "routers/credit-line.schemas.ts": 1,
   "routers/credit.schemas.ts": 2,
@@ -39,9 +37,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "routers/recommendation.schemas.ts": 2,
   "routers/supplier-invoice.schemas.ts": 5,
   "routers/supplier-payment.schemas.ts": 2,
-  "routers/task.schemas.ts": 6,
-  "routers/triangle-product.schemas.ts": 5,
-  "routers/tutorial.schemas.ts": 1,
 };
 
 const srcDir = fileURLToPath(new URL("../../src", import.meta.url));

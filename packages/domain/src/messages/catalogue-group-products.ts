@@ -22,6 +22,10 @@ export const GROUP_PRODUCT_MESSAGES = {
   GROUP_PRODUCT_NOT_FOUND: "Ce produit du groupe est introuvable",
   GROUP_PRODUCT_IN_USE:
     "Ce produit est utilisé par {count} ligne(s) de devis : désactivez-le plutôt que de le supprimer",
+  GROUP_PRODUCT_SHOW_ALL_NOT_BOOLEAN: "showAll doit valoir vrai ou faux.",
+  GROUP_PRODUCT_STATE_NOT_ONE_OF: "L'état doit valoir enabled, disabled ou all.",
+  GROUP_PRODUCT_IS_ENABLED_NOT_BOOLEAN: "isEnabled doit valoir vrai ou faux.",
+  GROUP_PRODUCT_SEARCH_STATE_NOT_ONE_OF: "Le paramètre searchState doit valoir enabled, disabled ou all.",
   TRIANGLE_PRODUCT_EXPENSE_NOT_FOUND: "Cet achat lié est introuvable",
   TRIANGLE_PRODUCT_EXPENSE_QUANTITY_REQUIRED: "La quantité de l'achat est obligatoire",
   TRIANGLE_PRODUCT_EXPENSE_QUANTITY_INVALID: "La quantité « {value} » n'est pas un nombre valide",

@@ -22,4 +22,5 @@ export const SUPPORT_TUTORIAL_MESSAGES = {
   TUTORIAL_VIDEO_NOT_MULTIPART: "Envoyez la vidéo en multipart, dans le champ « file ».",
   TUTORIAL_VIDEO_RANGE: "La plage demandée dépasse la taille de la vidéo.",
   TUTORIAL_VIDEO_UNREADABLE: "La vidéo n'a pas pu être lue.",
+  TUTORIAL_MOVE_DIRECTION: "Le sens du déplacement est « up » ou « down ».",
 } as const;

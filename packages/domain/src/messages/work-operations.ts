@@ -33,6 +33,12 @@ export const OPERATIONS_MESSAGES = {
   TASK_START_REQUIRED: "La date de début de la tâche est obligatoire.",
   TASK_DELETE_FORBIDDEN: "Seul le créateur de la tâche ou un super administrateur peut la supprimer.",
   TASK_HAS_TIME_ENTRIES: "Cette tâche compte {count} saisie(s) de temps : elle ne peut pas être supprimée.",
+  TASK_STATE_NOT_ONE_OF: "Cet état de tâche n'existe pas.",
+  TASK_STATES_TOO_MANY: "{max} états au plus.",
+  TASK_LATE_NOT_BOOLEAN: "late doit valoir vrai ou faux.",
+  TASK_PROGRESS_NOT_NUMBER: "L'avancement doit être un nombre.",
+  TASK_DURATION_NOT_NUMBER: "La durée doit être un nombre d'heures.",
+  TASK_DURATION_HOURS_EXPECTED: "un nombre d'heures est attendu.",
   // time entries
   TIME_ENTRY_HOURS_REQUIRED: "Vous devez saisir les heures",
   TIME_ENTRY_DATE_REQUIRED: "Vous devez saisir une date de réalisation",

@@ -25,8 +25,6 @@ import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
-import { taskRoutes } from "./tasks";
-import { triangleProductRoutes } from "./triangle-products";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
 export const hydraRoutes: HydraRoute[] = [
@@ -34,8 +32,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...leadExchangeRoutes,
   ...clientRoutes,
   ...deliveryReportRoutes,
-  ...triangleProductRoutes,
-  ...taskRoutes,
   ...ganttRoutes,
   ...recommendationRoutes,
   ...quotationPutRows,

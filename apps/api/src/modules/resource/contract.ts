@@ -8,8 +8,8 @@ import type { Policy } from "../policies";
  */
 export interface Operation {
   type: "query" | "mutation";
-  /** Public operations (the sign-in) stay outside the modules: every module operation has a door. */
-  policy: Exclude<Policy, "public">;
+  /** 'public' opens it to everyone, nobody signed in included: its service gets a PublicServiceContext. */
+  policy: Policy;
   input?: ZodObject<ZodRawShape>;
 }
 

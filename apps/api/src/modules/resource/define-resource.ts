@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ContextFactory } from "../../hydra/register";
 import type { HydraRoute } from "../../hydra/route";
 import type { DemoSeeder } from "../../seed/demo";
-import type { FilesServiceContext } from "../../services/shared/context";
-import { serviceCtx } from "../../trpc/context";
-import { type Meta, procedureFor, router } from "../../trpc/trpc";
+import type { FilesServiceContext, PublicServiceContext } from "../../services/shared/context";
+import { type Context, publicServiceCtx, serviceCtx } from "../../trpc/context";
+import { type Meta, procedureFor, publicProcedure, router } from "../../trpc/trpc";
 import type { ClientInputOf, Contract, InputOf, Operation } from "./contract";
 import {
   type HydraOfResource,
@@ -14,9 +14,14 @@ import {
   hydraRowsOfOperations,
 } from "./hydra-rows";
 
+/** What an operation's service receives first: a public operation's may have nobody signed in. */
+export type ServiceContextOf<Op extends Operation> = Op["policy"] extends "public"
+  ? PublicServiceContext
+  : FilesServiceContext;
+
 /** The service behind each operation: `(ctx, input)`, as every service of the app. */
 export type Services<Ops extends Record<string, Operation>> = {
-  [K in keyof Ops]: (ctx: FilesServiceContext, input: InputOf<Ops[K]>) => Promise<unknown>;
+  [K in keyof Ops]: (ctx: ServiceContextOf<Ops[K]>, input: InputOf<Ops[K]>) => Promise<unknown>;
 };
 
 type ProcedureOf<Op extends Operation, Service extends (...args: never[]) => Promise<unknown>> = {
@@ -60,6 +65,28 @@ export interface ResourceOptions<Ops extends Record<string, Operation>, Row exte
   seedDemo?: DemoSeeder;
 }
 
+type AnyService = (ctx: never, input: unknown) => Promise<unknown>;
+
+/**
+ * The procedure of one operation: behind its policy's door (a public one has none), its input read by
+ * the contract's schema, its service given the context its policy promises.
+ */
+function procedureOf(operation: Operation, service: AnyService) {
+  const { input, policy } = operation;
+  const call = service as (ctx: unknown, input: unknown) => Promise<unknown>;
+  if (policy === "public") {
+    // One builder type for both branches: the record's type is given by defineResource, operation by operation.
+    const builder = (input ? publicProcedure.input(input) : publicProcedure) as typeof publicProcedure;
+    const resolve = (opts: { ctx: Context; input: unknown }) => call(publicServiceCtx(opts.ctx), opts.input);
+    return operation.type === "query" ? builder.query(resolve) : builder.mutation(resolve);
+  }
+  const door = procedureFor(policy);
+  const builder = (input ? door.input(input) : door) as typeof door;
+  const resolve = (opts: { ctx: Parameters<typeof serviceCtx>[0]; input: unknown }) =>
+    call(serviceCtx(opts.ctx), opts.input);
+  return operation.type === "query" ? builder.query(resolve) : builder.mutation(resolve);
+}
+
 /**
  * A resource from its contract and its services: the tRPC procedures (each behind its policy, its input
  * read by the contract's schema) and the Hydra rows, which ask the same procedures.
@@ -76,13 +103,7 @@ export function defineResource<
 ): Resource<Name, ReturnType<typeof router<RouterRecordOf<Ops, S>>>> {
   const procedures: Record<string, unknown> = {};
   for (const [name, operation] of Object.entries(contract.operations)) {
-    const service = services[name] as (ctx: FilesServiceContext, input: unknown) => Promise<unknown>;
-    const door = procedureFor(operation.policy);
-    // One builder type for both branches: the record's type is given below, operation by operation.
-    const builder = (operation.input ? door.input(operation.input) : door) as typeof door;
-    const resolve = ({ ctx, input }: { ctx: Parameters<typeof serviceCtx>[0]; input: unknown }) =>
-      service(serviceCtx(ctx), input);
-    procedures[name] = operation.type === "query" ? builder.query(resolve) : builder.mutation(resolve);
+    procedures[name] = procedureOf(operation, services[name] as AnyService);
   }
   return {
     name: contract.name,

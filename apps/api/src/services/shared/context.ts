@@ -24,3 +24,14 @@ export interface FilesServiceContext extends ServiceContext {
 export function inTransaction<C extends ServiceContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
 }
+
+/**
+ * The context of a public operation's service (a module's operation of policy 'public'): perhaps
+ * nobody signed in, and the client's address (the evidence of a delivery report signed by link).
+ */
+export interface PublicServiceContext {
+  db: DbOrTx;
+  user: SessionUser | null;
+  now: Date;
+  ip: string | null;
+}

@@ -1,7 +1,7 @@
 import { tutorials } from "@tronc/db";
 import { assertCanEditTutorials, domainError, moveTutorial } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import type { TutorialMoveInput } from "../../../routers/tutorial.schemas";
+import type { TutorialMoveInput } from "../../../modules/support/tutorials/contract";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { lockCategory, tutorialRow } from "./rows";
 import { listTutorials, type TutorialListView } from "./view";

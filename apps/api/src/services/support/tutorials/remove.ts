@@ -3,7 +3,7 @@ import { tutorials } from "@tronc/db";
 import { assertCanEditTutorials, domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { pathOf } from "../../../files/file-store";
-import type { TutorialIdInput } from "../../../routers/tutorial.schemas";
+import type { TutorialIdInput } from "../../../modules/support/tutorials/contract";
 import { type FilesServiceContext, inTransaction } from "../../shared/context";
 import { deleteVideoRow, tutorialRow } from "./rows";
 import { getTutorialEntry, type TutorialEntryView } from "./view";

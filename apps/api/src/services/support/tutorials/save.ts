@@ -9,7 +9,7 @@ import {
   readTutorialTitle,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import type { TutorialCreateInput, TutorialUpdateInput } from "../../../routers/tutorial.schemas";
+import type { TutorialCreateInput, TutorialUpdateInput } from "../../../modules/support/tutorials/contract";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { categoryNames, lockCategory, tutorialRow } from "./rows";
 import { getTutorialEntry, type TutorialEntryView } from "./view";
