@@ -12,6 +12,7 @@ import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import type { FileRoute } from "./resource/define-resource";
+import { addressModule } from "./sales/addresses";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
 import { dayOffModule } from "./work/day-offs";
@@ -40,6 +41,7 @@ export const moduleProcedures = {
   [timeEntryModule.name]: timeEntryModule.procedures,
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
+  [addressModule.name]: addressModule.procedures,
 };
 
 export const modules = [
@@ -59,6 +61,7 @@ export const modules = [
   timeEntryModule,
   userModule,
   materialModule,
+  addressModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

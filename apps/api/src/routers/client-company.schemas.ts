@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
+import { addressInput } from "../modules/sales/addresses/contract";
 import { idListSchema, idSchema, pageInput, safeString, searchText } from "../schemas";
-import { addressInput } from "./address.schemas";
 import { clientCompanyFields } from "./lead.schemas";
 
 export const clientCompanyIdInput = z.object({ id: idSchema("L'entreprise") });

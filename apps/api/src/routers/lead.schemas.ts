@@ -1,5 +1,6 @@
 import { LEAD_LEVELS, LEAD_STATUS_LABELS, type LeadStatus, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
+import { addressInput } from "../modules/sales/addresses/contract";
 import {
   contactFormInfos,
   ID_MAX,
@@ -12,7 +13,6 @@ import {
   textSchema,
   websiteSchema,
 } from "../schemas";
-import { addressInput } from "./address.schemas";
 
 const LEAD_STATUSES = Object.keys(LEAD_STATUS_LABELS) as [LeadStatus, ...LeadStatus[]];
 

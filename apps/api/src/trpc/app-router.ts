@@ -1,7 +1,6 @@
 import { moduleProcedures } from "../modules";
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
-import { addressRouter } from "../routers/address.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
 import { companyContactRouter } from "../routers/company-contact.router";
@@ -53,7 +52,6 @@ export const appRouter = router({
   deliveryReport: deliveryReportRouter,
   triangleProduct: triangleProductRouter,
   triangleProductExpense: triangleProductExpenseRouter,
-  address: addressRouter,
   dashboard: dashboardRouter,
   gantt: ganttRouter,
   task: taskRouter,

@@ -35,5 +35,6 @@ export function serviceCtx(
     now: ctx.now(),
     filesDir: ctx.filesDir,
     secretsKey: ctx.secretsKey,
+    addressLookup: ctx.addressLookup,
   };
 }
