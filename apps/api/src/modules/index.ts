@@ -13,6 +13,13 @@ import { vatModule } from "./core/vat";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import type { FileRoute } from "./resource/define-resource";
 import { addressModule } from "./sales/addresses";
+import { clientCompanyModule } from "./sales/clients";
+import { companyContactModule } from "./sales/company-contacts";
+import { contactFormModule } from "./sales/contact-forms";
+import { leadCallModule } from "./sales/lead-calls";
+import { leadModule } from "./sales/leads";
+import { recommendationModule } from "./sales/recommendations";
+import { triangleCustomerModule } from "./sales/triangle-customers";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
 import { dayOffModule } from "./work/day-offs";
@@ -42,6 +49,13 @@ export const moduleProcedures = {
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
   [addressModule.name]: addressModule.procedures,
+  [triangleCustomerModule.name]: triangleCustomerModule.procedures,
+  [companyContactModule.name]: companyContactModule.procedures,
+  [clientCompanyModule.name]: clientCompanyModule.procedures,
+  [contactFormModule.name]: contactFormModule.procedures,
+  [leadCallModule.name]: leadCallModule.procedures,
+  [recommendationModule.name]: recommendationModule.procedures,
+  [leadModule.name]: leadModule.procedures,
 };
 
 export const modules = [
@@ -62,6 +76,13 @@ export const modules = [
   userModule,
   materialModule,
   addressModule,
+  triangleCustomerModule,
+  companyContactModule,
+  clientCompanyModule,
+  contactFormModule,
+  leadCallModule,
+  recommendationModule,
+  leadModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

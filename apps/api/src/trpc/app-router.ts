@@ -2,9 +2,6 @@ import { moduleProcedures } from "../modules";
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
-import { clientCompanyRouter } from "../routers/client-company.router";
-import { companyContactRouter } from "../routers/company-contact.router";
-import { contactFormRouter } from "../routers/contact-form.router";
 import { creditRouter } from "../routers/credit.router";
 import { creditLineRouter } from "../routers/credit-line.router";
 import { creditListRouter } from "../routers/credit-list.router";
@@ -18,8 +15,6 @@ import { invoiceRouter } from "../routers/invoice.router";
 import { invoiceLineRouter } from "../routers/invoice-line.router";
 import { invoiceListRouter } from "../routers/invoice-list.router";
 import { invoicePaymentRouter } from "../routers/invoice-payment.router";
-import { leadRouter } from "../routers/lead.router";
-import { leadCallRouter } from "../routers/lead-call.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
@@ -29,25 +24,17 @@ import { quotationRouter } from "../routers/quotation.router";
 import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { quotationLineRouter } from "../routers/quotation-line.router";
-import { recommendationRouter } from "../routers/recommendation.router";
 import { sessionRouter } from "../routers/session.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { taskRouter } from "../routers/task.router";
-import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
 import { triangleProductExpenseRouter } from "../routers/triangle-product-expense.router";
 import { tutorialRouter } from "../routers/tutorial.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
-  lead: leadRouter,
-  leadCall: leadCallRouter,
-  contactForm: contactFormRouter,
-  clientCompany: clientCompanyRouter,
-  companyContact: companyContactRouter,
-  triangleCustomer: triangleCustomerRouter,
   session: sessionRouter,
   deliveryReport: deliveryReportRouter,
   triangleProduct: triangleProductRouter,
@@ -55,7 +42,6 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   gantt: ganttRouter,
   task: taskRouter,
-  recommendation: recommendationRouter,
   quotation: quotationRouter,
   quotationLine: quotationLineRouter,
   quotationExpense: quotationExpenseRouter,

@@ -1,6 +1,5 @@
 import { moduleHydraRoutes } from "../../modules";
 import type { HydraRoute } from "../route";
-import { clientRoutes } from "./clients";
 import { creditLineRoutes } from "./credit-lines";
 import { creditSearchRoutes } from "./credit-search";
 import { creditRoutes } from "./credits";
@@ -13,14 +12,11 @@ import { invoiceLineRoutes } from "./invoice-lines";
 import { invoicePaymentRoutes } from "./invoice-payments";
 import { invoiceSearchRoutes } from "./invoice-search";
 import { invoiceRoutes } from "./invoices";
-import { leadExchangeRoutes } from "./lead-exchanges";
-import { leadRoutes } from "./leads";
 import { paymentCollectionRoutes } from "./payment-collections";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
 import { quotationRoutes } from "./quotations";
-import { recommendationRoutes } from "./recommendations";
 import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
@@ -30,14 +26,10 @@ import { triangleProductRoutes } from "./triangle-products";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
 export const hydraRoutes: HydraRoute[] = [
-  ...leadRoutes,
-  ...leadExchangeRoutes,
-  ...clientRoutes,
   ...deliveryReportRoutes,
   ...triangleProductRoutes,
   ...taskRoutes,
   ...ganttRoutes,
-  ...recommendationRoutes,
   ...quotationRoutes,
   ...quotationExpenseRoutes,
   ...forecastPaymentRoutes,

@@ -1,27 +1,15 @@
-import { leadUpdateInput } from "../../routers/lead.schemas";
-import type { CallView } from "../../services/sales/lead-calls";
-import type { LeadListItem } from "../../services/sales/leads/search";
-import type { LeadDetail } from "../../services/sales/leads/views";
-import type { AppCaller } from "../../trpc/caller";
-import { date, hydraBody, parseBody, ref, refs, setRef, text, textOrEmpty } from "../body";
-import { iri } from "../iri";
-import { hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import { collectionRoute, hydraResource, wireType } from "../resource";
-import type { HydraRequest } from "../route";
-import { callWire, contactFormBody, contactFormWire, isEmbeddedForm } from "./lead-exchanges";
-import { leadFields, leadListFields } from "./lead-wire";
-import { leadFiltersFromQuery } from "./sales-wire";
+import { date, hydraBody, parseBody, ref, refs, setRef, text, textOrEmpty } from "../../../hydra/body";
+import { PATHS } from "../../../hydra/paths";
+import { collectionRoute, hydraResource } from "../../../hydra/resource";
+import type { HydraRequest, HydraRoute } from "../../../hydra/route";
+import type { AppCaller } from "../../../trpc/caller";
+import { admit } from "../../policies";
+import { contactFormBody, isEmbeddedForm } from "../contact-forms/wire";
+import { leadContract } from "./contract";
+import { leadFiltersFromQuery } from "./query";
+import { type LeadWithCalls, leadListMember, leadWire } from "./wire";
 
-type LeadWithCalls = LeadDetail & { calls: CallView[] };
-
-const LEAD = "TroncCommunLead";
-const wire = wireType(LEAD, PATHS.leads, (lead: LeadWithCalls) => ({
-  ...leadFields(lead),
-  calls: lead.calls.map(callWire.member),
-  contactForm: lead.contactForm ? contactFormWire.member(lead.contactForm) : null,
-}));
-const listMember = (lead: LeadListItem) => hydraMember(LEAD, iri(PATHS.leads, lead.id), leadListFields(lead));
+const { operations } = leadContract;
 
 async function leadWithCalls(caller: AppCaller, id: number): Promise<LeadWithCalls> {
   const [lead, calls] = await Promise.all([caller.lead.get({ id }), caller.leadCall.list({ leadId: id })]);
@@ -41,11 +29,13 @@ const createBody = hydraBody({
   company: ref(PATHS.companies),
 });
 
+const { leadLevel, leadStatus } = operations.update.input.shape;
+
 const putBody = hydraBody({
   subject: textOrEmpty(255),
   brief: textOrEmpty(200_000),
-  leadLevel: leadUpdateInput.shape.leadLevel,
-  leadStatus: leadUpdateInput.shape.leadStatus,
+  leadLevel,
+  leadStatus,
   owner: ref(PATHS.users),
   userAssigned: ref(PATHS.users),
   triangleCompany: setRef(PATHS.triangleCompanies),
@@ -99,8 +89,15 @@ async function putLead(caller: AppCaller, id: number, input: PutBody, req: Hydra
   return leadWithCalls(caller, id);
 }
 
-export const leadRoutes = [
-  collectionRoute(PATHS.leadSearch, listMember, async (caller, req) => {
+/**
+ * The lead's rows but its DELETE: lead-search answers the list's own members and badge counts; the
+ * item carries its exchanges (another resource's operation); the POST takes an embedded contact form
+ * or a reference to one, and the PUT chains the take-over, the fields, the callback, the attachments
+ * and the contact form — none of them one operation's input.
+ */
+export const leadExtraRows: HydraRoute[] = [
+  collectionRoute(PATHS.leadSearch, leadListMember, async (caller, req) => {
+    admit(req.user, operations.search.policy);
     const result = await caller.lead.search({
       ...leadFiltersFromQuery(req.query),
       page: req.query.page(),
@@ -115,7 +112,12 @@ export const leadRoutes = [
     };
   }),
   ...hydraResource({
-    wire,
+    wire: leadWire,
+    policies: {
+      create: operations.createFromContactForm.policy,
+      get: operations.get.policy,
+      update: operations.update.policy,
+    },
     create: {
       body: createBody,
       async call(caller, input, req) {
@@ -133,6 +135,5 @@ export const leadRoutes = [
     },
     get: leadWithCalls,
     update: { body: putBody, call: putLead },
-    delete: (caller, id) => caller.lead.delete({ id }),
   }),
 ];

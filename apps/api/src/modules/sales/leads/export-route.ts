@@ -1,17 +1,18 @@
 import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
-import { registerStreamExport } from "../../http/stream-export";
-import { leadSearchInput } from "../../routers/lead.schemas";
-import { writeLeadsWorkbook } from "../../services/sales/lead-export";
-import { listConditions } from "../../services/sales/leads/search-filters";
-import type { ContextFactory } from "../register";
-import { leadFiltersFromQuery } from "./sales-wire";
+import { registerStreamExport } from "../../../http/stream-export";
+import type { ContextFactory } from "../../../hydra/register";
+import { writeLeadsWorkbook } from "../../../services/sales/lead-export";
+import { listConditions } from "../../../services/sales/leads/search-filters";
+import { leadContract } from "./contract";
+import { leadFiltersFromQuery } from "./query";
 
 export const LEADS_EXPORT_PATH = "/admin/leads-export";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const exportFilters = leadSearchInput.omit({ page: true, pageSize: true, withCounts: true });
+const { search } = leadContract.operations;
+const exportFilters = search.input.omit({ page: true, pageSize: true, withCounts: true });
 
 /**
  * 'Exporter tout': a browser navigation with the list's query string; answers an .xlsx of every lead
@@ -21,7 +22,7 @@ export function registerLeadExport(app: FastifyInstance, contextFor: ContextFact
   registerStreamExport(app, contextFor, {
     path: LEADS_EXPORT_PATH,
     summary: "Exporte en Excel les leads de la liste (ses filtres)",
-    roles: ["authed"],
+    roles: [search.policy],
     contentType: XLSX,
     filename: (now) => `leads-${toParisDate(now)}.xlsx`,
     parse: (query, ctx) => {

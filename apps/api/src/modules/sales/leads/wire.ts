@@ -1,12 +1,16 @@
-import type { LeadListItem } from "../../services/sales/leads/search";
-import type { LeadDetail } from "../../services/sales/leads/views";
-import { iri } from "../iri";
-import { hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import { companyMember, triangleCompanyMember, userMember } from "./sales-wire";
+import { iri } from "../../../hydra/iri";
+import { hydraMember } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import { wireType } from "../../../hydra/resource";
+import { companyMember, triangleCompanyMember, userMember } from "../../../hydra/routes/sales-wire";
+import type { CallView } from "../../../services/sales/lead-calls";
+import type { LeadListItem } from "../../../services/sales/leads/search";
+import type { LeadDetail } from "../../../services/sales/leads/views";
+import { contactFormWire } from "../contact-forms/wire";
+import { callWire } from "../lead-calls/wire";
 
-/** The documented fields of a lead item, calls and contact form apart (leads.ts adds them). */
-export const leadFields = (lead: LeadDetail) => ({
+/** The documented fields of a lead item, calls and contact form apart (leadWire adds them). */
+const leadFields = (lead: LeadDetail) => ({
   id: lead.id,
   subject: lead.subject,
   brief: lead.brief,
@@ -39,7 +43,7 @@ export const leadFields = (lead: LeadDetail) => ({
 });
 
 /** A lead of lead-search: the list's columns and the requester of its contact form. */
-export const leadListFields = (lead: LeadListItem) => ({
+const leadListFields = (lead: LeadListItem) => ({
   id: lead.id,
   subject: lead.subject,
   leadLevel: lead.leadLevel,
@@ -64,3 +68,18 @@ export const leadListFields = (lead: LeadListItem) => ({
     ? hydraMember("TroncCommunProject", iri(PATHS.projects, lead.project.id), lead.project)
     : null,
 });
+
+/** A lead as its GET, POST and PUT answer it: with its exchanges and its contact form. */
+export type LeadWithCalls = LeadDetail & { calls: CallView[] };
+
+const LEAD = "TroncCommunLead";
+
+export const leadWire = wireType(LEAD, PATHS.leads, (lead: LeadWithCalls) => ({
+  ...leadFields(lead),
+  calls: lead.calls.map(callWire.member),
+  contactForm: lead.contactForm ? contactFormWire.member(lead.contactForm) : null,
+}));
+
+/** A member of lead-search. */
+export const leadListMember = (lead: LeadListItem) =>
+  hydraMember(LEAD, iri(PATHS.leads, lead.id), leadListFields(lead));
