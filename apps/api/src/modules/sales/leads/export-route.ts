@@ -2,9 +2,9 @@ import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import { registerStreamExport } from "../../../http/stream-export";
 import type { ContextFactory } from "../../../hydra/register";
-import { writeLeadsWorkbook } from "../../../services/sales/lead-export";
 import { listConditions } from "../../../services/sales/leads/search-filters";
 import { leadContract } from "./contract";
+import { writeLeadsWorkbook } from "./export";
 import { leadFiltersFromQuery } from "./query";
 
 export const LEADS_EXPORT_PATH = "/admin/leads-export";

@@ -1,12 +1,12 @@
+import { defineResource } from "../../resource/define-resource";
+import { triangleCustomerContract } from "./contract";
+import { triangleCustomerExtraRows } from "./hydra-extra";
 import {
   createTriangleCustomer,
   deleteTriangleCustomer,
   getTriangleCustomer,
   updateTriangleCustomer,
-} from "../../../services/sales/triangle-customers";
-import { defineResource } from "../../resource/define-resource";
-import { triangleCustomerContract } from "./contract";
-import { triangleCustomerExtraRows } from "./hydra-extra";
+} from "./services";
 import { triangleCustomerWire } from "./wire";
 
 /** /api/tronc-commun/triangle_customers: GET {id} by the module, POST, PUT and DELETE by hand (hydra-extra.ts). */

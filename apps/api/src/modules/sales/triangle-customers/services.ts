@@ -1,10 +1,10 @@
 import { triangleCompanies, triangleCustomers } from "@tronc/db";
 import { domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import type { ServiceContext } from "../shared/context";
-import { isUniqueViolation } from "../shared/unique-violation";
-import type { TriangleCustomerView } from "./client-company-views";
-import { assertCompanyExists, assertTriangleCompanyExists } from "./refs";
+import type { TriangleCustomerView } from "../../../services/sales/client-company-views";
+import { assertCompanyExists, assertTriangleCompanyExists } from "../../../services/sales/refs";
+import type { ServiceContext } from "../../../services/shared/context";
+import { isUniqueViolation } from "../../../services/shared/unique-violation";
 
 export async function getTriangleCustomer(
   { db }: Pick<ServiceContext, "db">,

@@ -11,9 +11,9 @@ import {
 } from "@tronc/domain";
 import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { keysetPages } from "../shared/keyset-pages";
-import { writeXlsx, type XlsxColumn } from "../shared/xlsx-stream";
-import { type LeadSearchFilters, listConditions } from "./leads/search-filters";
+import { type LeadSearchFilters, listConditions } from "../../../services/sales/leads/search-filters";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
 
 const PAGE = 1000;
 
