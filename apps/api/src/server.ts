@@ -24,7 +24,6 @@ import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
 import { registerCreditFiles } from "./hydra/routes/credit-files";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
-import { registerLeadExport } from "./hydra/routes/leads-export";
 import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
@@ -105,7 +104,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRoutes(app, contextFor, https);
   registerFileRoutes(app, contextFor, options.maxUploadBytes);
   registerHydraRoutes(app, hydraRoutes, contextFor, callerFor);
-  registerLeadExport(app, contextFor);
   registerDeliveryReportFiles(app, contextFor);
   registerProposalFiles(app, contextFor);
   registerInvoiceFiles(app, contextFor);

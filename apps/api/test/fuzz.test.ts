@@ -8,9 +8,9 @@ import {
   DELIVERY_REPORT_PDF_PATH,
   DELIVERY_REPORTS_EXPORT_PATH,
 } from "../src/hydra/routes/delivery-reports-files";
-import { LEADS_EXPORT_PATH } from "../src/hydra/routes/leads-export";
 import { PRINT_RECOMMENDATION_PATH } from "../src/hydra/routes/proposal-files";
 import { PRINT_QUOTATION_PATH } from "../src/modules/proposals/quotations/print-route";
+import { LEADS_EXPORT_PATH } from "../src/modules/sales/leads/export-route";
 import { TIME_ENTRY_EXPORT_PATH } from "../src/modules/work/time-entries/export-route";
 import { appRouter } from "../src/trpc/app-router";
 import { uploadAs } from "./files-helpers";

@@ -18,6 +18,14 @@ import { eventCalendarModule } from "./proposals/event-calendar";
 import { quotationLineModule } from "./proposals/quotation-lines";
 import { quotationModule } from "./proposals/quotations";
 import type { FileRoute } from "./resource/define-resource";
+import { addressModule } from "./sales/addresses";
+import { clientCompanyModule } from "./sales/clients";
+import { companyContactModule } from "./sales/company-contacts";
+import { contactFormModule } from "./sales/contact-forms";
+import { leadCallModule } from "./sales/lead-calls";
+import { leadModule } from "./sales/leads";
+import { recommendationModule } from "./sales/recommendations";
+import { triangleCustomerModule } from "./sales/triangle-customers";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
 import { tutorialModule } from "./support/tutorials";
@@ -56,6 +64,14 @@ export const moduleProcedures = {
   [taskModule.name]: taskModule.procedures,
   [groupProductModule.name]: groupProductModule.procedures,
   [groupProductExpenseModule.name]: groupProductExpenseModule.procedures,
+  [addressModule.name]: addressModule.procedures,
+  [triangleCustomerModule.name]: triangleCustomerModule.procedures,
+  [companyContactModule.name]: companyContactModule.procedures,
+  [clientCompanyModule.name]: clientCompanyModule.procedures,
+  [contactFormModule.name]: contactFormModule.procedures,
+  [leadCallModule.name]: leadCallModule.procedures,
+  [recommendationModule.name]: recommendationModule.procedures,
+  [leadModule.name]: leadModule.procedures,
 };
 
 export const modules = [
@@ -85,6 +101,14 @@ export const modules = [
   accountingQuotationModule,
   sessionModule,
   tutorialModule,
+  addressModule,
+  triangleCustomerModule,
+  companyContactModule,
+  clientCompanyModule,
+  contactFormModule,
+  leadCallModule,
+  recommendationModule,
+  leadModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -1,10 +1,6 @@
 import { moduleProcedures } from "../modules";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
-import { addressRouter } from "../routers/address.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
-import { clientCompanyRouter } from "../routers/client-company.router";
-import { companyContactRouter } from "../routers/company-contact.router";
-import { contactFormRouter } from "../routers/contact-form.router";
 import { creditRouter } from "../routers/credit.router";
 import { creditLineRouter } from "../routers/credit-line.router";
 import { creditListRouter } from "../routers/credit-list.router";
@@ -18,8 +14,6 @@ import { invoiceRouter } from "../routers/invoice.router";
 import { invoiceLineRouter } from "../routers/invoice-line.router";
 import { invoiceListRouter } from "../routers/invoice-list.router";
 import { invoicePaymentRouter } from "../routers/invoice-payment.router";
-import { leadRouter } from "../routers/lead.router";
-import { leadCallRouter } from "../routers/lead-call.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
@@ -27,47 +21,37 @@ import { purchaseOrderRouter } from "../routers/purchase-order.router";
 import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
 import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
-import { recommendationRouter } from "../routers/recommendation.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
-import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { router } from "./trpc";
 
 export const appRouter = router({
-  lead: leadRouter,
-  leadCall: leadCallRouter,
-  contactForm: contactFormRouter,
-  clientCompany: clientCompanyRouter,
-  companyContact: companyContactRouter,
-  triangleCustomer: triangleCustomerRouter,
-  deliveryReport: deliveryReportRouter,
-  address: addressRouter,
-  dashboard: dashboardRouter,
-  gantt: ganttRouter,
-  recommendation: recommendationRouter,
-  quotationExpense: quotationExpenseRouter,
-  purchaseLine: purchaseLineRouter,
-  purchaseFee: purchaseFeeRouter,
-  purchaseOrder: purchaseOrderRouter,
-  forecastPayment: forecastPaymentRouter,
-  quotationBilling: quotationBillingRouter,
-  invoiceList: invoiceListRouter,
-  invoice: invoiceRouter,
-  invoiceLine: invoiceLineRouter,
+  accountingSummary: accountingSummaryRouter,
+  clientAccounting: clientAccountingRouter,
+  creditLine: creditLineRouter,
   creditList: creditListRouter,
   credit: creditRouter,
-  creditLine: creditLineRouter,
+  dashboard: dashboardRouter,
+  deliveryReport: deliveryReportRouter,
+  forecastItem: forecastItemRouter,
+  forecastPayment: forecastPaymentRouter,
+  forecast: forecastRouter,
+  gantt: ganttRouter,
+  invoiceLine: invoiceLineRouter,
+  invoiceList: invoiceListRouter,
   invoicePayment: invoicePaymentRouter,
+  invoice: invoiceRouter,
   paymentCollection: paymentCollectionRouter,
-  clientAccounting: clientAccountingRouter,
+  purchaseFee: purchaseFeeRouter,
+  purchaseLine: purchaseLineRouter,
   purchaseOrderList: purchaseOrderListRouter,
+  purchaseOrder: purchaseOrderRouter,
+  quotationBilling: quotationBillingRouter,
+  quotationExpense: quotationExpenseRouter,
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,
   supplierPayment: supplierPaymentRouter,
-  forecast: forecastRouter,
-  forecastItem: forecastItemRouter,
-  accountingSummary: accountingSummaryRouter,
   ...moduleProcedures,
 });
 

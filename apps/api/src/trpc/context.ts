@@ -35,6 +35,7 @@ export function serviceCtx(
     now: ctx.now(),
     filesDir: ctx.filesDir,
     secretsKey: ctx.secretsKey,
+    addressLookup: ctx.addressLookup,
   };
 }
 

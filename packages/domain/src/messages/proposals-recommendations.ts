@@ -12,4 +12,6 @@ export const RECOMMENDATION_MESSAGES = {
     "La facturation d'un devis de cette recommandation a commencé : elle doit rester acceptée",
   RECOMMENDATION_PRESENTATION_NOT_PDF: "La présentation doit être un fichier PDF",
   RECOMMENDATION_VALID_AT_INVALID: "La date de validité n'est pas une date valide",
+  RECOMMENDATION_STATE_UNKNOWN: "Cet état de recommandation n'existe pas.",
+  RECOMMENDATION_REFUSED_STATUS_UNKNOWN: "Ce motif de refus n'existe pas.",
 } as const;

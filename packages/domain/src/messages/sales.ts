@@ -39,6 +39,7 @@ export const SALES_MESSAGES = {
   CALL_NOT_FOUND: "Cet échange est introuvable",
   CALL_COMMENT_REQUIRED: "Le commentaire est obligatoire",
   CALL_TYPE_UNKNOWN: "Le type d'échange « {value} » n'existe pas",
+  CALL_TYPE_INVALID: "type d'échange inconnu.",
   CALL_EDIT_FORBIDDEN: "Seul l'auteur d'un commentaire peut le modifier",
   CALL_DELETE_FORBIDDEN: "Seul l'auteur d'un commentaire ou un super administrateur peut le supprimer",
   CALL_DELETED: "Cet échange a été supprimé",
@@ -51,6 +52,7 @@ export const SALES_MESSAGES = {
   COMPANY_SIRET_TAKEN: "Une entreprise avec ce SIRET existe déjà : {name}",
   COMPANY_SECTOR_REQUIRED: "Le secteur d'activité est obligatoire",
   COMPANY_SIZE_INVALID: "L'effectif doit être un nombre entier positif",
+  COMPANY_SIZE_TOO_LARGE: "L'effectif est trop grand.",
   COMPANY_INVOICE_ADDRESS_TOO_LONG: "L'adresse de facturation ne doit pas dépasser 300 caractères",
   COMPANY_ADDRESS_REQUIRED: "L'adresse de l'entreprise est obligatoire",
   COMPANY_ADDRESS_COORDINATES_REQUIRED:

@@ -1,7 +1,6 @@
 import { moduleHydraRoutes } from "../../modules";
 import { quotationPutRows } from "../../modules/proposals/quotations/hydra-extra";
 import type { HydraRoute } from "../route";
-import { clientRoutes } from "./clients";
 import { creditLineRoutes } from "./credit-lines";
 import { creditSearchRoutes } from "./credit-search";
 import { creditRoutes } from "./credits";
@@ -14,13 +13,10 @@ import { invoiceLineRoutes } from "./invoice-lines";
 import { invoicePaymentRoutes } from "./invoice-payments";
 import { invoiceSearchRoutes } from "./invoice-search";
 import { invoiceRoutes } from "./invoices";
-import { leadExchangeRoutes } from "./lead-exchanges";
-import { leadRoutes } from "./leads";
 import { paymentCollectionRoutes } from "./payment-collections";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
-import { recommendationRoutes } from "./recommendations";
 import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
@@ -28,12 +24,8 @@ import { supplierPaymentRoutes } from "./supplier-payments";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
 export const hydraRoutes: HydraRoute[] = [
-  ...leadRoutes,
-  ...leadExchangeRoutes,
-  ...clientRoutes,
   ...deliveryReportRoutes,
   ...ganttRoutes,
-  ...recommendationRoutes,
   ...quotationPutRows,
   ...quotationExpenseRoutes,
   ...forecastPaymentRoutes,

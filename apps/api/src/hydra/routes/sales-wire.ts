@@ -1,7 +1,6 @@
 import { iri } from "../iri";
 import { hydraMember } from "../json-ld";
 import { PATHS } from "../paths";
-import type { QueryReader } from "../query";
 
 export { PATHS };
 
@@ -13,18 +12,3 @@ export const triangleCompanyMember = (company: { id: number; name: string; color
 
 export const companyMember = (company: { id: number; name: string } | null) =>
   company ? hydraMember("Company", iri(PATHS.companies, company.id), company) : null;
-
-/** The lead list's query string, shared by lead-search and the Excel export. */
-export function leadFiltersFromQuery(query: QueryReader) {
-  const statuses = query.list("searchStatus");
-  return {
-    q: query.string("q"),
-    triangleCompanyId: query.ref("triangleCompany", PATHS.triangleCompanies) ?? null,
-    searchStatus: statuses.length > 0 ? statuses : undefined,
-    callback: query.bool("callback"),
-    withoutCallback: query.bool("withoutCallback"),
-    leadTrash: query.bool("leadTrash"),
-    retard: query.bool("retard"),
-    noAnswer: query.bool("noAnswer"),
-  };
-}

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@tronc/db";
 import type { SessionUser } from "../../auth/session-user";
+import type { AddressLookup } from "./address-lookup";
 
 /**
  * What every service entry point takes first: `service(ctx, input)`. `now` is read once per request,
@@ -18,6 +19,8 @@ export interface FilesServiceContext extends ServiceContext {
   filesDir: string;
   /** The server's key of the materials' codes (AppDeps.secretsKey): a module's services get no other deps. */
   secretsKey?: Buffer;
+  /** The French address service (AppDeps.addressLookup), for the address suggestions. */
+  addressLookup?: AddressLookup;
 }
 
 /** Runs `work` in one transaction, with the context's db swapped for the transaction. */

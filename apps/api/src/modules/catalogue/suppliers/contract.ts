@@ -1,9 +1,9 @@
 import { MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, text } from "../../../hydra/body";
-import { addressInput } from "../../../routers/address.schemas";
 import { idSchema, nameSchema, pageInput, safeString, searchText } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
+import { addressInput } from "../../sales/addresses/contract";
 
 const id = idSchema("Le fournisseur");
 

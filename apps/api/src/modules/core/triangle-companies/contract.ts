@@ -2,9 +2,9 @@ import { MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, number, refs, text, textOrEmpty } from "../../../hydra/body";
 import { PATHS } from "../../../hydra/paths";
-import { addressInput } from "../../../routers/address.schemas";
 import { idListSchema, idSchema, nameString, pageInput, safeString, searchText } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
+import { addressInput } from "../../sales/addresses/contract";
 
 const id = idSchema("L'entreprise du groupe");
 const paging = pageInput(PAGE_SIZES.triangleCompanies, 500);

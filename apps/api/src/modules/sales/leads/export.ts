@@ -1,0 +1,228 @@
+import type { Writable } from "node:stream";
+import { companies, contactForms, type DbOrTx, leads, projects, triangleCompanies, users } from "@tronc/db";
+import {
+  LEAD_LEVEL_LABELS,
+  LEAD_STATUS_LABELS,
+  type LeadLevel,
+  type LeadStatus,
+  PROJECT_STATE_LABELS,
+  type ProjectState,
+  searchTerms,
+} from "@tronc/domain";
+import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type LeadSearchFilters, listConditions } from "../../../services/sales/leads/search-filters";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
+
+const PAGE = 1000;
+
+const owner = alias(users, "owner");
+const assignee = alias(users, "assignee");
+const group = alias(triangleCompanies, "group_company");
+const sourceGroup = alias(triangleCompanies, "source_group_company");
+const fullname = (person: { name: AnyColumn; lastname: AnyColumn }) =>
+  sql`coalesce(trim(${person.name} || ' ' || ${person.lastname}), '')`;
+const text = (column: AnyColumn) => sql`coalesce(${column}, '')`;
+const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+/** createdAt to the microsecond (a JS Date keeps milliseconds only) and the id. */
+interface Cursor {
+  createdAt: string;
+  id: number;
+}
+
+/** One row as PostgreSQL builds it: a JSON array, in this order. */
+type ExportTuple = [
+  id: number,
+  createdAtExact: string,
+  createdAtMs: number,
+  subject: string,
+  leadStatus: LeadStatus,
+  leadLevel: LeadLevel | null,
+  triangleCompany: string,
+  sourceTriangleCompany: string,
+  company: string,
+  contactName: string,
+  contactCompanyName: string,
+  contactEmail: string,
+  contactPhone: string,
+  source: string,
+  owner: string,
+  userAssigned: string,
+  callbackAtMs: number | null,
+  callbackSubject: string,
+  projectState: ProjectState | null,
+];
+
+/**
+ * A page of rows, each one JSON text: parsing one column natively costs a fraction of mapping nineteen
+ * (the export reads 160,000 rows where a list reads 50). The page's ids come from the index first, then
+ * the rows are looked up by id, so a page never scans the table whatever the filters.
+ */
+function exportRows(db: DbOrTx, where: SQL | undefined, after: Cursor | null) {
+  const keyset = after
+    ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+    : undefined;
+  const order = [desc(leads.createdAt), desc(leads.id)];
+  const ids = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(where, keyset))
+    .orderBy(...order)
+    .limit(PAGE);
+  return db
+    .select({
+      json: sql<string>`json_build_array(${sql.join(
+        [
+          leads.id,
+          sql`${leads.createdAt}::text`,
+          epochMs(leads.createdAt),
+          leads.subject,
+          leads.leadStatus,
+          leads.leadLevel,
+          text(group.name),
+          text(sourceGroup.name),
+          text(companies.name),
+          text(contactForms.name),
+          text(contactForms.companyName),
+          text(contactForms.email),
+          text(contactForms.phone),
+          text(contactForms.source),
+          fullname(owner),
+          fullname(assignee),
+          epochMs(leads.callbackAt),
+          text(leads.callbackSubject),
+          projects.state,
+        ],
+        sql`, `,
+      )})::text`,
+    })
+    .from(leads)
+    .leftJoin(contactForms, eq(contactForms.id, leads.contactFormId))
+    .leftJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(projects, eq(projects.leadId, leads.id))
+    .leftJoin(owner, eq(owner.id, leads.ownerId))
+    .leftJoin(assignee, eq(assignee.id, leads.userAssignedId))
+    .leftJoin(group, eq(group.id, leads.triangleCompanyId))
+    .leftJoin(sourceGroup, eq(sourceGroup.id, leads.sourceTriangleCompanyId))
+    .where(sql`${leads.id} = any(array(${ids}))`)
+    .orderBy(...order);
+}
+
+const toRow = ({ json }: { json: string }) => {
+  const [
+    id,
+    createdAtExact,
+    createdAtMs,
+    subject,
+    leadStatus,
+    leadLevel,
+    triangleCompany,
+    sourceTriangleCompany,
+    company,
+    contactName,
+    contactCompanyName,
+    contactEmail,
+    contactPhone,
+    source,
+    owner,
+    userAssigned,
+    callbackAtMs,
+    callbackSubject,
+    projectState,
+  ] = JSON.parse(json) as ExportTuple;
+  return {
+    id,
+    createdAtExact,
+    createdAt: new Date(createdAtMs),
+    subject,
+    leadStatus,
+    leadLevel,
+    triangleCompany,
+    sourceTriangleCompany,
+    company,
+    contactName,
+    contactCompanyName,
+    contactEmail,
+    contactPhone,
+    source,
+    owner,
+    userAssigned,
+    callbackAt: callbackAtMs === null ? null : new Date(callbackAtMs),
+    callbackSubject,
+    projectState,
+  };
+};
+
+type ExportRow = ReturnType<typeof toRow>;
+
+export const LEAD_EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
+  { header: "N°", width: 8, value: (row) => row.id },
+  { header: "Créé le", width: 17, kind: "dateTime", value: (row) => row.createdAt },
+  { header: "Titre", width: 40, value: (row) => row.subject },
+  { header: "Statut", width: 26, value: (row) => LEAD_STATUS_LABELS[row.leadStatus] ?? row.leadStatus },
+  {
+    header: "Qualité",
+    width: 14,
+    value: (row) => (row.leadLevel ? (LEAD_LEVEL_LABELS[row.leadLevel] ?? row.leadLevel) : ""),
+  },
+  { header: "Poubelle", width: 10, value: (row) => (row.leadLevel === "LEAD_TRASH" ? "oui" : "non") },
+  { header: "Entreprise du groupe", width: 22, value: (row) => row.triangleCompany },
+  { header: "Apporté par", width: 22, value: (row) => row.sourceTriangleCompany },
+  { header: "Client", width: 28, value: (row) => row.company },
+  { header: "Demandeur", width: 24, value: (row) => row.contactName },
+  { header: "Entreprise du demandeur", width: 28, value: (row) => row.contactCompanyName },
+  { header: "E-mail", width: 28, value: (row) => row.contactEmail },
+  { header: "Téléphone", width: 16, value: (row) => row.contactPhone },
+  { header: "Source", width: 18, value: (row) => row.source },
+  { header: "Pris en charge par", width: 20, value: (row) => row.owner },
+  { header: "Assigné à", width: 20, value: (row) => row.userAssigned },
+  { header: "Rappel", width: 17, kind: "dateTime", value: (row) => row.callbackAt },
+  { header: "Objet du rappel", width: 30, value: (row) => row.callbackSubject },
+  {
+    header: "Projet",
+    width: 14,
+    value: (row) => (row.projectState ? (PROJECT_STATE_LABELS[row.projectState] ?? row.projectState) : ""),
+  },
+];
+
+/** No text, group company, status or switch: the export is then every lead, trash included. */
+export const isUnfiltered = (filters: LeadSearchFilters) =>
+  searchTerms(filters.q ?? "").length === 0 &&
+  !filters.triangleCompanyId &&
+  filters.searchStatus === undefined &&
+  !filters.callback &&
+  !filters.withoutCallback &&
+  !filters.leadTrash &&
+  !filters.retard &&
+  !filters.noAnswer;
+
+export const LEAD_EXPORT_SHEET = { name: "Leads", columns: LEAD_EXPORT_COLUMNS };
+
+/** The export's rows, 1000 at a time, the next thousand requested before these are handed out. */
+export function leadExportPages(db: DbOrTx, filters: LeadSearchFilters, now: Date) {
+  const where = isUnfiltered(filters) ? undefined : listConditions(filters, now).where;
+  return keysetPages(
+    // Prepared: postgres.js then sends an unchanged statement in one message, not describe-then-bind
+    // (a round trip that would wait for the writing of the page to end).
+    async (after: Cursor | null) =>
+      (await exportRows(db, where, after).prepare("lead_export_page").execute()).map(toRow),
+    (row) => ({ createdAt: row.createdAtExact, id: row.id }),
+    PAGE,
+  );
+}
+
+/**
+ * 'Exporter tout': with no filter every lead (trash included, 'Poubelle' oui/non in its own column),
+ * otherwise the leads the list shows for the same filters; newest first, read by keyset while the
+ * previous page is written. Returns the number of rows written.
+ */
+export function writeLeadsWorkbook(
+  db: DbOrTx,
+  filters: LeadSearchFilters,
+  now: Date,
+  output: Writable,
+): Promise<number> {
+  return writeXlsx(output, LEAD_EXPORT_SHEET, leadExportPages(db, filters, now));
+}
