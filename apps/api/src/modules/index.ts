@@ -1,5 +1,6 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
+import { invoiceListModule } from "./billing/invoice-list";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
 import { productTypeModule } from "./catalogue/product-types";
@@ -40,6 +41,7 @@ export const moduleProcedures = {
   [timeEntryModule.name]: timeEntryModule.procedures,
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
+  [invoiceListModule.name]: invoiceListModule.procedures,
 };
 
 export const modules = [
@@ -59,6 +61,7 @@ export const modules = [
   timeEntryModule,
   userModule,
   materialModule,
+  invoiceListModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

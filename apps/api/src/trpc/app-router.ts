@@ -17,7 +17,6 @@ import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
 import { invoiceRouter } from "../routers/invoice.router";
 import { invoiceLineRouter } from "../routers/invoice-line.router";
-import { invoiceListRouter } from "../routers/invoice-list.router";
 import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
@@ -67,7 +66,6 @@ export const appRouter = router({
   accountingQuotation: accountingQuotationRouter,
   forecastPayment: forecastPaymentRouter,
   quotationBilling: quotationBillingRouter,
-  invoiceList: invoiceListRouter,
   invoice: invoiceRouter,
   invoiceLine: invoiceLineRouter,
   creditList: creditListRouter,

@@ -11,7 +11,6 @@ import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
 import { invoiceLineRoutes } from "./invoice-lines";
 import { invoicePaymentRoutes } from "./invoice-payments";
-import { invoiceSearchRoutes } from "./invoice-search";
 import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
@@ -41,7 +40,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...quotationRoutes,
   ...quotationExpenseRoutes,
   ...forecastPaymentRoutes,
-  ...invoiceSearchRoutes,
   ...invoiceRoutes,
   ...invoiceLineRoutes,
   ...creditSearchRoutes,

@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import { registerStreamExport } from "../../http/stream-export";
-import { type InvoiceSearchFilters, invoiceSearchInput } from "../../routers/invoice-list.schemas";
+import { type InvoiceSearchFilters, invoiceSearchInput } from "../../modules/billing/invoice-list/contract";
+import { invoiceFiltersFromQuery } from "../../modules/billing/invoice-list/query";
 import { invoiceListPdf } from "../../services/invoicing/exports/list-pdf";
 import { writeInvoicesWorkbook } from "../../services/invoicing/exports/xlsx";
 import { writeInvoicesZip } from "../../services/invoicing/exports/zip";
@@ -11,7 +12,6 @@ import { invoicePdf } from "../../services/invoicing/print/invoice-pdf";
 import type { QueryReader } from "../query";
 import type { ContextFactory } from "../register";
 import { registerDocumentPrint, XLSX } from "./document-files-routes";
-import { invoiceFiltersFromQuery } from "./invoice-wire";
 
 export const PRINT_INVOICE_PATH = "/admin/print_invoice";
 export const EXPORT_INVOICE_PDF_PATH = "/admin/export-invoice";
