@@ -23,7 +23,6 @@ import { hydraRoutes } from "./hydra/routes";
 import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
 import { registerCreditFiles } from "./hydra/routes/credit-files";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
-import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
 import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
@@ -108,7 +107,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerLeadExport(app, contextFor);
   registerDeliveryReportFiles(app, contextFor);
   registerProposalFiles(app, contextFor);
-  registerInvoiceFiles(app, contextFor);
   registerCreditFiles(app, contextFor);
   registerPaymentCollectionFiles(app, contextFor);
   registerPurchaseOrderFiles(app, contextFor);

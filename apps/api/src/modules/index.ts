@@ -1,6 +1,9 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
+import { invoiceLineModule } from "./billing/invoice-lines";
 import { invoiceListModule } from "./billing/invoice-list";
+import { invoiceModule } from "./billing/invoices";
+import { quotationBillingModule } from "./billing/quotation-billing";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
 import { productTypeModule } from "./catalogue/product-types";
@@ -11,6 +14,7 @@ import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
+import { invoicePaymentModule } from "./money-in/invoice-payments";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
@@ -42,6 +46,10 @@ export const moduleProcedures = {
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
   [invoiceListModule.name]: invoiceListModule.procedures,
+  [invoiceLineModule.name]: invoiceLineModule.procedures,
+  [quotationBillingModule.name]: quotationBillingModule.procedures,
+  [invoicePaymentModule.name]: invoicePaymentModule.procedures,
+  [invoiceModule.name]: invoiceModule.procedures,
 };
 
 export const modules = [
@@ -62,6 +70,10 @@ export const modules = [
   userModule,
   materialModule,
   invoiceListModule,
+  invoiceLineModule,
+  quotationBillingModule,
+  invoicePaymentModule,
+  invoiceModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

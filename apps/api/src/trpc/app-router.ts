@@ -15,9 +15,6 @@ import { forecastRouter } from "../routers/forecast.router";
 import { forecastItemRouter } from "../routers/forecast-item.router";
 import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
-import { invoiceRouter } from "../routers/invoice.router";
-import { invoiceLineRouter } from "../routers/invoice-line.router";
-import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
@@ -26,7 +23,6 @@ import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
 import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
 import { quotationRouter } from "../routers/quotation.router";
-import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { quotationLineRouter } from "../routers/quotation-line.router";
 import { recommendationRouter } from "../routers/recommendation.router";
@@ -65,13 +61,9 @@ export const appRouter = router({
   purchaseOrder: purchaseOrderRouter,
   accountingQuotation: accountingQuotationRouter,
   forecastPayment: forecastPaymentRouter,
-  quotationBilling: quotationBillingRouter,
-  invoice: invoiceRouter,
-  invoiceLine: invoiceLineRouter,
   creditList: creditListRouter,
   credit: creditRouter,
   creditLine: creditLineRouter,
-  invoicePayment: invoicePaymentRouter,
   paymentCollection: paymentCollectionRouter,
   clientAccounting: clientAccountingRouter,
   purchaseOrderList: purchaseOrderListRouter,

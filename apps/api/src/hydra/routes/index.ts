@@ -9,9 +9,6 @@ import { forecastDayRoutes } from "./forecast-days";
 import { forecastItemRoutes } from "./forecast-items";
 import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
-import { invoiceLineRoutes } from "./invoice-lines";
-import { invoicePaymentRoutes } from "./invoice-payments";
-import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
 import { paymentCollectionRoutes } from "./payment-collections";
@@ -40,13 +37,10 @@ export const hydraRoutes: HydraRoute[] = [
   ...quotationRoutes,
   ...quotationExpenseRoutes,
   ...forecastPaymentRoutes,
-  ...invoiceRoutes,
-  ...invoiceLineRoutes,
   ...creditSearchRoutes,
   ...creditRoutes,
   ...creditLineRoutes,
   ...paymentCollectionRoutes,
-  ...invoicePaymentRoutes,
   ...reportingCompanyRoutes,
   ...purchaseOrderSearchRoutes,
   ...purchaseOrderRoutes,
