@@ -3,7 +3,7 @@ import { seedDemo } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 import type { InvoiceState } from "@tronc/domain";
 import postgres from "postgres";
-import type { InvoiceSearchInput } from "../../apps/api/src/routers/invoice-list.schemas";
+import type { InvoiceSearchInput } from "../../apps/api/src/modules/billing/invoice-list/contract";
 import {
   invoiceListStatements,
   invoiceListStats,

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { seedDemo } from "@tronc/api";
 import { createDb, migrate, triangleCompanies } from "@tronc/db";
 import { asc, sql } from "drizzle-orm";
-import { invoiceSearchInput } from "../../apps/api/src/routers/invoice-list.schemas";
+import { invoiceSearchInput } from "../../apps/api/src/modules/billing/invoice-list/contract";
 import { writeInvoicesZip } from "../../apps/api/src/services/invoicing/exports/zip";
 import { closePdfBrowser } from "../../apps/api/src/services/shared/pdf";
 import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/invoicing/invoicing-fixtures";

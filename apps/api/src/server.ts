@@ -23,7 +23,6 @@ import { hydraRoutes } from "./hydra/routes";
 import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
 import { registerCreditFiles } from "./hydra/routes/credit-files";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
-import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
 import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
@@ -106,7 +105,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerHydraRoutes(app, hydraRoutes, contextFor, callerFor);
   registerDeliveryReportFiles(app, contextFor);
   registerProposalFiles(app, contextFor);
-  registerInvoiceFiles(app, contextFor);
   registerCreditFiles(app, contextFor);
   registerPaymentCollectionFiles(app, contextFor);
   registerPurchaseOrderFiles(app, contextFor);

@@ -1,5 +1,9 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
+import { invoiceLineModule } from "./billing/invoice-lines";
+import { invoiceListModule } from "./billing/invoice-list";
+import { invoiceModule } from "./billing/invoices";
+import { quotationBillingModule } from "./billing/quotation-billing";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
 import { groupProductExpenseModule } from "./catalogue/group-product-expenses";
@@ -13,6 +17,7 @@ import { sessionModule } from "./core/session";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
+import { invoicePaymentModule } from "./money-in/invoice-payments";
 import { accountingQuotationModule } from "./proposals/accounting-quotations";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { quotationLineModule } from "./proposals/quotation-lines";
@@ -72,6 +77,11 @@ export const moduleProcedures = {
   [leadCallModule.name]: leadCallModule.procedures,
   [recommendationModule.name]: recommendationModule.procedures,
   [leadModule.name]: leadModule.procedures,
+  [invoiceListModule.name]: invoiceListModule.procedures,
+  [invoiceLineModule.name]: invoiceLineModule.procedures,
+  [quotationBillingModule.name]: quotationBillingModule.procedures,
+  [invoicePaymentModule.name]: invoicePaymentModule.procedures,
+  [invoiceModule.name]: invoiceModule.procedures,
 };
 
 export const modules = [
@@ -109,6 +119,11 @@ export const modules = [
   leadCallModule,
   recommendationModule,
   leadModule,
+  invoiceListModule,
+  invoiceLineModule,
+  quotationBillingModule,
+  invoicePaymentModule,
+  invoiceModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -10,16 +10,11 @@ import { forecastRouter } from "../routers/forecast.router";
 import { forecastItemRouter } from "../routers/forecast-item.router";
 import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
-import { invoiceRouter } from "../routers/invoice.router";
-import { invoiceLineRouter } from "../routers/invoice-line.router";
-import { invoiceListRouter } from "../routers/invoice-list.router";
-import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
 import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
-import { quotationBillingRouter } from "../routers/quotation-billing.router";
 import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
@@ -38,16 +33,11 @@ export const appRouter = router({
   forecastPayment: forecastPaymentRouter,
   forecast: forecastRouter,
   gantt: ganttRouter,
-  invoiceLine: invoiceLineRouter,
-  invoiceList: invoiceListRouter,
-  invoicePayment: invoicePaymentRouter,
-  invoice: invoiceRouter,
   paymentCollection: paymentCollectionRouter,
   purchaseFee: purchaseFeeRouter,
   purchaseLine: purchaseLineRouter,
   purchaseOrderList: purchaseOrderListRouter,
   purchaseOrder: purchaseOrderRouter,
-  quotationBilling: quotationBillingRouter,
   quotationExpense: quotationExpenseRouter,
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,

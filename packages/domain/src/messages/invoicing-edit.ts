@@ -32,4 +32,8 @@ export const INVOICE_EDIT_MESSAGES = {
     "Une ligne de texte libre ne porte que son texte : {subject} ne s'y saisit pas (ajoutez un produit)",
   INVOICE_DUPLICATE_QUOTATION_MISMATCH:
     "Ce devis n'est pas du même client et de la même entreprise émettrice que la facture",
+  // the input readers of the invoice and its lines (tRPC and Hydra)
+  INVOICE_STATE_NOT_ONE_OF: "Cet état n'existe pas pour une facture.",
+  INVOICE_CONFIRMED_NOT_BOOLEAN: "confirmed doit valoir vrai ou faux.",
+  INVOICE_LINE_HIDDEN_NOT_BOOLEAN: "hidden doit valoir vrai ou faux.",
 } as const;

@@ -6,7 +6,7 @@ import { bool, hydraBody, ref, requiredRef, text } from "../body";
 import { iri } from "../iri";
 import type { JsonLdItem } from "../json-ld";
 import { type CollectionPath, PATHS } from "../paths";
-import { hydraResource, wireType } from "../resource";
+import { hydraResource, type WireType, wireType } from "../resource";
 import type { HydraRoute } from "../route";
 
 /** A line of an invoice or credit note as the services answer it: the same as a quotation's line. */
@@ -63,7 +63,7 @@ export interface DocumentLineSpec<L extends DocumentLineView> {
  */
 export function documentLineResource<L extends DocumentLineView>(
   spec: DocumentLineSpec<L>,
-): { member: (line: L) => JsonLdItem; routes: HydraRoute[] } {
+): { wire: WireType<L>; member: (line: L) => JsonLdItem; routes: HydraRoute[] } {
   const { document } = spec;
   const wire = wireType(spec.type, spec.path, (line: L) => ({
     id: line.id,
@@ -105,5 +105,5 @@ export function documentLineResource<L extends DocumentLineView>(
     update: { body: lineChanges, call: spec.update },
     delete: spec.delete,
   });
-  return { member: wire.member, routes };
+  return { wire, member: wire.member, routes };
 }

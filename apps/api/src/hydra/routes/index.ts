@@ -9,10 +9,6 @@ import { forecastDayRoutes } from "./forecast-days";
 import { forecastItemRoutes } from "./forecast-items";
 import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
-import { invoiceLineRoutes } from "./invoice-lines";
-import { invoicePaymentRoutes } from "./invoice-payments";
-import { invoiceSearchRoutes } from "./invoice-search";
-import { invoiceRoutes } from "./invoices";
 import { paymentCollectionRoutes } from "./payment-collections";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
@@ -29,14 +25,10 @@ export const hydraRoutes: HydraRoute[] = [
   ...quotationPutRows,
   ...quotationExpenseRoutes,
   ...forecastPaymentRoutes,
-  ...invoiceSearchRoutes,
-  ...invoiceRoutes,
-  ...invoiceLineRoutes,
   ...creditSearchRoutes,
   ...creditRoutes,
   ...creditLineRoutes,
   ...paymentCollectionRoutes,
-  ...invoicePaymentRoutes,
   ...reportingCompanyRoutes,
   ...purchaseOrderSearchRoutes,
   ...purchaseOrderRoutes,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@tronc/db";
 import { formatEuros, formatFrenchDate, INVOICE_STATE_LABELS } from "@tronc/domain";
-import type { InvoiceSearchFilters } from "../../../routers/invoice-list.schemas";
+import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
 import { documentStyles } from "../../shared/document-pdf/styles";
 import { escapeHtml } from "../../shared/document-pdf/text";
 import { htmlToPdf } from "../../shared/pdf";

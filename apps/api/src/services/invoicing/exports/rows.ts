@@ -1,7 +1,7 @@
 import { companies, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
 import type { InvoiceState, InvoiceType, VatDetail } from "@tronc/domain";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
-import type { InvoiceSearchFilters } from "../../../routers/invoice-list.schemas";
+import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
 import { keysetPages } from "../../shared/keyset-pages";
 import { invoiceSearchConditions } from "../list/conditions";
 

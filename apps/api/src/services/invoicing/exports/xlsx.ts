@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 import type { DbOrTx } from "@tronc/db";
 import { centsToEuroNumber, frenchDecimal, INVOICE_STATE_LABELS, invoiceKindLabel } from "@tronc/domain";
-import type { InvoiceSearchFilters } from "../../../routers/invoice-list.schemas";
+import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
 import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
 import { type InvoiceExportRow, invoiceExportPages, invoiceVatRates } from "./rows";
 

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { DbOrTx } from "@tronc/db";
 import { invoiceFileStem } from "@tronc/domain";
-import type { InvoiceSearchFilters } from "../../../routers/invoice-list.schemas";
+import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
 import { renderInvoicePdf } from "../print/invoice-pdf";
 import { loadInvoicePrint } from "../print/load";
 import { invoiceExportPages } from "./rows";

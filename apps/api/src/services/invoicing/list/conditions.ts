@@ -6,7 +6,7 @@ import {
   readInvoiceListRanges,
 } from "@tronc/domain";
 import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import type { InvoiceSearchFilters } from "../../../routers/invoice-list.schemas";
+import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
 
 /** The counter of a reference: its last five digits (FA-TRI-2026-00042 → 42); null for a draft. */
 const referenceCounter = sql<number>`cast(right(${invoices.reference}, 5) as integer)`;

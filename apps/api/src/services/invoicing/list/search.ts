@@ -1,7 +1,10 @@
 import { type DbOrTx, invoices } from "@tronc/db";
 import { PAGE_SIZES, toParisDate } from "@tronc/domain";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import type { InvoiceSearchFilters, InvoiceSearchInput } from "../../../routers/invoice-list.schemas";
+import type {
+  InvoiceSearchFilters,
+  InvoiceSearchInput,
+} from "../../../modules/billing/invoice-list/contract";
 import type { ServiceContext } from "../../shared/context";
 import { countLimit, countUpTo, type Page, pageBounds, paginate } from "../../shared/paginate";
 import { invoiceSearchConditions } from "./conditions";

@@ -1,7 +1,7 @@
 import { readInvoiceStates } from "@tronc/domain";
-import type { InvoiceSearchFilters } from "../../routers/invoice-list.schemas";
-import { PATHS } from "../paths";
-import type { QueryReader } from "../query";
+import { PATHS } from "../../../hydra/paths";
+import type { QueryReader } from "../../../hydra/query";
+import type { InvoiceSearchFilters } from "./contract";
 
 /**
  * The invoice list's query string (q, user, state, triangleCompany, company, from, to, numFrom,

@@ -1,6 +1,7 @@
 import { INVOICE_LIST_STATES, type InvoiceState, MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, searchText } from "../schemas";
+import { idSchema, pageInput, safeString, searchText } from "../../../schemas";
+import { defineContract, type InputOf } from "../../resource/contract";
 
 const stateSchema = z.enum(INVOICE_LIST_STATES as [InvoiceState, ...InvoiceState[]], {
   error: (issue) => MESSAGES.INVOICE_LIST_STATE_UNKNOWN.replace("{value}", String(issue.input)),
@@ -10,7 +11,7 @@ const stateSchema = z.enum(INVOICE_LIST_STATES as [InvoiceState, ...InvoiceState
  * The invoice list's filters (§2.7), shared by the list, its totals bar and the three exports. Dates
  * and numbers are read by the domain (readInvoiceListRanges), which says in French what is wrong.
  */
-export const invoiceFilters = z.object({
+const invoiceFilters = z.object({
   /** Reference, title, billing name, client, issuer, quotation references. */
   q: searchText,
   /** The invoice's creator. */
@@ -29,7 +30,30 @@ export const invoiceFilters = z.object({
   isDuplicated: z.boolean().nullish(),
 });
 
-export const invoiceSearchInput = invoiceFilters.extend(pageInput(PAGE_SIZES.invoices, 500));
+/** The invoice list: every signed-in user reads invoices (lead's decision). */
+export const invoiceListContract = defineContract({
+  name: "invoiceList",
+  operations: {
+    /** 'Factures client': a page of 120, newest first, and the (capped) total. */
+    search: {
+      type: "query",
+      policy: "authed",
+      input: invoiceFilters.extend(pageInput(PAGE_SIZES.invoices, 500)),
+    },
+    /** The totals bar of everything matching, with its exact count. */
+    stats: { type: "query", policy: "authed", input: invoiceFilters },
+  },
+  messages: [
+    "INVOICE_LIST_STATE_UNKNOWN",
+    "INVOICE_LIST_DATE_INVALID",
+    "INVOICE_LIST_DATE_RANGE",
+    "INVOICE_LIST_NUMBER_INVALID",
+    "INVOICE_LIST_NUMBER_RANGE",
+    "INVOICE_LIST_PAGE_INVALID",
+  ],
+});
 
-export type InvoiceSearchFilters = z.infer<typeof invoiceFilters>;
-export type InvoiceSearchInput = z.infer<typeof invoiceSearchInput>;
+/** The list's filters as the contract reads them (the search, the stats and the exports). */
+export const invoiceSearchInput = invoiceListContract.operations.search.input;
+export type InvoiceSearchFilters = InputOf<typeof invoiceListContract.operations.stats>;
+export type InvoiceSearchInput = InputOf<typeof invoiceListContract.operations.search>;

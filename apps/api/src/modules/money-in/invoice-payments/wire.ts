@@ -1,8 +1,8 @@
-import type { PaymentView } from "../../services/payments/view";
-import { iri } from "../iri";
-import { PATHS } from "../paths";
-import { wireType } from "../resource";
-import { paymentWireFields } from "./payment-wire-fields";
+import { iri } from "../../../hydra/iri";
+import { PATHS } from "../../../hydra/paths";
+import { wireType } from "../../../hydra/resource";
+import { paymentWireFields } from "../../../hydra/routes/payment-wire-fields";
+import type { PaymentView } from "../../../services/payments/view";
 
 /**
  * Spec §3 Payment, the same on /compta/invoice_payments and in an invoice's `payments`.
