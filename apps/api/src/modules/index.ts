@@ -10,6 +10,7 @@ import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
+import { clientAccountingModule } from "./money-in/client-accounting";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
@@ -40,6 +41,7 @@ export const moduleProcedures = {
   [timeEntryModule.name]: timeEntryModule.procedures,
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
+  [clientAccountingModule.name]: clientAccountingModule.procedures,
 };
 
 export const modules = [
@@ -59,6 +61,7 @@ export const modules = [
   timeEntryModule,
   userModule,
   materialModule,
+  clientAccountingModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

@@ -2,7 +2,6 @@ import { moduleProcedures } from "../modules";
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { addressRouter } from "../routers/address.router";
-import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
 import { companyContactRouter } from "../routers/company-contact.router";
 import { contactFormRouter } from "../routers/contact-form.router";
@@ -75,7 +74,6 @@ export const appRouter = router({
   creditLine: creditLineRouter,
   invoicePayment: invoicePaymentRouter,
   paymentCollection: paymentCollectionRouter,
-  clientAccounting: clientAccountingRouter,
   purchaseOrderList: purchaseOrderListRouter,
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,

@@ -21,7 +21,6 @@ import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
 import { quotationRoutes } from "./quotations";
 import { recommendationRoutes } from "./recommendations";
-import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
@@ -49,7 +48,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...creditLineRoutes,
   ...paymentCollectionRoutes,
   ...invoicePaymentRoutes,
-  ...reportingCompanyRoutes,
   ...purchaseOrderSearchRoutes,
   ...purchaseOrderRoutes,
   ...supplierInvoiceSearchRoutes,

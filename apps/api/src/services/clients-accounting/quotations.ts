@@ -1,6 +1,6 @@
 import { recommendations } from "@tronc/db";
 import { eq } from "drizzle-orm";
-import type { ClientDocumentsInput } from "../../routers/client-accounting.schemas";
+import type { ClientDocumentsInput } from "../../modules/money-in/client-accounting/contract";
 import { countRows, loadRows, type QuotationListItem, toListItem } from "../invoicing/quotations/rows";
 import type { ServiceContext } from "../shared/context";
 import { type Page, paginate } from "../shared/paginate";
