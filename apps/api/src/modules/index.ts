@@ -11,6 +11,10 @@ import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
 import { clientAccountingModule } from "./money-in/client-accounting";
+import { creditLineModule } from "./money-in/credit-lines";
+import { creditListModule } from "./money-in/credit-list";
+import { creditModule } from "./money-in/credits";
+import { paymentCollectionModule } from "./money-in/payment-collections";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
@@ -42,6 +46,10 @@ export const moduleProcedures = {
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
   [clientAccountingModule.name]: clientAccountingModule.procedures,
+  [creditListModule.name]: creditListModule.procedures,
+  [creditModule.name]: creditModule.procedures,
+  [creditLineModule.name]: creditLineModule.procedures,
+  [paymentCollectionModule.name]: paymentCollectionModule.procedures,
 };
 
 export const modules = [
@@ -62,6 +70,10 @@ export const modules = [
   userModule,
   materialModule,
   clientAccountingModule,
+  creditListModule,
+  creditModule,
+  creditLineModule,
+  paymentCollectionModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

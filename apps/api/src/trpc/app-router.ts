@@ -5,9 +5,6 @@ import { addressRouter } from "../routers/address.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
 import { companyContactRouter } from "../routers/company-contact.router";
 import { contactFormRouter } from "../routers/contact-form.router";
-import { creditRouter } from "../routers/credit.router";
-import { creditLineRouter } from "../routers/credit-line.router";
-import { creditListRouter } from "../routers/credit-list.router";
 import { dashboardRouter } from "../routers/dashboard.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
 import { forecastRouter } from "../routers/forecast.router";
@@ -20,7 +17,6 @@ import { invoiceListRouter } from "../routers/invoice-list.router";
 import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
-import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
@@ -69,11 +65,7 @@ export const appRouter = router({
   invoiceList: invoiceListRouter,
   invoice: invoiceRouter,
   invoiceLine: invoiceLineRouter,
-  creditList: creditListRouter,
-  credit: creditRouter,
-  creditLine: creditLineRouter,
   invoicePayment: invoicePaymentRouter,
-  paymentCollection: paymentCollectionRouter,
   purchaseOrderList: purchaseOrderListRouter,
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,

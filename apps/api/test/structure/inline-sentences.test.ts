@@ -29,8 +29,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "hydra/routes/triangle-products.ts": 3,
   "routers/accounting-quotation.schemas.ts": 5,
   "routers/accounting-summary.schemas.ts": 2,
-  "routers/credit-line.schemas.ts": 1,
-  "routers/credit.schemas.ts": 2,
   "routers/delivery-report.schemas.ts": 4,
   "routers/forecast-item.schemas.ts": 2,
   "routers/forecast-payment.schemas.ts": 2,

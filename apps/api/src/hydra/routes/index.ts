@@ -1,9 +1,6 @@
 import { moduleHydraRoutes } from "../../modules";
 import type { HydraRoute } from "../route";
 import { clientRoutes } from "./clients";
-import { creditLineRoutes } from "./credit-lines";
-import { creditSearchRoutes } from "./credit-search";
-import { creditRoutes } from "./credits";
 import { deliveryReportRoutes } from "./delivery-reports";
 import { forecastDayRoutes } from "./forecast-days";
 import { forecastItemRoutes } from "./forecast-items";
@@ -15,7 +12,6 @@ import { invoiceSearchRoutes } from "./invoice-search";
 import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
-import { paymentCollectionRoutes } from "./payment-collections";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
@@ -43,10 +39,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...invoiceSearchRoutes,
   ...invoiceRoutes,
   ...invoiceLineRoutes,
-  ...creditSearchRoutes,
-  ...creditRoutes,
-  ...creditLineRoutes,
-  ...paymentCollectionRoutes,
   ...invoicePaymentRoutes,
   ...purchaseOrderSearchRoutes,
   ...purchaseOrderRoutes,

@@ -1,7 +1,7 @@
 import { companies, credits, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
 import type { CreditState, VatDetail } from "@tronc/domain";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
-import type { CreditSearchFilters } from "../../../routers/credit-list.schemas";
+import type { CreditSearchFilters } from "../../../modules/money-in/credit-list/contract";
 import { keysetPages } from "../../shared/keyset-pages";
 import { creditSearchConditions } from "../list/conditions";
 

@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 import type { DbOrTx } from "@tronc/db";
 import { CREDIT_STATE_LABELS, centsToEuroNumber, DRAFT_NUMBER, frenchDecimal } from "@tronc/domain";
-import type { CreditSearchFilters } from "../../../routers/credit-list.schemas";
+import type { CreditSearchFilters } from "../../../modules/money-in/credit-list/contract";
 import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
 import { type CreditExportRow, creditExportPages, creditVatRates } from "./rows";
 

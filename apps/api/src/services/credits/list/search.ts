@@ -1,7 +1,7 @@
 import { credits, type DbOrTx } from "@tronc/db";
 import { PAGE_SIZES } from "@tronc/domain";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import type { CreditSearchFilters, CreditSearchInput } from "../../../routers/credit-list.schemas";
+import type { CreditSearchFilters, CreditSearchInput } from "../../../modules/money-in/credit-list/contract";
 import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
 import { creditSearchConditions } from "./conditions";

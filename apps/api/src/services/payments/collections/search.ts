@@ -1,5 +1,8 @@
 import { PAGE_SIZES } from "@tronc/domain";
-import type { CollectionFilters, CollectionSearchInput } from "../../../routers/payment-collection.schemas";
+import type {
+  CollectionFilters,
+  CollectionSearchInput,
+} from "../../../modules/money-in/payment-collections/contract";
 import type { ServiceContext } from "../../shared/context";
 import { type Page, paginate } from "../../shared/paginate";
 import { collectionConditions } from "./conditions";

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@tronc/db";
 import { invoicePayments } from "@tronc/db";
 import { centsToEuroNumber } from "@tronc/domain";
 import { and, type SQL, sql } from "drizzle-orm";
-import type { CollectionFilters } from "../../../routers/payment-collection.schemas";
+import type { CollectionFilters } from "../../../modules/money-in/payment-collections/contract";
 import { keysetPages } from "../../shared/keyset-pages";
 import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
 import { collectionConditions } from "./conditions";
