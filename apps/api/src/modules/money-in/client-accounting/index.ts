@@ -1,10 +1,10 @@
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import { clientQuotations } from "../../../services/clients-accounting/quotations";
-import { clientReportingOf } from "../../../services/clients-accounting/reporting";
 import { defineResource } from "../../resource/define-resource";
 import { clientAccountingContract } from "./contract";
 import { reportingCompanyRows } from "./hydra-extra";
+import { clientQuotations } from "./quotations";
+import { clientReportingOf } from "./reporting";
 
 /** The report is no JSON-LD record: the kit asks for a wire, which makes no row here. */
 const reportingWire = wireType("ClientReporting", PATHS.reportingCompany, () => ({}));

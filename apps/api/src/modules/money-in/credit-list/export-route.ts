@@ -4,8 +4,8 @@ import { registerStreamExport } from "../../../http/stream-export";
 import type { QueryReader } from "../../../hydra/query";
 import type { ContextFactory } from "../../../hydra/register";
 import { XLSX } from "../../../hydra/routes/document-files-routes";
-import { writeCreditsWorkbook } from "../../../services/credits/exports/xlsx";
 import { type CreditSearchFilters, creditFilters } from "./contract";
+import { writeCreditsWorkbook } from "./export-xlsx";
 import { creditFiltersFromQuery } from "./query";
 
 export const EXPORT_CREDIT_XLS_PATH = "/admin/export-credit-xls";

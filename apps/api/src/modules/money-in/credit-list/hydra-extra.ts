@@ -4,10 +4,10 @@ import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import { collectionRoute, wireType } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
-import type { CreditListItem } from "../../../services/credits/list/search";
 import { admit } from "../../policies";
 import { creditListContract } from "./contract";
 import { creditFiltersFromQuery } from "./query";
+import type { CreditListItem } from "./search";
 
 const { operations } = creditListContract;
 

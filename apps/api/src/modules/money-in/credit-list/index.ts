@@ -1,8 +1,8 @@
-import { creditListStats, searchCredits } from "../../../services/credits/list/search";
 import { defineResource } from "../../resource/define-resource";
 import { creditListContract } from "./contract";
 import { registerCreditListExport } from "./export-route";
 import { creditListRows, creditListWire } from "./hydra-extra";
+import { creditListStats, searchCredits } from "./search";
 
 /**
  * The credit note list. Hydra: /api/compta/credits-search and -search_stats, written by hand

@@ -4,10 +4,10 @@ import { registerStreamExport } from "../../../http/stream-export";
 import type { QueryReader } from "../../../hydra/query";
 import type { ContextFactory } from "../../../hydra/register";
 import { XLSX } from "../../../hydra/routes/document-files-routes";
-import { collectionConditions } from "../../../services/payments/collections/conditions";
-import { writeCollectionsWorkbook } from "../../../services/payments/collections/xlsx";
+import { collectionConditions } from "./conditions";
 import { type CollectionFilters, collectionFilters } from "./contract";
 import { collectionFiltersFromQuery } from "./query";
+import { writeCollectionsWorkbook } from "./xlsx";
 
 export const EXPORT_COLLECTIONS_XLS_PATH = "/admin/invoice-payment-collection-excel";
 

@@ -4,10 +4,10 @@ import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import { collectionRoute, wireType } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
-import type { CollectionRow } from "../../../services/payments/collections/search";
 import { admit } from "../../policies";
 import { paymentCollectionContract } from "./contract";
 import { collectionFiltersFromQuery } from "./query";
+import type { CollectionRow } from "./search";
 
 const { operations } = paymentCollectionContract;
 

@@ -1,8 +1,8 @@
-import { collectionStats, searchCollections } from "../../../services/payments/collections/search";
 import { defineResource } from "../../resource/define-resource";
 import { paymentCollectionContract } from "./contract";
 import { registerPaymentCollectionExport } from "./export-route";
 import { collectionWire, paymentCollectionRows } from "./hydra-extra";
+import { collectionStats, searchCollections } from "./search";
 
 /**
  * Customer collections. Hydra: /compta/invoice_payments-search and -search_stats, written by hand

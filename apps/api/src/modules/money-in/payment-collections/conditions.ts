@@ -1,7 +1,7 @@
 import { invoicePayments, invoices } from "@tronc/db";
 import { invoiceSearchTerms, likeContains, readCollectionPeriod } from "@tronc/domain";
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { CollectionFilters } from "../../../modules/money-in/payment-collections/contract";
+import type { CollectionFilters } from "./contract";
 
 /**
  * The WHERE of the customer collections (over payments joined to their invoice), shared by the

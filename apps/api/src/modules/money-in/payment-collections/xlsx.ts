@@ -3,10 +3,10 @@ import type { DbOrTx } from "@tronc/db";
 import { invoicePayments } from "@tronc/db";
 import { centsToEuroNumber } from "@tronc/domain";
 import { and, type SQL, sql } from "drizzle-orm";
-import type { CollectionFilters } from "../../../modules/money-in/payment-collections/contract";
-import { keysetPages } from "../../shared/keyset-pages";
-import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
 import { collectionConditions } from "./conditions";
+import type { CollectionFilters } from "./contract";
 import { type CollectionRow, collectionRowsQuery, toCollectionRow } from "./rows";
 
 const EXPORT_PAGE = 500;

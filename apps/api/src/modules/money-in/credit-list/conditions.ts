@@ -1,7 +1,7 @@
 import { credits } from "@tronc/db";
 import { invoiceSearchTerms, likeContains } from "@tronc/domain";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { CreditSearchFilters } from "../../../modules/money-in/credit-list/contract";
+import type { CreditSearchFilters } from "./contract";
 
 /**
  * The WHERE of the credit list for its filters, shared by the list, its totals and the Excel export.

@@ -1,7 +1,7 @@
 import { companies, credits, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
 import { type ClientReporting, clientReporting, domainError, type ReportingSums } from "@tronc/domain";
 import { eq, type SQLWrapper, sql } from "drizzle-orm";
-import type { ServiceContext } from "../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 export type { ClientReporting } from "@tronc/domain";
 

@@ -1,9 +1,9 @@
 import { companies, credits, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
 import type { CreditState, VatDetail } from "@tronc/domain";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
-import type { CreditSearchFilters } from "../../../modules/money-in/credit-list/contract";
-import { keysetPages } from "../../shared/keyset-pages";
-import { creditSearchConditions } from "../list/conditions";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import { creditSearchConditions } from "./conditions";
+import type { CreditSearchFilters } from "./contract";
 
 /** One credit note as the Excel export lists it. */
 export interface CreditExportRow {

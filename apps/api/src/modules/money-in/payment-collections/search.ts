@@ -1,11 +1,8 @@
 import { PAGE_SIZES } from "@tronc/domain";
-import type {
-  CollectionFilters,
-  CollectionSearchInput,
-} from "../../../modules/money-in/payment-collections/contract";
-import type { ServiceContext } from "../../shared/context";
-import { type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { type Page, paginate } from "../../../services/shared/paginate";
 import { collectionConditions } from "./conditions";
+import type { CollectionFilters, CollectionSearchInput } from "./contract";
 import {
   type CollectionRow,
   collectionRowsQuery,

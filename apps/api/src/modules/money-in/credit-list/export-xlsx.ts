@@ -1,9 +1,9 @@
 import type { Writable } from "node:stream";
 import type { DbOrTx } from "@tronc/db";
 import { CREDIT_STATE_LABELS, centsToEuroNumber, DRAFT_NUMBER, frenchDecimal } from "@tronc/domain";
-import type { CreditSearchFilters } from "../../../modules/money-in/credit-list/contract";
-import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
-import { type CreditExportRow, creditExportPages, creditVatRates } from "./rows";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
+import type { CreditSearchFilters } from "./contract";
+import { type CreditExportRow, creditExportPages, creditVatRates } from "./export-rows";
 
 function columns(rates: readonly number[]): XlsxColumn<CreditExportRow>[] {
   const vatColumns = rates.map(

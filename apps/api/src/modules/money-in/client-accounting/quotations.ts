@@ -1,9 +1,14 @@
 import { recommendations } from "@tronc/db";
 import { eq } from "drizzle-orm";
-import type { ClientDocumentsInput } from "../../modules/money-in/client-accounting/contract";
-import { countRows, loadRows, type QuotationListItem, toListItem } from "../invoicing/quotations/rows";
-import type { ServiceContext } from "../shared/context";
-import { type Page, paginate } from "../shared/paginate";
+import {
+  countRows,
+  loadRows,
+  type QuotationListItem,
+  toListItem,
+} from "../../../services/invoicing/quotations/rows";
+import type { ServiceContext } from "../../../services/shared/context";
+import { type Page, paginate } from "../../../services/shared/paginate";
+import type { ClientDocumentsInput } from "./contract";
 import { assertClientExists } from "./reporting";
 
 /**

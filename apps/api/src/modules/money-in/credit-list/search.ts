@@ -1,10 +1,10 @@
 import { credits, type DbOrTx } from "@tronc/db";
 import { PAGE_SIZES } from "@tronc/domain";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import type { CreditSearchFilters, CreditSearchInput } from "../../../modules/money-in/credit-list/contract";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 import { creditSearchConditions } from "./conditions";
+import type { CreditSearchFilters, CreditSearchInput } from "./contract";
 import { type CreditListItem, creditRowsQuery, toCreditListItem } from "./rows";
 
 export type { CreditListItem } from "./rows";
