@@ -21,9 +21,7 @@ import { registerTutorialVideoRoutes } from "./http/tutorial-video-routes";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
 import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
-import { registerCreditFiles } from "./hydra/routes/credit-files";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
-import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
 import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
@@ -105,8 +103,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerHydraRoutes(app, hydraRoutes, contextFor, callerFor);
   registerDeliveryReportFiles(app, contextFor);
   registerProposalFiles(app, contextFor);
-  registerCreditFiles(app, contextFor);
-  registerPaymentCollectionFiles(app, contextFor);
   registerPurchaseOrderFiles(app, contextFor);
   registerSupplierInvoiceFiles(app, contextFor);
   registerAccountingGlobal(app, contextFor);

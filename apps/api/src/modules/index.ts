@@ -17,7 +17,12 @@ import { sessionModule } from "./core/session";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
+import { clientAccountingModule } from "./money-in/client-accounting";
+import { creditLineModule } from "./money-in/credit-lines";
+import { creditListModule } from "./money-in/credit-list";
+import { creditModule } from "./money-in/credits";
 import { invoicePaymentModule } from "./money-in/invoice-payments";
+import { paymentCollectionModule } from "./money-in/payment-collections";
 import { accountingQuotationModule } from "./proposals/accounting-quotations";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { quotationLineModule } from "./proposals/quotation-lines";
@@ -82,6 +87,11 @@ export const moduleProcedures = {
   [quotationBillingModule.name]: quotationBillingModule.procedures,
   [invoicePaymentModule.name]: invoicePaymentModule.procedures,
   [invoiceModule.name]: invoiceModule.procedures,
+  [clientAccountingModule.name]: clientAccountingModule.procedures,
+  [creditListModule.name]: creditListModule.procedures,
+  [creditModule.name]: creditModule.procedures,
+  [creditLineModule.name]: creditLineModule.procedures,
+  [paymentCollectionModule.name]: paymentCollectionModule.procedures,
 };
 
 export const modules = [
@@ -124,6 +134,11 @@ export const modules = [
   quotationBillingModule,
   invoicePaymentModule,
   invoiceModule,
+  clientAccountingModule,
+  creditListModule,
+  creditModule,
+  creditLineModule,
+  paymentCollectionModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

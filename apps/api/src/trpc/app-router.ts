@@ -1,16 +1,11 @@
 import { moduleProcedures } from "../modules";
 import { accountingSummaryRouter } from "../routers/accounting-summary.router";
-import { clientAccountingRouter } from "../routers/client-accounting.router";
-import { creditRouter } from "../routers/credit.router";
-import { creditLineRouter } from "../routers/credit-line.router";
-import { creditListRouter } from "../routers/credit-list.router";
 import { dashboardRouter } from "../routers/dashboard.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
 import { forecastRouter } from "../routers/forecast.router";
 import { forecastItemRouter } from "../routers/forecast-item.router";
 import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
-import { paymentCollectionRouter } from "../routers/payment-collection.router";
 import { purchaseFeeRouter } from "../routers/purchase-fee.router";
 import { purchaseLineRouter } from "../routers/purchase-line.router";
 import { purchaseOrderRouter } from "../routers/purchase-order.router";
@@ -23,17 +18,12 @@ import { router } from "./trpc";
 
 export const appRouter = router({
   accountingSummary: accountingSummaryRouter,
-  clientAccounting: clientAccountingRouter,
-  creditLine: creditLineRouter,
-  creditList: creditListRouter,
-  credit: creditRouter,
   dashboard: dashboardRouter,
   deliveryReport: deliveryReportRouter,
   forecastItem: forecastItemRouter,
   forecastPayment: forecastPaymentRouter,
   forecast: forecastRouter,
   gantt: ganttRouter,
-  paymentCollection: paymentCollectionRouter,
   purchaseFee: purchaseFeeRouter,
   purchaseLine: purchaseLineRouter,
   purchaseOrderList: purchaseOrderListRouter,

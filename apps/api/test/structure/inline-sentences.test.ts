@@ -18,8 +18,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "hydra/routes/supplier-invoices.ts": 2,
   "hydra/routes/supplier-payments.ts": 2,
   "routers/accounting-summary.schemas.ts": 2,
-  "routers/credit-line.schemas.ts": 1,
-  "routers/credit.schemas.ts": 2,
   "routers/delivery-report.schemas.ts": 4,
   "routers/forecast-item.schemas.ts": 2,
   "routers/forecast-payment.schemas.ts": 2,

@@ -43,4 +43,8 @@ export const CREDIT_EDIT_MESSAGES = {
     "La date de l'avoir ({date}) ne peut pas précéder celle du dernier avoir validé de l'entreprise ({last})",
   CREDIT_DATE_BEFORE_INVOICE:
     "La date de l'avoir ({date}) ne peut pas précéder celle de la facture qu'il corrige ({invoiceDate})",
+  // the edit's and the lines' input schemas (apps/api modules/money-in), word for word as they were inline
+  CREDIT_STATE_NOT_ONE_OF: "Cet état n'existe pas pour un avoir.",
+  CREDIT_CONFIRMED_NOT_BOOLEAN: "confirmed doit valoir vrai ou faux.",
+  CREDIT_LINE_HIDDEN_NOT_BOOLEAN: "hidden doit valoir vrai ou faux.",
 } as const;

@@ -1,19 +1,14 @@
 import { moduleHydraRoutes } from "../../modules";
 import { quotationPutRows } from "../../modules/proposals/quotations/hydra-extra";
 import type { HydraRoute } from "../route";
-import { creditLineRoutes } from "./credit-lines";
-import { creditSearchRoutes } from "./credit-search";
-import { creditRoutes } from "./credits";
 import { deliveryReportRoutes } from "./delivery-reports";
 import { forecastDayRoutes } from "./forecast-days";
 import { forecastItemRoutes } from "./forecast-items";
 import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
-import { paymentCollectionRoutes } from "./payment-collections";
 import { purchaseOrderSearchRoutes } from "./purchase-order-search";
 import { purchaseOrderRoutes } from "./purchase-orders";
 import { quotationExpenseRoutes } from "./quotation-expenses";
-import { reportingCompanyRoutes } from "./reporting-company";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
@@ -25,11 +20,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...quotationPutRows,
   ...quotationExpenseRoutes,
   ...forecastPaymentRoutes,
-  ...creditSearchRoutes,
-  ...creditRoutes,
-  ...creditLineRoutes,
-  ...paymentCollectionRoutes,
-  ...reportingCompanyRoutes,
   ...purchaseOrderSearchRoutes,
   ...purchaseOrderRoutes,
   ...supplierInvoiceSearchRoutes,
