@@ -27,7 +27,6 @@ import { registerInvoiceFiles } from "./hydra/routes/invoice-files";
 import { registerLeadExport } from "./hydra/routes/leads-export";
 import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collection-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
-import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
 import { registerQuotationExports } from "./hydra/routes/quotation-exports";
 import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
 import { moduleFileRoutes } from "./modules";
@@ -111,7 +110,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerInvoiceFiles(app, contextFor);
   registerCreditFiles(app, contextFor);
   registerPaymentCollectionFiles(app, contextFor);
-  registerPurchaseOrderFiles(app, contextFor);
   registerSupplierInvoiceFiles(app, contextFor);
   registerQuotationExports(app, contextFor);
   registerAccountingGlobal(app, contextFor);

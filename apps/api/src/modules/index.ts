@@ -10,7 +10,12 @@ import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
+import { purchaseOrderListModule } from "./money-out/purchase-order-list";
+import { purchaseOrderModule } from "./money-out/purchase-orders";
 import { eventCalendarModule } from "./proposals/event-calendar";
+import { purchaseFeeModule } from "./proposals/purchase-fees";
+import { purchaseLineModule } from "./proposals/purchase-lines";
+import { quotationExpenseModule } from "./proposals/quotation-expenses";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
@@ -40,6 +45,11 @@ export const moduleProcedures = {
   [timeEntryModule.name]: timeEntryModule.procedures,
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
+  [quotationExpenseModule.name]: quotationExpenseModule.procedures,
+  [purchaseLineModule.name]: purchaseLineModule.procedures,
+  [purchaseFeeModule.name]: purchaseFeeModule.procedures,
+  [purchaseOrderModule.name]: purchaseOrderModule.procedures,
+  [purchaseOrderListModule.name]: purchaseOrderListModule.procedures,
 };
 
 export const modules = [
@@ -59,9 +69,36 @@ export const modules = [
   timeEntryModule,
   userModule,
   materialModule,
+  quotationExpenseModule,
+  purchaseLineModule,
+  purchaseFeeModule,
+  purchaseOrderModule,
+  purchaseOrderListModule,
 ];
 
-export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
+/**
+ * The purchases' and purchase orders' Hydra rows keep their former place in the shim table, before the
+ * supplier invoices' rows (hydra/routes/index.ts): the wire snapshot's fixed writes run in the table's
+ * order, and a supplier invoice's writes unlink the purchase line that the purchase's PUT answers with
+ * (and the line's DELETE empties the purchase a supplier invoice's PUT answers with). Once the supplier
+ * invoices are a module listed after these, these rows join the others at the table's end.
+ */
+const purchaseModules = [
+  quotationExpenseModule,
+  purchaseLineModule,
+  purchaseFeeModule,
+  purchaseOrderListModule,
+  purchaseOrderModule,
+];
+const placedApart = new Set<string>(purchaseModules.map((module) => module.name));
+
+export const purchaseModuleHydraRoutes: HydraRoute[] = purchaseModules.flatMap(
+  (module) => module.hydraRoutes,
+);
+
+export const moduleHydraRoutes: HydraRoute[] = modules
+  .filter((module) => !placedApart.has(module.name))
+  .flatMap((module) => module.hydraRoutes);
 
 export const moduleFileRoutes: FileRoute[] = modules.flatMap((module) => module.fileRoutes);
 

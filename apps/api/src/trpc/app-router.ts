@@ -22,13 +22,8 @@ import { invoicePaymentRouter } from "../routers/invoice-payment.router";
 import { leadRouter } from "../routers/lead.router";
 import { leadCallRouter } from "../routers/lead-call.router";
 import { paymentCollectionRouter } from "../routers/payment-collection.router";
-import { purchaseFeeRouter } from "../routers/purchase-fee.router";
-import { purchaseLineRouter } from "../routers/purchase-line.router";
-import { purchaseOrderRouter } from "../routers/purchase-order.router";
-import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
 import { quotationRouter } from "../routers/quotation.router";
 import { quotationBillingRouter } from "../routers/quotation-billing.router";
-import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { quotationLineRouter } from "../routers/quotation-line.router";
 import { recommendationRouter } from "../routers/recommendation.router";
 import { sessionRouter } from "../routers/session.router";
@@ -60,10 +55,6 @@ export const appRouter = router({
   recommendation: recommendationRouter,
   quotation: quotationRouter,
   quotationLine: quotationLineRouter,
-  quotationExpense: quotationExpenseRouter,
-  purchaseLine: purchaseLineRouter,
-  purchaseFee: purchaseFeeRouter,
-  purchaseOrder: purchaseOrderRouter,
   accountingQuotation: accountingQuotationRouter,
   forecastPayment: forecastPaymentRouter,
   quotationBilling: quotationBillingRouter,
@@ -76,7 +67,6 @@ export const appRouter = router({
   invoicePayment: invoicePaymentRouter,
   paymentCollection: paymentCollectionRouter,
   clientAccounting: clientAccountingRouter,
-  purchaseOrderList: purchaseOrderListRouter,
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,
   supplierPayment: supplierPaymentRouter,

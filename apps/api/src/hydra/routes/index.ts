@@ -1,4 +1,4 @@
-import { moduleHydraRoutes } from "../../modules";
+import { moduleHydraRoutes, purchaseModuleHydraRoutes } from "../../modules";
 import type { HydraRoute } from "../route";
 import { clientRoutes } from "./clients";
 import { creditLineRoutes } from "./credit-lines";
@@ -16,9 +16,6 @@ import { invoiceRoutes } from "./invoices";
 import { leadExchangeRoutes } from "./lead-exchanges";
 import { leadRoutes } from "./leads";
 import { paymentCollectionRoutes } from "./payment-collections";
-import { purchaseOrderSearchRoutes } from "./purchase-order-search";
-import { purchaseOrderRoutes } from "./purchase-orders";
-import { quotationExpenseRoutes } from "./quotation-expenses";
 import { quotationRoutes } from "./quotations";
 import { recommendationRoutes } from "./recommendations";
 import { reportingCompanyRoutes } from "./reporting-company";
@@ -39,7 +36,7 @@ export const hydraRoutes: HydraRoute[] = [
   ...ganttRoutes,
   ...recommendationRoutes,
   ...quotationRoutes,
-  ...quotationExpenseRoutes,
+  ...purchaseModuleHydraRoutes,
   ...forecastPaymentRoutes,
   ...invoiceSearchRoutes,
   ...invoiceRoutes,
@@ -50,8 +47,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...paymentCollectionRoutes,
   ...invoicePaymentRoutes,
   ...reportingCompanyRoutes,
-  ...purchaseOrderSearchRoutes,
-  ...purchaseOrderRoutes,
   ...supplierInvoiceSearchRoutes,
   ...supplierInvoiceRoutes,
   ...supplierPaymentRoutes,

@@ -6,7 +6,7 @@ import {
 } from "@tronc/db";
 import type { Unity } from "@tronc/domain";
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
-import type { PurchaseOrderSearchFilters } from "../../../routers/purchase-order-list.schemas";
+import type { PurchaseOrderSearchFilters } from "../../../modules/money-out/purchase-order-list/contract";
 import { keysetPages } from "../../shared/keyset-pages";
 import { purchaseOrderSearchConditions } from "./conditions";
 import { purchaseOrderListFields } from "./rows";

@@ -8,7 +8,7 @@ import {
   toParisDate,
   UNITY_LABELS,
 } from "@tronc/domain";
-import type { PurchaseOrderSearchFilters } from "../../../routers/purchase-order-list.schemas";
+import type { PurchaseOrderSearchFilters } from "../../../modules/money-out/purchase-order-list/contract";
 import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
 import {
   type PurchaseOrderDetailRow,

@@ -1,7 +1,7 @@
 import { type DbOrTx, purchaseOrders } from "@tronc/db";
 import { PAGE_SIZES } from "@tronc/domain";
 import { count, type SQL, sql } from "drizzle-orm";
-import type { PurchaseOrderSearchInput } from "../../../routers/purchase-order-list.schemas";
+import type { PurchaseOrderSearchInput } from "../../../modules/money-out/purchase-order-list/contract";
 import type { ServiceContext } from "../../shared/context";
 import { type Page, paginate } from "../../shared/paginate";
 import { purchaseOrderSearchConditions } from "./conditions";
