@@ -3,12 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { registerStreamExport } from "../../../http/stream-export";
 import type { QueryReader } from "../../../hydra/query";
 import type { ContextFactory } from "../../../hydra/register";
-import {
-  writePurchaseOrderDetailWorkbook,
-  writePurchaseOrdersWorkbook,
-} from "../../../services/purchase-orders/list/export-xlsx";
 import type { Policy } from "../../policies";
 import { type PurchaseOrderSearchFilters, purchaseOrderFilters } from "./contract";
+import { writePurchaseOrderDetailWorkbook, writePurchaseOrdersWorkbook } from "./export-xlsx";
 import { purchaseOrderFiltersFromQuery } from "./wire";
 
 export const PURCHASE_ORDER_EXPORT_PATH = "/admin/purchase-order-export";

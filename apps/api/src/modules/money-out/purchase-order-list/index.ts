@@ -1,9 +1,9 @@
-import { purchaseOrderFilterOptions } from "../../../services/purchase-orders/list/filter-options";
-import { searchPurchaseOrders } from "../../../services/purchase-orders/list/search";
 import { defineResource } from "../../resource/define-resource";
 import { purchaseOrderListContract } from "./contract";
 import { registerPurchaseOrderDetailExport, registerPurchaseOrderExport } from "./export-routes";
+import { purchaseOrderFilterOptions } from "./filter-options";
 import { purchaseOrderListRows } from "./hydra-extra";
+import { searchPurchaseOrders } from "./search";
 import { purchaseOrderListWire } from "./wire";
 
 /**

@@ -4,8 +4,8 @@ import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import type { QueryReader } from "../../../hydra/query";
 import { wireType } from "../../../hydra/resource";
-import type { PurchaseOrderListItem } from "../../../services/purchase-orders/list/search";
 import type { PurchaseOrderSearchFilters } from "./contract";
+import type { PurchaseOrderListItem } from "./search";
 
 /**
  * The purchase order list's query string (q, state, triangleCompany, project, supplier, from, to),

@@ -2,10 +2,10 @@ import {
   generatePurchaseTask,
   generatePurchaseTasks,
 } from "../../../services/proposals/purchase-orders/generate";
-import { availablePurchaseOrders } from "../../../services/purchase-orders/available";
 import { updatePurchaseOrderState } from "../../../services/purchase-orders/state";
 import { getPurchaseOrder } from "../../../services/purchase-orders/view";
 import { defineResource } from "../../resource/define-resource";
+import { availablePurchaseOrders } from "./available";
 import { purchaseOrderContract } from "./contract";
 import { purchaseOrderExtraRows } from "./hydra-extra";
 import { registerPurchaseOrderPrint } from "./print-route";

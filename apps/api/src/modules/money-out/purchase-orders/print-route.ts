@@ -5,10 +5,10 @@ import { sendError } from "../../../http/error-handler";
 import type { ContextFactory } from "../../../hydra/register";
 import { PRINTED_PDF } from "../../../hydra/routes/document-files-routes";
 import { decimalId } from "../../../schemas/id";
-import { purchaseOrderPdf } from "../../../services/purchase-orders/print/purchase-order-pdf";
 import { PRINT_PURCHASE_ORDER_PATH } from "../../../services/purchase-orders/view";
 import { admit } from "../../policies";
 import { purchaseOrderContract } from "./contract";
+import { purchaseOrderPdf } from "./pdf";
 
 const policy = purchaseOrderContract.operations.get.policy;
 

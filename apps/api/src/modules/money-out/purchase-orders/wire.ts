@@ -2,8 +2,8 @@ import { centsToEuroNumber } from "@tronc/domain";
 import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import type { AvailablePurchaseOrder } from "../../../services/purchase-orders/available";
 import type { PurchaseOrderDetail, PurchaseOrderInvoiceView } from "../../../services/purchase-orders/view";
+import type { AvailablePurchaseOrder } from "./available";
 
 /** A supplier invoice billed on the order, as spec §3 'Supplier invoice / purchase order link' names it. */
 const invoiceLinkWire = (link: PurchaseOrderInvoiceView) => ({
