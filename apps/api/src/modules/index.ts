@@ -23,8 +23,13 @@ import { creditListModule } from "./money-in/credit-list";
 import { creditModule } from "./money-in/credits";
 import { invoicePaymentModule } from "./money-in/invoice-payments";
 import { paymentCollectionModule } from "./money-in/payment-collections";
+import { purchaseOrderListModule } from "./money-out/purchase-order-list";
+import { purchaseOrderModule } from "./money-out/purchase-orders";
 import { accountingQuotationModule } from "./proposals/accounting-quotations";
 import { eventCalendarModule } from "./proposals/event-calendar";
+import { purchaseFeeModule } from "./proposals/purchase-fees";
+import { purchaseLineModule } from "./proposals/purchase-lines";
+import { quotationExpenseModule } from "./proposals/quotation-expenses";
 import { quotationLineModule } from "./proposals/quotation-lines";
 import { quotationModule } from "./proposals/quotations";
 import type { FileRoute } from "./resource/define-resource";
@@ -92,6 +97,11 @@ export const moduleProcedures = {
   [creditModule.name]: creditModule.procedures,
   [creditLineModule.name]: creditLineModule.procedures,
   [paymentCollectionModule.name]: paymentCollectionModule.procedures,
+  [quotationExpenseModule.name]: quotationExpenseModule.procedures,
+  [purchaseLineModule.name]: purchaseLineModule.procedures,
+  [purchaseFeeModule.name]: purchaseFeeModule.procedures,
+  [purchaseOrderModule.name]: purchaseOrderModule.procedures,
+  [purchaseOrderListModule.name]: purchaseOrderListModule.procedures,
 };
 
 export const modules = [
@@ -139,9 +149,36 @@ export const modules = [
   creditModule,
   creditLineModule,
   paymentCollectionModule,
+  quotationExpenseModule,
+  purchaseLineModule,
+  purchaseFeeModule,
+  purchaseOrderModule,
+  purchaseOrderListModule,
 ];
 
-export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
+/**
+ * The purchases' and purchase orders' Hydra rows keep their former place in the shim table, before the
+ * supplier invoices' rows (hydra/routes/index.ts): the wire snapshot's fixed writes run in the table's
+ * order, and a supplier invoice's writes unlink the purchase line that the purchase's PUT answers with
+ * (and the line's DELETE empties the purchase a supplier invoice's PUT answers with). Once the supplier
+ * invoices are a module listed after these, these rows join the others at the table's end.
+ */
+const purchaseModules = [
+  quotationExpenseModule,
+  purchaseLineModule,
+  purchaseFeeModule,
+  purchaseOrderListModule,
+  purchaseOrderModule,
+];
+const placedApart = new Set<string>(purchaseModules.map((module) => module.name));
+
+export const purchaseModuleHydraRoutes: HydraRoute[] = purchaseModules.flatMap(
+  (module) => module.hydraRoutes,
+);
+
+export const moduleHydraRoutes: HydraRoute[] = modules
+  .filter((module) => !placedApart.has(module.name))
+  .flatMap((module) => module.hydraRoutes);
 
 export const moduleFileRoutes: FileRoute[] = modules.flatMap((module) => module.fileRoutes);
 

@@ -6,11 +6,6 @@ import { forecastRouter } from "../routers/forecast.router";
 import { forecastItemRouter } from "../routers/forecast-item.router";
 import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
-import { purchaseFeeRouter } from "../routers/purchase-fee.router";
-import { purchaseLineRouter } from "../routers/purchase-line.router";
-import { purchaseOrderRouter } from "../routers/purchase-order.router";
-import { purchaseOrderListRouter } from "../routers/purchase-order-list.router";
-import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
 import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
 import { supplierPaymentRouter } from "../routers/supplier-payment.router";
@@ -24,11 +19,6 @@ export const appRouter = router({
   forecastPayment: forecastPaymentRouter,
   forecast: forecastRouter,
   gantt: ganttRouter,
-  purchaseFee: purchaseFeeRouter,
-  purchaseLine: purchaseLineRouter,
-  purchaseOrderList: purchaseOrderListRouter,
-  purchaseOrder: purchaseOrderRouter,
-  quotationExpense: quotationExpenseRouter,
   supplierInvoiceList: supplierInvoiceListRouter,
   supplierInvoice: supplierInvoiceRouter,
   supplierPayment: supplierPaymentRouter,

@@ -14,7 +14,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "hydra/routes/forecast-days.ts": 2,
   "hydra/routes/forecast-items.ts": 10,
   "hydra/routes/forecast-payments.ts": 3,
-  "hydra/routes/quotation-expenses.ts": 5,
   "hydra/routes/supplier-invoices.ts": 2,
   "hydra/routes/supplier-payments.ts": 2,
   "routers/accounting-summary.schemas.ts": 2,
@@ -22,8 +21,6 @@ const NOT_YET_IN_THE_CATALOGUE: Record<string, number> = {
   "routers/forecast-item.schemas.ts": 2,
   "routers/forecast-payment.schemas.ts": 2,
   "routers/gantt.schemas.ts": 1,
-  "routers/purchase-order.schemas.ts": 1,
-  "routers/quotation-expense.schemas.ts": 1,
   "routers/supplier-invoice.schemas.ts": 5,
   "routers/supplier-payment.schemas.ts": 2,
 };

@@ -40,6 +40,8 @@ export const PURCHASE_MESSAGES = {
   PURCHASE_FEE_NAME_REQUIRED: "Le nom du frais est obligatoire",
   PURCHASE_FEE_NAME_TOO_LONG: "Le nom du frais ne peut pas dépasser 255 caractères",
   PURCHASE_FEE_DELETE_CONFIRM: "Confirmez-vous la suppression de ce frais ?",
+  PURCHASE_GENERATE_TOO_MANY: "100 achats liés au plus.",
+  PURCHASE_LIST_FILTER_REQUIRED: "Le paramètre {name} est obligatoire.",
   PURCHASE_ORDER_RECOMMENDATION_NOT_FOUND: "Cette recommandation est introuvable",
   PURCHASE_ORDER_RECOMMENDATION_NOT_ACCEPTED:
     "Les tâches d'achats se génèrent quand la recommandation est acceptée",

@@ -4,6 +4,7 @@ export const PURCHASE_ORDER_MESSAGES = {
   PURCHASE_ORDER_FORBIDDEN: "Seule la comptabilité peut modifier un bon de commande",
   PURCHASE_ORDER_ALREADY_GENERATED: "Cet achat fournisseur a déjà son bon de commande {reference}",
   PURCHASE_ORDER_SUPPLIER_NOT_FOUND: "Ce fournisseur est introuvable",
+  PURCHASE_ORDER_STATE_UNKNOWN: "Cet état n'existe pas pour un bon de commande.",
   // spec, document 3 (word for word)
   // decided wording where the spec is silent
   PURCHASE_ORDER_NOT_FOUND: "Ce bon de commande est introuvable",

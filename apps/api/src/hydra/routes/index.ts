@@ -1,4 +1,4 @@
-import { moduleHydraRoutes } from "../../modules";
+import { moduleHydraRoutes, purchaseModuleHydraRoutes } from "../../modules";
 import { quotationPutRows } from "../../modules/proposals/quotations/hydra-extra";
 import type { HydraRoute } from "../route";
 import { deliveryReportRoutes } from "./delivery-reports";
@@ -6,9 +6,6 @@ import { forecastDayRoutes } from "./forecast-days";
 import { forecastItemRoutes } from "./forecast-items";
 import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
-import { purchaseOrderSearchRoutes } from "./purchase-order-search";
-import { purchaseOrderRoutes } from "./purchase-orders";
-import { quotationExpenseRoutes } from "./quotation-expenses";
 import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
 import { supplierInvoiceRoutes } from "./supplier-invoices";
 import { supplierPaymentRoutes } from "./supplier-payments";
@@ -18,10 +15,8 @@ export const hydraRoutes: HydraRoute[] = [
   ...deliveryReportRoutes,
   ...ganttRoutes,
   ...quotationPutRows,
-  ...quotationExpenseRoutes,
+  ...purchaseModuleHydraRoutes,
   ...forecastPaymentRoutes,
-  ...purchaseOrderSearchRoutes,
-  ...purchaseOrderRoutes,
   ...supplierInvoiceSearchRoutes,
   ...supplierInvoiceRoutes,
   ...supplierPaymentRoutes,

@@ -8,7 +8,7 @@ import {
   readPurchaseOrderPeriod,
 } from "@tronc/domain";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { PurchaseOrderSearchFilters } from "../../../routers/purchase-order-list.schemas";
+import type { PurchaseOrderSearchFilters } from "../../../modules/money-out/purchase-order-list/contract";
 import { orderSearchableText } from "./source";
 
 /** The first instant of a Paris day. */

@@ -1,9 +1,9 @@
 import type { DbOrTx } from "@tronc/db";
 import { domainError, purchaseOrderFileStem } from "@tronc/domain";
-import { richTextToPlain } from "../../shared/document-pdf/text";
-import { htmlToPdf } from "../../shared/pdf";
-import { purchaseOrderHtml } from "./document";
-import { loadPurchaseOrderPrint } from "./load";
+import { purchaseOrderHtml } from "../../../services/purchase-orders/print/document";
+import { loadPurchaseOrderPrint } from "../../../services/purchase-orders/print/load";
+import { richTextToPlain } from "../../../services/shared/document-pdf/text";
+import { htmlToPdf } from "../../../services/shared/pdf";
 
 /** A purchase order's PDF (every signed-in user reads orders); 404 in French for an unknown id. */
 export async function purchaseOrderPdf(

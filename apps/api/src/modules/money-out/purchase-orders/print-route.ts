@@ -1,24 +1,26 @@
 import { domainError } from "@tronc/domain";
-import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
-import type { RouteDoc } from "../../docs/route-doc";
-import { sendError } from "../../http/error-handler";
-import { decimalId } from "../../schemas/id";
-import { purchaseOrderPdf } from "../../services/purchase-orders/print/purchase-order-pdf";
-import { PRINT_PURCHASE_ORDER_PATH } from "../../services/purchase-orders/view";
-import { NOT_SIGNED_IN } from "../../trpc/errors";
-import type { ContextFactory } from "../register";
-import { PRINTED_PDF } from "./document-files-routes";
+import type { RouteDoc } from "../../../docs/route-doc";
+import { sendError } from "../../../http/error-handler";
+import type { ContextFactory } from "../../../hydra/register";
+import { PRINTED_PDF } from "../../../hydra/routes/document-files-routes";
+import { decimalId } from "../../../schemas/id";
+import { PRINT_PURCHASE_ORDER_PATH } from "../../../services/purchase-orders/view";
+import { admit } from "../../policies";
+import { purchaseOrderContract } from "./contract";
+import { purchaseOrderPdf } from "./pdf";
+
+const policy = purchaseOrderContract.operations.get.policy;
 
 const doc: RouteDoc = {
   summary: "Le PDF d'un bon de commande (download=1 : à enregistrer plutôt qu'à afficher)",
-  roles: ["authed"],
+  roles: [policy],
   answers: PRINTED_PDF,
   query: (query) => query.string("download"),
 };
 
 /**
- * `GET /admin/print_purchase_order/{id}`: any signed-in user, the PDF shown in the browser
+ * `GET /admin/print_purchase_order/{id}`: behind the order's `get` policy, the PDF shown in the browser
  * (`?download=1` asks the browser to save it); 404 in French.
  */
 export function registerPurchaseOrderPrint(app: FastifyInstance, contextFor: ContextFactory): void {
@@ -28,7 +30,7 @@ export function registerPurchaseOrderPrint(app: FastifyInstance, contextFor: Con
     async (request, reply) => {
       try {
         const ctx = await contextFor(request);
-        if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN });
+        admit(ctx.user, policy);
         const purchaseOrderId = decimalId(request.params.id);
         if (purchaseOrderId === null) throw domainError("PURCHASE_ORDER_NOT_FOUND", "notFound");
         const { bytes, filename } = await purchaseOrderPdf(ctx, { purchaseOrderId });

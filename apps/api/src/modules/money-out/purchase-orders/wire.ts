@@ -1,12 +1,9 @@
-import { centsToEuroNumber, domainError, type PurchaseOrderState } from "@tronc/domain";
-import type { AvailablePurchaseOrder } from "../../services/purchase-orders/available";
-import type { PurchaseOrderDetail, PurchaseOrderInvoiceView } from "../../services/purchase-orders/view";
-import { hydraBody, requiredRef, text } from "../body";
-import { iri } from "../iri";
-import { hydraCollection } from "../json-ld";
-import { PATHS } from "../paths";
-import { hydraResource, wireType } from "../resource";
-import { type HydraRoute, idParam } from "../route";
+import { centsToEuroNumber } from "@tronc/domain";
+import { iri } from "../../../hydra/iri";
+import { PATHS } from "../../../hydra/paths";
+import { wireType } from "../../../hydra/resource";
+import type { PurchaseOrderDetail, PurchaseOrderInvoiceView } from "../../../services/purchase-orders/view";
+import type { AvailablePurchaseOrder } from "./available";
 
 /** A supplier invoice billed on the order, as spec §3 'Supplier invoice / purchase order link' names it. */
 const invoiceLinkWire = (link: PurchaseOrderInvoiceView) => ({
@@ -70,7 +67,7 @@ export const purchaseOrderWire = wireType(
 );
 
 /** The picker's members (-by-supplier): enough to choose an order. */
-const availableMember = (order: AvailablePurchaseOrder) => ({
+export const availablePurchaseOrderMember = (order: AvailablePurchaseOrder) => ({
   "@id": iri(PATHS.purchaseOrders, order.id),
   "@type": "PurchaseOrder",
   id: order.id,
@@ -83,54 +80,3 @@ const availableMember = (order: AvailablePurchaseOrder) => ({
     totalTTC: centsToEuroNumber(order.totalTtcCents),
   },
 });
-
-/** Spec §5 'Purchase order save': only the state is read; the embedded expense and invoices are ignored. */
-const purchaseOrderUpdateBody = hydraBody({ state: text(40) });
-
-/** Orders are born from a purchase of an accepted quotation: POST generates that purchase's order. */
-const purchaseOrderCreateBody = hydraBody({ quotationExpense: requiredRef(PATHS.quotationExpenses) });
-
-export const purchaseOrderRoutes: HydraRoute[] = [
-  ...hydraResource({
-    wire: purchaseOrderWire,
-    get: (caller, id) => caller.purchaseOrder.get({ id }),
-    update: {
-      body: purchaseOrderUpdateBody,
-      // An unknown or missing state is refused in French by the procedure's input.
-      call: (caller, id, { state }) =>
-        caller.purchaseOrder.updateState({ id, state: (state ?? undefined) as PurchaseOrderState }),
-    },
-    create: {
-      body: purchaseOrderCreateBody,
-      call: async (caller, { quotationExpense }) => {
-        const before = await caller.quotationExpense.get({ id: quotationExpense });
-        if (before.purchaseOrder) {
-          throw domainError("PURCHASE_ORDER_ALREADY_GENERATED", "conflict", {
-            reference: before.purchaseOrder.reference,
-          });
-        }
-        await caller.purchaseOrder.generateForExpense({ quotationExpenseId: quotationExpense });
-        const after = await caller.quotationExpense.get({ id: quotationExpense });
-        if (!after.purchaseOrder) throw new Error("the generation made no purchase order");
-        return caller.purchaseOrder.get({ id: after.purchaseOrder.id });
-      },
-    },
-  }),
-  {
-    method: "GET",
-    path: `${PATHS.purchaseOrdersBySupplier}/:id`,
-    async handle(caller, req) {
-      const supplierId = idParam(req);
-      const supplierInvoiceId = req.query.ref("idSupplierInvoice", PATHS.supplierInvoices);
-      const orders = await caller.purchaseOrder.availableForSupplierInvoice({
-        supplierId,
-        supplierInvoiceId,
-      });
-      return hydraCollection(
-        `${PATHS.purchaseOrdersBySupplier}/${supplierId}`,
-        orders.map(availableMember),
-        orders.length,
-      );
-    },
-  },
-];

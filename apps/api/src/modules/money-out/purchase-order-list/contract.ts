@@ -1,6 +1,7 @@
 import { MESSAGES, PAGE_SIZES, PURCHASE_ORDER_LIST_STATES, type PurchaseOrderState } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, searchText } from "../schemas";
+import { idSchema, pageInput, safeString, searchText } from "../../../schemas";
+import { defineContract, type InputOf } from "../../resource/contract";
 
 const stateSchema = z.enum(PURCHASE_ORDER_LIST_STATES as [PurchaseOrderState, ...PurchaseOrderState[]], {
   error: (issue) => MESSAGES.PURCHASE_ORDER_LIST_STATE_UNKNOWN.replace("{value}", String(issue.input)),
@@ -23,9 +24,25 @@ export const purchaseOrderFilters = z.object({
   to: safeString(40).nullish(),
 });
 
-export const purchaseOrderSearchInput = purchaseOrderFilters.extend(
-  pageInput(PAGE_SIZES.purchaseOrders, 500),
-);
+/** The purchase order list: every signed-in user reads purchase orders (lead's decision 1). */
+export const purchaseOrderListContract = defineContract({
+  name: "purchaseOrderList",
+  operations: {
+    /** 'Liste des bons de commande fournisseur': a page of 120, newest first, and the (capped) total. */
+    search: {
+      type: "query",
+      policy: "authed",
+      input: purchaseOrderFilters.extend(pageInput(PAGE_SIZES.purchaseOrders, 500)),
+    },
+    /** The 'Projet' and 'Fournisseur' filters' choices: those with purchase orders. */
+    filterOptions: { type: "query", policy: "authed" },
+  },
+  messages: [
+    "PURCHASE_ORDER_LIST_EMPTY",
+    "PURCHASE_ORDER_LIST_STATE_UNKNOWN",
+    "PURCHASE_ORDER_LIST_PAGE_INVALID",
+  ],
+});
 
 export type PurchaseOrderSearchFilters = z.infer<typeof purchaseOrderFilters>;
-export type PurchaseOrderSearchInput = z.infer<typeof purchaseOrderSearchInput>;
+export type PurchaseOrderSearchInput = InputOf<typeof purchaseOrderListContract.operations.search>;

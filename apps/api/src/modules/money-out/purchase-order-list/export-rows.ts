@@ -6,11 +6,11 @@ import {
 } from "@tronc/db";
 import type { Unity } from "@tronc/domain";
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
-import type { PurchaseOrderSearchFilters } from "../../../routers/purchase-order-list.schemas";
-import { keysetPages } from "../../shared/keyset-pages";
-import { purchaseOrderSearchConditions } from "./conditions";
-import { purchaseOrderListFields } from "./rows";
-import { withOrderParties } from "./source";
+import { purchaseOrderSearchConditions } from "../../../services/purchase-orders/list/conditions";
+import { purchaseOrderListFields } from "../../../services/purchase-orders/list/rows";
+import { withOrderParties } from "../../../services/purchase-orders/list/source";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import type { PurchaseOrderSearchFilters } from "./contract";
 
 export const PURCHASE_ORDER_EXPORT_PAGE = 500;
 

@@ -8,8 +8,8 @@ import {
   toParisDate,
   UNITY_LABELS,
 } from "@tronc/domain";
-import type { PurchaseOrderSearchFilters } from "../../../routers/purchase-order-list.schemas";
-import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
+import type { PurchaseOrderSearchFilters } from "./contract";
 import {
   type PurchaseOrderDetailRow,
   type PurchaseOrderExportRow,

@@ -1,6 +1,6 @@
 import { projects, purchaseOrders, suppliers } from "@tronc/db";
 import { asc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 export interface PurchaseOrderFilterOptions {
   projects: { id: number; name: string }[];

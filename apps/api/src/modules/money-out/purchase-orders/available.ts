@@ -1,7 +1,7 @@
 import { purchaseOrders, quotationExpenses, supplierInvoicePurchaseOrders, suppliers } from "@tronc/db";
 import { domainError, type PurchaseOrderState } from "@tronc/domain";
 import { and, asc, eq, notExists, notInArray } from "drizzle-orm";
-import type { ServiceContext } from "../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 /** An order a supplier invoice may still take, as the picker lists it. */
 export interface AvailablePurchaseOrder {

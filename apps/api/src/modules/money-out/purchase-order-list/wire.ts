@@ -1,12 +1,11 @@
-import { centsToEuroNumber, PAGE_SIZES, readPurchaseOrderStates } from "@tronc/domain";
-import type { PurchaseOrderSearchFilters } from "../../routers/purchase-order-list.schemas";
-import type { PurchaseOrderListItem } from "../../services/purchase-orders/list/search";
-import { iri } from "../iri";
-import { hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import type { QueryReader } from "../query";
-import { collectionRoute } from "../resource";
-import type { HydraRoute } from "../route";
+import { centsToEuroNumber, readPurchaseOrderStates } from "@tronc/domain";
+import { iri } from "../../../hydra/iri";
+import { hydraMember } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import type { QueryReader } from "../../../hydra/query";
+import { wireType } from "../../../hydra/resource";
+import type { PurchaseOrderSearchFilters } from "./contract";
+import type { PurchaseOrderListItem } from "./search";
 
 /**
  * The purchase order list's query string (q, state, triangleCompany, project, supplier, from, to),
@@ -27,8 +26,10 @@ export function purchaseOrderFiltersFromQuery(query: QueryReader): PurchaseOrder
 }
 
 /** A purchase order of the list: the §3 Purchase order fields (amounts in euros, references as IRIs). */
-export const purchaseOrderListMember = (order: PurchaseOrderListItem) =>
-  hydraMember("PurchaseOrder", iri(PATHS.purchaseOrders, order.id), {
+export const purchaseOrderListWire = wireType(
+  "PurchaseOrder",
+  PATHS.purchaseOrders,
+  (order: PurchaseOrderListItem) => ({
     id: order.id,
     reference: order.reference,
     state: order.state,
@@ -52,26 +53,5 @@ export const purchaseOrderListMember = (order: PurchaseOrderListItem) =>
     supplierInvoicePurchaseOrders: order.supplierInvoiceLinkIds.map((id) =>
       iri(PATHS.supplierInvoicePurchaseOrders, id),
     ),
-  });
-
-const search = collectionRoute(PATHS.purchaseOrdersSearch, purchaseOrderListMember, async (caller, req) => {
-  const result = await caller.purchaseOrderList.search({
-    ...purchaseOrderFiltersFromQuery(req.query),
-    page: req.query.zeroBasedPage("PURCHASE_ORDER_LIST_PAGE_INVALID"),
-    pageSize: req.query.maxResults(PAGE_SIZES.purchaseOrders),
-  });
-  // The wire's page is 0-based: the next page's link is then the API's (1-based) page number.
-  return { ...result, page: result.page - 1 };
-});
-
-/** The plain collection: every order, newest first, Hydra's own 1-based pages. */
-const collection = collectionRoute(PATHS.purchaseOrders, purchaseOrderListMember, (caller, req) =>
-  caller.purchaseOrderList.search({
-    states: [],
-    page: req.query.page(),
-    pageSize: req.query.maxResults(PAGE_SIZES.purchaseOrders),
   }),
 );
-
-/** /api/compta/purchase_orders-search and GET /api/compta/purchase_orders. */
-export const purchaseOrderSearchRoutes: HydraRoute[] = [search, collection];

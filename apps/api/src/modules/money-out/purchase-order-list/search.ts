@@ -1,14 +1,18 @@
 import { type DbOrTx, purchaseOrders } from "@tronc/db";
 import { PAGE_SIZES } from "@tronc/domain";
 import { count, type SQL, sql } from "drizzle-orm";
-import type { PurchaseOrderSearchInput } from "../../../routers/purchase-order-list.schemas";
-import type { ServiceContext } from "../../shared/context";
-import { type Page, paginate } from "../../shared/paginate";
-import { purchaseOrderSearchConditions } from "./conditions";
-import { type PurchaseOrderListItem, purchaseOrderRowsQuery, toPurchaseOrderListItems } from "./rows";
-import { withOrderParties } from "./source";
+import { purchaseOrderSearchConditions } from "../../../services/purchase-orders/list/conditions";
+import {
+  type PurchaseOrderListItem,
+  purchaseOrderRowsQuery,
+  toPurchaseOrderListItems,
+} from "../../../services/purchase-orders/list/rows";
+import { withOrderParties } from "../../../services/purchase-orders/list/source";
+import type { ServiceContext } from "../../../services/shared/context";
+import { type Page, paginate } from "../../../services/shared/paginate";
+import type { PurchaseOrderSearchInput } from "./contract";
 
-export type { PurchaseOrderListItem } from "./rows";
+export type { PurchaseOrderListItem } from "../../../services/purchase-orders/list/rows";
 
 /** The matching orders counted, reading at most `limit` of them (the text filter needs the parties). */
 function countOrdersUpTo(db: DbOrTx, where: SQL | undefined, limit: number) {

@@ -1,18 +1,12 @@
 import { readPurchaseOrderPeriod, toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
-import { registerStreamExport } from "../../http/stream-export";
-import {
-  type PurchaseOrderSearchFilters,
-  purchaseOrderFilters,
-} from "../../routers/purchase-order-list.schemas";
-import {
-  writePurchaseOrderDetailWorkbook,
-  writePurchaseOrdersWorkbook,
-} from "../../services/purchase-orders/list/export-xlsx";
-import type { QueryReader } from "../query";
-import type { ContextFactory } from "../register";
-import { registerPurchaseOrderPrint } from "./purchase-order-print";
-import { purchaseOrderFiltersFromQuery } from "./purchase-order-search";
+import { registerStreamExport } from "../../../http/stream-export";
+import type { QueryReader } from "../../../hydra/query";
+import type { ContextFactory } from "../../../hydra/register";
+import type { Policy } from "../../policies";
+import { type PurchaseOrderSearchFilters, purchaseOrderFilters } from "./contract";
+import { writePurchaseOrderDetailWorkbook, writePurchaseOrdersWorkbook } from "./export-xlsx";
+import { purchaseOrderFiltersFromQuery } from "./wire";
 
 export const PURCHASE_ORDER_EXPORT_PATH = "/admin/purchase-order-export";
 export const PURCHASE_ORDER_DETAIL_EXPORT_PATH = "/admin/purchase-order-detail-export";
@@ -29,11 +23,14 @@ function exportFilters(query: QueryReader): PurchaseOrderSearchFilters {
   return filters;
 }
 
-/** Lead's decision 1: the exports are for accounting and super admins. */
-const ACCOUNTING_OR_SUPER_ADMIN = ["accounting", "superAdmin"] as const;
+/**
+ * Lead's decision 1: the exports are for accounting and super admins, while the list is every signed-in
+ * user's; no operation of the contract has that door, so the exports name it here.
+ */
+const ACCOUNTING_OR_SUPER_ADMIN = ["accounting", "superAdmin"] as const satisfies readonly Policy[];
 
-/** The purchase order list's summary and detail Excel exports (same filters as the list). */
-function registerPurchaseOrderExports(app: FastifyInstance, contextFor: ContextFactory): void {
+/** The purchase order list's summary Excel export (same filters as the list). */
+export function registerPurchaseOrderExport(app: FastifyInstance, contextFor: ContextFactory): void {
   registerStreamExport(app, contextFor, {
     path: PURCHASE_ORDER_EXPORT_PATH,
     summary: "Exporte en Excel les bons de commande de la liste (ses filtres), un par ligne",
@@ -43,6 +40,10 @@ function registerPurchaseOrderExports(app: FastifyInstance, contextFor: ContextF
     parse: exportFilters,
     write: (ctx, filters, output) => writePurchaseOrdersWorkbook(ctx.db, filters, output),
   });
+}
+
+/** The purchase order list's detail Excel export: one row per purchase line and per fee. */
+export function registerPurchaseOrderDetailExport(app: FastifyInstance, contextFor: ContextFactory): void {
   registerStreamExport(app, contextFor, {
     path: PURCHASE_ORDER_DETAIL_EXPORT_PATH,
     summary:
@@ -53,10 +54,4 @@ function registerPurchaseOrderExports(app: FastifyInstance, contextFor: ContextF
     parse: exportFilters,
     write: (ctx, filters, output) => writePurchaseOrderDetailWorkbook(ctx.db, filters, output),
   });
-}
-
-/** The purchase order list's two Excel exports (helper P1) and the order's PDF (helper P2). */
-export function registerPurchaseOrderFiles(app: FastifyInstance, contextFor: ContextFactory): void {
-  registerPurchaseOrderExports(app, contextFor);
-  registerPurchaseOrderPrint(app, contextFor);
 }
