@@ -29,7 +29,6 @@ import { registerPaymentCollectionFiles } from "./hydra/routes/payment-collectio
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { registerPurchaseOrderFiles } from "./hydra/routes/purchase-order-files";
 import { registerQuotationExports } from "./hydra/routes/quotation-exports";
-import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
 import { moduleFileRoutes } from "./modules";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
@@ -112,7 +111,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCreditFiles(app, contextFor);
   registerPaymentCollectionFiles(app, contextFor);
   registerPurchaseOrderFiles(app, contextFor);
-  registerSupplierInvoiceFiles(app, contextFor);
   registerQuotationExports(app, contextFor);
   registerAccountingGlobal(app, contextFor);
   for (const registerFiles of moduleFileRoutes) registerFiles(app, contextFor);

@@ -10,6 +10,9 @@ import { coachModule } from "./core/coaches";
 import { triangleCompanyModule } from "./core/triangle-companies";
 import { userModule } from "./core/users";
 import { vatModule } from "./core/vat";
+import { supplierInvoiceListModule } from "./money-out/supplier-invoice-list";
+import { supplierInvoiceModule } from "./money-out/supplier-invoices";
+import { supplierPaymentModule } from "./money-out/supplier-payments";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import type { FileRoute } from "./resource/define-resource";
 import { alertModule } from "./support/alerts";
@@ -40,6 +43,9 @@ export const moduleProcedures = {
   [timeEntryModule.name]: timeEntryModule.procedures,
   [userModule.name]: userModule.procedures,
   [materialModule.name]: materialModule.procedures,
+  [supplierInvoiceModule.name]: supplierInvoiceModule.procedures,
+  [supplierInvoiceListModule.name]: supplierInvoiceListModule.procedures,
+  [supplierPaymentModule.name]: supplierPaymentModule.procedures,
 };
 
 export const modules = [
@@ -59,6 +65,9 @@ export const modules = [
   timeEntryModule,
   userModule,
   materialModule,
+  supplierInvoiceModule,
+  supplierInvoiceListModule,
+  supplierPaymentModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

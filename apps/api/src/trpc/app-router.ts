@@ -32,9 +32,6 @@ import { quotationExpenseRouter } from "../routers/quotation-expense.router";
 import { quotationLineRouter } from "../routers/quotation-line.router";
 import { recommendationRouter } from "../routers/recommendation.router";
 import { sessionRouter } from "../routers/session.router";
-import { supplierInvoiceRouter } from "../routers/supplier-invoice.router";
-import { supplierInvoiceListRouter } from "../routers/supplier-invoice-list.router";
-import { supplierPaymentRouter } from "../routers/supplier-payment.router";
 import { taskRouter } from "../routers/task.router";
 import { triangleCustomerRouter } from "../routers/triangle-customer.router";
 import { triangleProductRouter } from "../routers/triangle-product.router";
@@ -77,9 +74,6 @@ export const appRouter = router({
   paymentCollection: paymentCollectionRouter,
   clientAccounting: clientAccountingRouter,
   purchaseOrderList: purchaseOrderListRouter,
-  supplierInvoiceList: supplierInvoiceListRouter,
-  supplierInvoice: supplierInvoiceRouter,
-  supplierPayment: supplierPaymentRouter,
   forecast: forecastRouter,
   forecastItem: forecastItemRouter,
   accountingSummary: accountingSummaryRouter,

@@ -22,9 +22,6 @@ import { quotationExpenseRoutes } from "./quotation-expenses";
 import { quotationRoutes } from "./quotations";
 import { recommendationRoutes } from "./recommendations";
 import { reportingCompanyRoutes } from "./reporting-company";
-import { supplierInvoiceSearchRoutes } from "./supplier-invoice-search";
-import { supplierInvoiceRoutes } from "./supplier-invoices";
-import { supplierPaymentRoutes } from "./supplier-payments";
 import { taskRoutes } from "./tasks";
 import { triangleProductRoutes } from "./triangle-products";
 
@@ -52,9 +49,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...reportingCompanyRoutes,
   ...purchaseOrderSearchRoutes,
   ...purchaseOrderRoutes,
-  ...supplierInvoiceSearchRoutes,
-  ...supplierInvoiceRoutes,
-  ...supplierPaymentRoutes,
   ...forecastDayRoutes,
   ...forecastItemRoutes,
   ...moduleHydraRoutes,
