@@ -1,7 +1,11 @@
 import type { HydraRoute } from "../hydra/route";
 import type { DemoSeeder } from "../seed/demo";
+import { accountingSummaryModule } from "./cash/accounting-summary";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
+import { forecastModule } from "./cash/forecast";
+import { forecastItemModule } from "./cash/forecast-items";
+import { forecastPaymentModule } from "./cash/forecast-payments";
 import { productTypeModule } from "./catalogue/product-types";
 import { supplierOfferModule } from "./catalogue/supplier-offers";
 import { supplierModule } from "./catalogue/suppliers";
@@ -46,6 +50,10 @@ export const moduleProcedures = {
   [supplierInvoiceModule.name]: supplierInvoiceModule.procedures,
   [supplierInvoiceListModule.name]: supplierInvoiceListModule.procedures,
   [supplierPaymentModule.name]: supplierPaymentModule.procedures,
+  [forecastModule.name]: forecastModule.procedures,
+  [forecastItemModule.name]: forecastItemModule.procedures,
+  [forecastPaymentModule.name]: forecastPaymentModule.procedures,
+  [accountingSummaryModule.name]: accountingSummaryModule.procedures,
 };
 
 export const modules = [
@@ -68,6 +76,10 @@ export const modules = [
   supplierInvoiceModule,
   supplierInvoiceListModule,
   supplierPaymentModule,
+  forecastModule,
+  forecastItemModule,
+  forecastPaymentModule,
+  accountingSummaryModule,
 ];
 
 export const moduleHydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);

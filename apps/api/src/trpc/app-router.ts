@@ -1,6 +1,5 @@
 import { moduleProcedures } from "../modules";
 import { accountingQuotationRouter } from "../routers/accounting-quotation.router";
-import { accountingSummaryRouter } from "../routers/accounting-summary.router";
 import { addressRouter } from "../routers/address.router";
 import { clientAccountingRouter } from "../routers/client-accounting.router";
 import { clientCompanyRouter } from "../routers/client-company.router";
@@ -11,9 +10,6 @@ import { creditLineRouter } from "../routers/credit-line.router";
 import { creditListRouter } from "../routers/credit-list.router";
 import { dashboardRouter } from "../routers/dashboard.router";
 import { deliveryReportRouter } from "../routers/delivery-report.router";
-import { forecastRouter } from "../routers/forecast.router";
-import { forecastItemRouter } from "../routers/forecast-item.router";
-import { forecastPaymentRouter } from "../routers/forecast-payment.router";
 import { ganttRouter } from "../routers/gantt.router";
 import { invoiceRouter } from "../routers/invoice.router";
 import { invoiceLineRouter } from "../routers/invoice-line.router";
@@ -62,7 +58,6 @@ export const appRouter = router({
   purchaseFee: purchaseFeeRouter,
   purchaseOrder: purchaseOrderRouter,
   accountingQuotation: accountingQuotationRouter,
-  forecastPayment: forecastPaymentRouter,
   quotationBilling: quotationBillingRouter,
   invoiceList: invoiceListRouter,
   invoice: invoiceRouter,
@@ -74,9 +69,6 @@ export const appRouter = router({
   paymentCollection: paymentCollectionRouter,
   clientAccounting: clientAccountingRouter,
   purchaseOrderList: purchaseOrderListRouter,
-  forecast: forecastRouter,
-  forecastItem: forecastItemRouter,
-  accountingSummary: accountingSummaryRouter,
   tutorial: tutorialRouter,
   ...moduleProcedures,
 });

@@ -11,6 +11,7 @@ export const QUOTATION_LIST_MESSAGES = {
   QUOTATION_LIST_PAGE_INVALID:
     "Le paramètre page doit être un entier positif ou nul (la première page est 0)",
   FORECAST_PAYMENT_NOT_FOUND: "Ce paiement prévisionnel est introuvable",
+  FORECAST_PAYMENT_QUOTATION_PARAM_REQUIRED: "Le paramètre quotation est obligatoire.",
   FORECAST_PAYMENT_DATE_REQUIRED: "La date du paiement prévisionnel est obligatoire",
   FORECAST_PAYMENT_AMOUNT_REQUIRED: "Le montant du paiement prévisionnel est obligatoire",
   FORECAST_PAYMENT_AMOUNT_INVALID: "Le montant « {value} » n'est pas un montant valide",

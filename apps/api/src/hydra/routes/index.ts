@@ -5,9 +5,6 @@ import { creditLineRoutes } from "./credit-lines";
 import { creditSearchRoutes } from "./credit-search";
 import { creditRoutes } from "./credits";
 import { deliveryReportRoutes } from "./delivery-reports";
-import { forecastDayRoutes } from "./forecast-days";
-import { forecastItemRoutes } from "./forecast-items";
-import { forecastPaymentRoutes } from "./forecast-payments";
 import { ganttRoutes } from "./gantt";
 import { invoiceLineRoutes } from "./invoice-lines";
 import { invoicePaymentRoutes } from "./invoice-payments";
@@ -37,7 +34,6 @@ export const hydraRoutes: HydraRoute[] = [
   ...recommendationRoutes,
   ...quotationRoutes,
   ...quotationExpenseRoutes,
-  ...forecastPaymentRoutes,
   ...invoiceSearchRoutes,
   ...invoiceRoutes,
   ...invoiceLineRoutes,
@@ -49,7 +45,5 @@ export const hydraRoutes: HydraRoute[] = [
   ...reportingCompanyRoutes,
   ...purchaseOrderSearchRoutes,
   ...purchaseOrderRoutes,
-  ...forecastDayRoutes,
-  ...forecastItemRoutes,
   ...moduleHydraRoutes,
 ];
