@@ -23,7 +23,6 @@ import { hydraRoutes } from "./hydra/routes";
 import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
 import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
-import { registerSupplierInvoiceFiles } from "./hydra/routes/supplier-invoice-files";
 import { moduleFileRoutes } from "./modules";
 import { usePdfChromium } from "./services/shared/pdf";
 import { appRouter } from "./trpc/app-router";
@@ -102,7 +101,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerHydraRoutes(app, hydraRoutes, contextFor, callerFor);
   registerDeliveryReportFiles(app, contextFor);
   registerProposalFiles(app, contextFor);
-  registerSupplierInvoiceFiles(app, contextFor);
   registerAccountingGlobal(app, contextFor);
   for (const registerFiles of moduleFileRoutes) registerFiles(app, contextFor);
   registerTutorialVideoRoutes(app, deps, contextFor);

@@ -4,8 +4,12 @@ import { invoiceLineModule } from "./billing/invoice-lines";
 import { invoiceListModule } from "./billing/invoice-list";
 import { invoiceModule } from "./billing/invoices";
 import { quotationBillingModule } from "./billing/quotation-billing";
+import { accountingSummaryModule } from "./cash/accounting-summary";
 import { bankAccountModule } from "./cash/bank-accounts";
 import { chargeModule } from "./cash/charges";
+import { forecastModule } from "./cash/forecast";
+import { forecastItemModule } from "./cash/forecast-items";
+import { forecastPaymentModule } from "./cash/forecast-payments";
 import { groupProductExpenseModule } from "./catalogue/group-product-expenses";
 import { groupProductModule } from "./catalogue/group-products";
 import { productTypeModule } from "./catalogue/product-types";
@@ -25,6 +29,9 @@ import { invoicePaymentModule } from "./money-in/invoice-payments";
 import { paymentCollectionModule } from "./money-in/payment-collections";
 import { purchaseOrderListModule } from "./money-out/purchase-order-list";
 import { purchaseOrderModule } from "./money-out/purchase-orders";
+import { supplierInvoiceListModule } from "./money-out/supplier-invoice-list";
+import { supplierInvoiceModule } from "./money-out/supplier-invoices";
+import { supplierPaymentModule } from "./money-out/supplier-payments";
 import { accountingQuotationModule } from "./proposals/accounting-quotations";
 import { eventCalendarModule } from "./proposals/event-calendar";
 import { purchaseFeeModule } from "./proposals/purchase-fees";
@@ -102,6 +109,13 @@ export const moduleProcedures = {
   [purchaseFeeModule.name]: purchaseFeeModule.procedures,
   [purchaseOrderModule.name]: purchaseOrderModule.procedures,
   [purchaseOrderListModule.name]: purchaseOrderListModule.procedures,
+  [supplierInvoiceModule.name]: supplierInvoiceModule.procedures,
+  [supplierInvoiceListModule.name]: supplierInvoiceListModule.procedures,
+  [supplierPaymentModule.name]: supplierPaymentModule.procedures,
+  [forecastModule.name]: forecastModule.procedures,
+  [forecastItemModule.name]: forecastItemModule.procedures,
+  [forecastPaymentModule.name]: forecastPaymentModule.procedures,
+  [accountingSummaryModule.name]: accountingSummaryModule.procedures,
 };
 
 export const modules = [
@@ -154,6 +168,13 @@ export const modules = [
   purchaseFeeModule,
   purchaseOrderModule,
   purchaseOrderListModule,
+  supplierInvoiceModule,
+  supplierInvoiceListModule,
+  supplierPaymentModule,
+  forecastModule,
+  forecastItemModule,
+  forecastPaymentModule,
+  accountingSummaryModule,
 ];
 
 /**

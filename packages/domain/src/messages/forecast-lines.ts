@@ -24,4 +24,12 @@ export const FORECAST_LINE_MESSAGES = {
     "Une charge est toujours une dépense : choisissez « Dépense » pour l'appliquer aux valeurs futures",
   FORECAST_CHARGE_LINE_NOT_DELETABLE:
     "Une ligne issue d'une charge ne se supprime pas : désactivez la charge à partir de cette date",
+  FORECAST_LINE_TYPE_INVALID: "Le type de ligne doit être « Encaissement » ou « Dépense ».",
+  FORECAST_SCOPE_INVALID:
+    "Choisissez « Cette valeur uniquement » ou « Cette valeur et toutes les valeurs futures ».",
+  FORECAST_SCOPE_EXPECTED: "ONLY_THIS ou THIS_AND_FUTURE est attendu.",
+  FORECAST_DAY_EXPECTED:
+    "un jour est attendu (IRI /api/compta/financial-forecast/days/aaaammjj ou date aaaa-mm-jj).",
+  FORECAST_SHARE_COMPANY_REQUIRED: "l'entreprise du groupe (id ou company) est obligatoire.",
+  FORECAST_SHARES_TOO_MANY: "50 entreprises au plus.",
 } as const;

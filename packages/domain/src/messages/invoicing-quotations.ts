@@ -15,6 +15,7 @@ export const QUOTATION_LIST_MESSAGES = {
   QUOTATION_LIST_RECURRENT_NOT_BOOLEAN: "recurrent doit valoir vrai ou faux.",
   QUOTATION_LIST_REMOVE_EMPTY_NOT_BOOLEAN: "removeEmpty doit valoir vrai ou faux.",
   FORECAST_PAYMENT_NOT_FOUND: "Ce paiement prévisionnel est introuvable",
+  FORECAST_PAYMENT_QUOTATION_PARAM_REQUIRED: "Le paramètre quotation est obligatoire.",
   FORECAST_PAYMENT_DATE_REQUIRED: "La date du paiement prévisionnel est obligatoire",
   FORECAST_PAYMENT_AMOUNT_REQUIRED: "Le montant du paiement prévisionnel est obligatoire",
   FORECAST_PAYMENT_AMOUNT_INVALID: "Le montant « {value} » n'est pas un montant valide",

@@ -48,4 +48,7 @@ export const SUPPLIER_INVOICE_EDIT_MESSAGES = {
   SUPPLIER_INVOICE_NEW_LINE_NAME: "Nouvelle ligne",
   SUPPLIER_INVOICE_HAS_PAYMENTS:
     "Cette facture fournisseur a des paiements : supprimez-les avant de supprimer la facture",
+  SUPPLIER_INVOICE_STATE_UNKNOWN: "Cet état n'existe pas pour une facture fournisseur.",
+  SUPPLIER_INVOICE_CONFIRMED_NOT_BOOLEAN: "confirmed doit valoir vrai ou faux.",
+  SUPPLIER_INVOICE_PAID_NOT_BOOLEAN: "paid doit valoir vrai ou faux.",
 } as const;

@@ -8,11 +8,12 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RouteDoc } from "../../docs/route-doc";
 import { sendError } from "../../http/error-handler";
-import { admit } from "../../modules/policies";
 import {
   type AccountingSummaryInput,
+  accountingSummaryContract,
   accountingSummaryInput,
-} from "../../routers/accounting-summary.schemas";
+} from "../../modules/cash/accounting-summary/contract";
+import { admit } from "../../modules/policies";
 import { summaryFilters } from "../../services/accounting-summary/search";
 import { writeAccountingSummaryWorkbook } from "../../services/accounting-summary/xlsx";
 import type { AccountingSummaryView, SummaryQuotationView } from "../../services/forecast/views";
@@ -100,7 +101,7 @@ function readQuery(query: QueryReader) {
 /** Accounting only, as accountingSummary.search (accountingProcedure). */
 const doc: RouteDoc = {
   summary: "Le suivi comptable des devis (reste à facturer, à encaisser), ou avec export=1 son fichier Excel",
-  roles: ["accounting"],
+  roles: [accountingSummaryContract.operations.search.policy],
   answers: {
     types: ["application/json", XLSX],
     description:

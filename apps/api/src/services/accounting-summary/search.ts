@@ -9,7 +9,7 @@ import {
   readSummaryRange,
   summaryInvoiceColor,
 } from "@tronc/domain";
-import type { AccountingSummaryInput } from "../../routers/accounting-summary.schemas";
+import type { AccountingSummaryInput } from "../../modules/cash/accounting-summary/contract";
 import type { AccountingSummaryView, SummaryInvoiceView, SummaryQuotationView } from "../forecast/views";
 import type { ServiceContext } from "../shared/context";
 import {

@@ -1,7 +1,7 @@
 import { charges, type DbOrTx, forecastItems, triangleCompanies } from "@tronc/db";
 import { assertDate, domainError } from "@tronc/domain";
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { ForecastItemListInput } from "../../../routers/forecast-item.schemas";
+import type { ForecastItemListInput } from "../../../modules/cash/forecast-items/contract";
 import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
 import { type ForecastItemRow, type LineCharge, loadCompanyLabels, storedLineView } from "../line-view";

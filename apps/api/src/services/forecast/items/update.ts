@@ -12,7 +12,7 @@ import {
 import { eq } from "drizzle-orm";
 import { type ForecastAuditDetails, logChargeChanges } from "../../../modules/cash/charges/audit";
 import { type ChargeRow, chargeRow } from "../../../modules/cash/charges/rows";
-import type { ForecastItemUpdateInput } from "../../../routers/forecast-item.schemas";
+import type { ForecastItemUpdateInput } from "../../../modules/cash/forecast-items/contract";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { applyChargeValuesFrom, deactivateChargeFrom } from "../charge-scope";
 import { type ForecastItemRow, storedCompanyParts } from "../line-view";

@@ -8,9 +8,8 @@ import {
   toParisDate,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
-import type { forecastBankInput } from "../../../routers/forecast.schemas";
-import type { ForecastItemCreateInput } from "../../../routers/forecast-item.schemas";
+import type { ForecastBankInput } from "../../../modules/cash/forecast/contract";
+import type { ForecastItemCreateInput } from "../../../modules/cash/forecast-items/contract";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { storedCompanyParts } from "../line-view";
 import type { ForecastLineView } from "../views";
@@ -64,7 +63,7 @@ const isBlank = (value: number | string | null | undefined) =>
  */
 export async function setBankBalance(
   ctx: ServiceContext,
-  input: z.infer<typeof forecastBankInput>,
+  input: ForecastBankInput,
 ): Promise<{ date: string; bankBalanceCents: number | null }> {
   const date = readForecastDay(input.date, toParisDate(ctx.now));
   const amountCents = isBlank(input.amount) ? null : toCents(readForecastLineAmount(input.amount));

@@ -13,14 +13,13 @@ import {
   summarizeMonth,
 } from "@tronc/domain";
 import { and, between, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type {
-  forecastDayIdInput,
-  forecastDaysInput,
-  forecastDaysStatsInput,
-  forecastStatsInput,
-  forecastWindowInput,
-} from "../../../routers/forecast.schemas";
+  ForecastDayIdInput,
+  ForecastDaysInput,
+  ForecastDaysStatsInput,
+  ForecastStatsInput,
+  ForecastWindowInput,
+} from "../../../modules/cash/forecast/contract";
 import type { ServiceContext } from "../../shared/context";
 import type { Page } from "../../shared/paginate";
 import { type CompanyLabel, loadCompanyLabels } from "../line-view";
@@ -62,7 +61,7 @@ function recapLinesByMonth(
  */
 export async function loadForecastWindow(
   ctx: ServiceContext,
-  input: z.infer<typeof forecastWindowInput>,
+  input: ForecastWindowInput,
 ): Promise<ForecastWindowWire> {
   const startMonth = readMonth(ctx, input.month, "month");
   const figures = await loadRangeFigures(ctx.db, forecastWindowRange(startMonth), todayOf(ctx));
@@ -109,7 +108,7 @@ function forecastWindowWire(startMonth: string, figures: RangeFigures): Forecast
 /** 'Récapitulatif' of the month of dateFrom: the charge lines shown in it (real or not), per company and type. */
 export async function forecastStats(
   ctx: ServiceContext,
-  input: z.infer<typeof forecastStatsInput>,
+  input: ForecastStatsInput,
 ): Promise<ForecastRecapEntry[]> {
   const from = readMonth(ctx, input.dateFrom, "dateFrom");
   const to = lastDayOfMonth(from);
@@ -132,7 +131,7 @@ export async function forecastStats(
 /** The days of a range, a page of days at a time (1-based), each with its lines and balances. */
 export async function searchForecastDays(
   ctx: ServiceContext,
-  input: z.infer<typeof forecastDaysInput>,
+  input: ForecastDaysInput,
 ): Promise<Page<ForecastDayView>> {
   const range = readDayRange(ctx, input);
   const total = rangeLength(range);
@@ -144,7 +143,7 @@ export async function searchForecastDays(
 /** Real and theoretical income and expenses of the lines shown in a range. */
 export async function forecastDaysStats(
   ctx: ServiceContext,
-  input: z.infer<typeof forecastDaysStatsInput>,
+  input: ForecastDaysStatsInput,
 ): Promise<ForecastDaysStats> {
   const days = await loadForecastDays(ctx.db, readDayRange(ctx, input), todayOf(ctx));
   const stats: ForecastDaysStats = {
@@ -167,7 +166,7 @@ export async function forecastDaysStats(
 /** One day by its id yyyymmdd, with its lines and balances. */
 export async function getForecastDay(
   ctx: ServiceContext,
-  input: z.infer<typeof forecastDayIdInput>,
+  input: ForecastDayIdInput,
 ): Promise<ForecastDayView> {
   const date = dayOfId(input.id);
   const [day] = await loadForecastDays(ctx.db, { from: date, to: date }, todayOf(ctx));

@@ -9,7 +9,7 @@ import {
 } from "@tronc/db";
 import type { PurchaseOrderState, SupplierInvoiceState, Unity } from "@tronc/domain";
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
-import type { SupplierInvoiceSearchFilters } from "../../../routers/supplier-invoice-list.schemas";
+import type { SupplierInvoiceSearchFilters } from "../../../modules/money-out/supplier-invoice-list/contract";
 import { keysetPages } from "../../shared/keyset-pages";
 import { supplierInvoiceSearchConditions } from "../list/conditions";
 import { linkedOrdersOf, type SupplierInvoiceListOrder } from "../list/rows";

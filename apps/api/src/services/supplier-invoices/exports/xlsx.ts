@@ -6,7 +6,7 @@ import {
   SUPPLIER_INVOICE_STATE_LABELS,
   UNITY_LABELS,
 } from "@tronc/domain";
-import type { SupplierInvoiceSearchFilters } from "../../../routers/supplier-invoice-list.schemas";
+import type { SupplierInvoiceSearchFilters } from "../../../modules/money-out/supplier-invoice-list/contract";
 import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
 import {
   type SupplierInvoiceDetailRow,

@@ -6,7 +6,7 @@ import {
   readInvoiceListRanges,
 } from "@tronc/domain";
 import { and, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { SupplierInvoiceSearchFilters } from "../../../routers/supplier-invoice-list.schemas";
+import type { SupplierInvoiceSearchFilters } from "../../../modules/money-out/supplier-invoice-list/contract";
 
 /**
  * The WHERE of the supplier invoice list, shared by the list, its totals and the exports: every word

@@ -4,7 +4,7 @@ import { type SQLWrapper, sql } from "drizzle-orm";
 import type {
   SupplierInvoiceSearchFilters,
   SupplierInvoiceSearchInput,
-} from "../../../routers/supplier-invoice-list.schemas";
+} from "../../../modules/money-out/supplier-invoice-list/contract";
 import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
 import { supplierInvoiceSearchConditions } from "./conditions";

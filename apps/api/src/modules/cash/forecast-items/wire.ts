@@ -1,9 +1,9 @@
 import { centsToEuroNumber } from "@tronc/domain";
-import type { ForecastLineView } from "../../services/forecast/views";
-import { iri } from "../iri";
-import { hydraItem, hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import type { WireType } from "../resource";
+import { iri } from "../../../hydra/iri";
+import { hydraItem, hydraMember } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import type { WireType } from "../../../hydra/resource";
+import type { ForecastLineView } from "../../../services/forecast/views";
 
 const FORECAST_ITEM_TYPE = "ForecastItem";
 
@@ -48,3 +48,6 @@ export const forecastItemWire: WireType<ForecastLineView> = {
   item: (line) => hydraItem(FORECAST_ITEM_TYPE, forecastItemIri(line), forecastItemFields(line)),
   member: (line) => hydraMember(FORECAST_ITEM_TYPE, forecastItemIri(line), forecastItemFields(line)),
 };
+
+/** A stored line (the list's and GET's rows): its id is known, as the module kit's rows need. */
+export const storedForecastItemWire: WireType<ForecastLineView & { id: number }> = forecastItemWire;

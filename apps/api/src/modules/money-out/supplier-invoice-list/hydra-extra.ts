@@ -1,12 +1,15 @@
 import { centsToEuroNumber, PAGE_SIZES, readSupplierInvoiceStates } from "@tronc/domain";
-import type { SupplierInvoiceSearchFilters } from "../../routers/supplier-invoice-list.schemas";
-import type { SupplierInvoiceListItem } from "../../services/supplier-invoices/list/search";
-import { iri } from "../iri";
-import { hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import type { QueryReader } from "../query";
-import { collectionRoute } from "../resource";
-import type { HydraRoute } from "../route";
+import { iri } from "../../../hydra/iri";
+import { hydraMember } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import type { QueryReader } from "../../../hydra/query";
+import { collectionRoute, wireType } from "../../../hydra/resource";
+import type { HydraRoute } from "../../../hydra/route";
+import type { SupplierInvoiceListItem } from "../../../services/supplier-invoices/list/search";
+import { admit } from "../../policies";
+import { type SupplierInvoiceSearchFilters, supplierInvoiceListContract } from "./contract";
+
+const { operations } = supplierInvoiceListContract;
 
 /**
  * The supplier invoice list's query string (q, state, from, to), shared by -search, -search-stats and
@@ -26,8 +29,10 @@ export function supplierInvoiceFiltersFromQuery(query: QueryReader): SupplierInv
 const euros = (cents: number | null) => (cents === null ? null : centsToEuroNumber(cents));
 
 /** A supplier invoice of the list: the §3 fields the list has (the full one is GET /supplier_invoices/{id}). */
-const listMember = (invoice: SupplierInvoiceListItem) =>
-  hydraMember("SupplierInvoice", iri(PATHS.supplierInvoices, invoice.id), {
+export const supplierInvoiceListWire = wireType(
+  "SupplierInvoice",
+  PATHS.supplierInvoices,
+  (invoice: SupplierInvoiceListItem) => ({
     id: invoice.id,
     supplier: hydraMember("Supplier", iri(PATHS.suppliers, invoice.supplier.id), { ...invoice.supplier }),
     supplierName: invoice.supplier.name,
@@ -45,22 +50,33 @@ const listMember = (invoice: SupplierInvoiceListItem) =>
     purchaseOrders: invoice.purchaseOrders.map((order) =>
       hydraMember("PurchaseOrder", iri(PATHS.purchaseOrders, order.id), { ...order }),
     ),
-  });
+  }),
+);
 
-// Paged from 0, as invoices-search (the API's pages are 1-based).
-const search = collectionRoute(PATHS.supplierInvoicesSearch, listMember, async (caller, req) => {
-  const result = await caller.supplierInvoiceList.search({
-    ...supplierInvoiceFiltersFromQuery(req.query),
-    page: req.query.zeroBasedPage("INVOICE_LIST_PAGE_INVALID"),
-    pageSize: req.query.maxResults(PAGE_SIZES.supplierInvoices),
-  });
-  return { ...result, page: result.page - 1 };
-});
+/**
+ * -search pages from 0, as invoices-search (the API's pages are 1-based), and documents its members
+ * without their type, as it always did: a collection row of its own.
+ */
+const search = collectionRoute(
+  PATHS.supplierInvoicesSearch,
+  supplierInvoiceListWire.member,
+  async (caller, req) => {
+    admit(req.user, operations.search.policy);
+    const result = await caller.supplierInvoiceList.search({
+      ...supplierInvoiceFiltersFromQuery(req.query),
+      page: req.query.zeroBasedPage("INVOICE_LIST_PAGE_INVALID"),
+      pageSize: req.query.maxResults(PAGE_SIZES.supplierInvoices),
+    });
+    return { ...result, page: result.page - 1 };
+  },
+);
 
+/** -search-stats answers the totals in euros, under the wire's names. */
 const stats: HydraRoute = {
   method: "GET",
   path: PATHS.supplierInvoicesSearchStats,
   async handle(caller, req) {
+    admit(req.user, operations.stats.policy);
     const totals = await caller.supplierInvoiceList.stats(supplierInvoiceFiltersFromQuery(req.query));
     return {
       totalTVA: centsToEuroNumber(totals.totalTvaCents),
@@ -72,4 +88,4 @@ const stats: HydraRoute = {
 };
 
 /** /api/compta/supplier_invoices-search and -search-stats. */
-export const supplierInvoiceSearchRoutes: HydraRoute[] = [search, stats];
+export const supplierInvoiceListExtraRows: HydraRoute[] = [search, stats];

@@ -1,14 +1,21 @@
-import { centsToEuroNumber } from "@tronc/domain";
+import { centsToEuroNumber, formatMessage, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import type { ForecastDaysStats, ForecastDayView, ForecastRecapEntry } from "../../services/forecast/views";
-import type { AppCaller } from "../../trpc/caller";
-import { date, hydraBody, parseBody } from "../body";
-import { iri } from "../iri";
-import { hydraItem, hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import { collectionRoute } from "../resource";
-import { type HydraRequest, type HydraRoute, idParam } from "../route";
-import { forecastItemWire } from "./forecast-wire";
+import { date, hydraBody, parseBody } from "../../../hydra/body";
+import { iri } from "../../../hydra/iri";
+import { PATHS } from "../../../hydra/paths";
+import { collectionRoute, wireType } from "../../../hydra/resource";
+import { type HydraRequest, type HydraRoute, idParam } from "../../../hydra/route";
+import type {
+  ForecastDaysStats,
+  ForecastDayView,
+  ForecastRecapEntry,
+} from "../../../services/forecast/views";
+import type { AppCaller } from "../../../trpc/caller";
+import { admit } from "../../policies";
+import { forecastItemWire } from "../forecast-items/wire";
+import { forecastContract } from "./contract";
+
+const { operations } = forecastContract;
 
 const DAY_TYPE = "ForecastDay";
 /** A month and a few days: the default page of days. */
@@ -30,10 +37,10 @@ function dayFields(day: ForecastDayView) {
   };
 }
 
-const dayItem = (day: ForecastDayView) =>
-  hydraItem(DAY_TYPE, iri(PATHS.forecastDays, day.id), dayFields(day));
-const dayMember = (day: ForecastDayView) =>
-  hydraMember(DAY_TYPE, iri(PATHS.forecastDays, day.id), dayFields(day));
+/** A day of the forecast on the wire (its rows are all written by hand below). */
+export const forecastDayWire = wireType(DAY_TYPE, PATHS.forecastDays, dayFields);
+const dayItem = forecastDayWire.item;
+const dayMember = forecastDayWire.member;
 
 function statsWire(stats: ForecastDaysStats) {
   return {
@@ -63,17 +70,19 @@ const rangeOf = (req: HydraRequest) => ({
   dateTo: req.query.string("dateTo") ?? null,
 });
 
-const listDays = (caller: AppCaller, req: HydraRequest) =>
-  caller.forecast.days({
+const listDays = (caller: AppCaller, req: HydraRequest) => {
+  admit(req.user, operations.days.policy);
+  return caller.forecast.days({
     ...rangeOf(req),
     page: req.query.page(),
     pageSize: req.query.maxResults(DEFAULT_DAYS_PAGE, MAX_DAYS_PAGE),
   });
+};
 
 /** The bank's balance in euros (a number or a text such as '1 234,56'); null removes it. */
 const bankAmount = z
-  .union([z.number(), z.string().max(40, { error: "40 caractères au plus." })], {
-    error: "un nombre est attendu.",
+  .union([z.number(), z.string().max(40, { error: formatMessage("TEXT_TOO_LONG", { max: 40 }) })], {
+    error: MESSAGES.NUMBER_EXPECTED,
   })
   .nullish();
 
@@ -98,25 +107,34 @@ function dateOfDayId(id: number): string {
 /**
  * /api/compta/financial-forecast/days (and -search: dateFrom, dateTo, maxResults, page 1-based),
  * -search-stats, GET /days/{yyyymmdd}, POST /days and PUT /days/{yyyymmdd} record the bank balance;
- * /api/compta/forecast/stats?dateFrom= the month's recap per company.
+ * /api/compta/forecast/stats?dateFrom= the month's recap per company. All by hand, each behind the door
+ * of the operation it asks: the lists document their members without a type, the POST and PUT read the
+ * wire's body (`bank`, and the day from the path on PUT), not the procedure's input.
  */
-export const forecastDayRoutes: HydraRoute[] = [
+export const forecastDayRows: HydraRoute[] = [
   collectionRoute(PATHS.forecastDays, dayMember, listDays),
   collectionRoute(PATHS.forecastDaysSearch, dayMember, listDays),
   {
     method: "GET",
     path: PATHS.forecastDaysSearchStats,
-    handle: async (caller, req) => statsWire(await caller.forecast.daysStats(rangeOf(req))),
+    handle: async (caller, req) => {
+      admit(req.user, operations.daysStats.policy);
+      return statsWire(await caller.forecast.daysStats(rangeOf(req)));
+    },
   },
   {
     method: "GET",
     path: `${PATHS.forecastDays}/:id`,
-    handle: async (caller, req) => dayItem(await caller.forecast.day({ id: idParam(req) })),
+    handle: async (caller, req) => {
+      admit(req.user, operations.day.policy);
+      return dayItem(await caller.forecast.day({ id: idParam(req) }));
+    },
   },
   {
     method: "POST",
     path: PATHS.forecastDays,
     async handle(caller, req) {
+      admit(req.user, operations.setBankBalance.policy);
       const body = parseBody(bankBody, req.body);
       return recordBank(caller, body.date, body.bank);
     },
@@ -126,6 +144,7 @@ export const forecastDayRoutes: HydraRoute[] = [
     method: "PUT",
     path: `${PATHS.forecastDays}/:id`,
     async handle(caller, req) {
+      admit(req.user, operations.day.policy);
       const id = idParam(req);
       const day = await caller.forecast.day({ id });
       const body = parseBody(bankBody, req.body);
@@ -138,6 +157,7 @@ export const forecastDayRoutes: HydraRoute[] = [
     method: "GET",
     path: PATHS.forecastStats,
     handle: async (caller, req) => {
+      admit(req.user, operations.stats.policy);
       const recap = await caller.forecast.stats({ dateFrom: req.query.string("dateFrom") ?? null });
       return recap.map(recapWire);
     },

@@ -1,15 +1,20 @@
+import { formatMessage, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import type { ForecastItemUpdateInput } from "../../routers/forecast-item.schemas";
-import { bool, hydraBody, parseBody, ref, text } from "../body";
-import { PATHS } from "../paths";
-import { hydraResource } from "../resource";
-import { type HydraRoute, idParam } from "../route";
-import { forecastItemWire } from "./forecast-wire";
+import { bool, hydraBody, parseBody, ref, text } from "../../../hydra/body";
+import { PATHS } from "../../../hydra/paths";
+import { hydraResource } from "../../../hydra/resource";
+import { type HydraRoute, idParam } from "../../../hydra/route";
+import { admit } from "../../policies";
+import { type ForecastItemUpdateInput, forecastItemContract } from "./contract";
+import { forecastItemWire } from "./wire";
+
+const { operations } = forecastItemContract;
+const atMost = (max: number) => formatMessage("TEXT_TOO_LONG", { max });
 
 /** Euros as a number (-1200.5) or a text ('-1 200,50'); the domain reads it and says what is wrong. */
 const typedNumber = z
-  .union([z.number(), z.string().max(40, { error: "40 caractères au plus." })], {
-    error: "un nombre est attendu.",
+  .union([z.number(), z.string().max(40, { error: atMost(40) })], {
+    error: MESSAGES.NUMBER_EXPECTED,
   })
   .nullish();
 
@@ -21,12 +26,9 @@ const DAY_IRI = /^(?:\/api\/compta\/financial-forecast\/days\/)?(\d{4})(\d{2})(\
  */
 const day = () =>
   z
-    .union(
-      [z.string().max(80, { error: "80 caractères au plus." }), z.number(), z.object({ "@id": z.string() })],
-      {
-        error: "un jour est attendu (IRI /api/compta/financial-forecast/days/aaaammjj ou date aaaa-mm-jj).",
-      },
-    )
+    .union([z.string().max(80, { error: atMost(80) }), z.number(), z.object({ "@id": z.string() })], {
+      error: MESSAGES.FORECAST_DAY_EXPECTED,
+    })
     .nullish()
     .transform((value) => {
       if (value === null || value === undefined) return value;
@@ -40,21 +42,21 @@ const share = z
   .object({
     id: ref(PATHS.triangleCompanies),
     company: ref(PATHS.triangleCompanies),
-    pct: z.union([z.number(), z.string().max(20, { error: "20 caractères au plus." })], {
-      error: "un pourcentage est attendu.",
+    pct: z.union([z.number(), z.string().max(20, { error: atMost(20) })], {
+      error: MESSAGES.PERCENT_EXPECTED,
     }),
   })
   .transform(({ id, company, pct }, ctx) => {
     const companyId = id ?? company;
     if (companyId === null || companyId === undefined) {
-      ctx.addIssue({ code: "custom", message: "l'entreprise du groupe (id ou company) est obligatoire." });
+      ctx.addIssue({ code: "custom", message: MESSAGES.FORECAST_SHARE_COMPANY_REQUIRED });
       return z.NEVER;
     }
     return { companyId, pct };
   });
 const shares = z
-  .array(share, { error: "une liste est attendue." })
-  .max(50, { error: "50 entreprises au plus." })
+  .array(share, { error: MESSAGES.LIST_EXPECTED })
+  .max(50, { error: MESSAGES.FORECAST_SHARES_TOO_MANY })
   .nullish()
   .transform((list) => (list === undefined ? undefined : (list ?? [])));
 
@@ -72,9 +74,7 @@ const updateBody = hydraBody({
   companiesParts: shares,
   realDay: day(),
   isReal: bool(),
-  scope: z
-    .enum(["ONLY_THIS", "THIS_AND_FUTURE"], { error: "ONLY_THIS ou THIS_AND_FUTURE est attendu." })
-    .optional(),
+  scope: z.enum(["ONLY_THIS", "THIS_AND_FUTURE"], { error: MESSAGES.FORECAST_SCOPE_EXPECTED }).optional(),
   deactivateCharge: bool(),
 });
 
@@ -90,34 +90,26 @@ function updateInput(id: number, body: z.infer<typeof updateBody>): ForecastItem
 }
 
 /**
- * POST /items ('+ ajouter'), GET /items?dateFrom&dateTo&page&maxResults, GET and PUT /items/{id} (the
- * modal's save; 204 when 'Désactiver cette charge à partir de cette date' removed the line itself).
+ * POST /items ('+ ajouter') and PUT /items/{id} (the modal's save; 204 when 'Désactiver cette charge à
+ * partir de cette date' removed the line itself), by hand behind their operations' doors: they read
+ * the wire's body (`forecastDay` or `realDay` as a day's IRI, a share's company as `id` or `company`),
+ * not the procedures' input.
  */
-export const forecastItemRoutes: HydraRoute[] = [
+export const forecastItemExtraRows: HydraRoute[] = [
   ...hydraResource({
     wire: forecastItemWire,
-    lists: [
-      {
-        call: (caller, req) =>
-          caller.forecastItem.list({
-            dateFrom: req.query.string("dateFrom"),
-            dateTo: req.query.string("dateTo"),
-            page: req.query.page(),
-            pageSize: req.query.maxResults(100),
-          }),
-      },
-    ],
+    policies: { create: operations.create.policy },
     create: {
       body: createBody,
       call: (caller, { forecastDay, companiesParts, ...input }) =>
         caller.forecastItem.create({ ...input, date: forecastDay, companiesParts: companiesParts ?? [] }),
     },
-    get: (caller, id) => caller.forecastItem.get({ id }),
   }),
   {
     method: "PUT",
     path: `${PATHS.forecastItems}/:id`,
     async handle(caller, req) {
+      admit(req.user, operations.update.policy);
       const id = idParam(req);
       const line = await caller.forecastItem.update(updateInput(id, parseBody(updateBody, req.body)));
       return line === null ? null : forecastItemWire.item(line);

@@ -1,18 +1,16 @@
 import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
-import { registerStreamExport } from "../../http/stream-export";
-import {
-  type SupplierInvoiceSearchFilters,
-  supplierInvoiceSearchInput,
-} from "../../routers/supplier-invoice-list.schemas";
+import { registerStreamExport } from "../../../http/stream-export";
+import type { QueryReader } from "../../../hydra/query";
+import type { ContextFactory } from "../../../hydra/register";
 import {
   writeSupplierInvoiceDetailWorkbook,
   writeSupplierInvoicesWorkbook,
-} from "../../services/supplier-invoices/exports/xlsx";
-import { supplierInvoiceSearchConditions } from "../../services/supplier-invoices/list/conditions";
-import type { QueryReader } from "../query";
-import type { ContextFactory } from "../register";
-import { supplierInvoiceFiltersFromQuery } from "./supplier-invoice-search";
+} from "../../../services/supplier-invoices/exports/xlsx";
+import { supplierInvoiceSearchConditions } from "../../../services/supplier-invoices/list/conditions";
+import type { Policy } from "../../policies";
+import { type SupplierInvoiceSearchFilters, supplierInvoiceSearchInput } from "./contract";
+import { supplierInvoiceFiltersFromQuery } from "./hydra-extra";
 
 export const SUPPLIER_INVOICE_PDF_UPLOAD_PATH = "/compta/supplier-invoice/pdf";
 export const SUPPLIER_INVOICES_EXPORT_PATH = "/admin/supplier-invoices-list-export-excel";
@@ -27,8 +25,11 @@ function exportFilters(query: QueryReader): SupplierInvoiceSearchFilters {
   return filters;
 }
 
-/** Who exports the supplier invoices: accounting or super admins (decision 1 of the supplier invoices). */
-const ACCOUNTING_OR_SUPER_ADMIN = ["accounting", "superAdmin"] as const;
+/**
+ * Who exports the supplier invoices: accounting or super admins (decision 1 of the supplier invoices),
+ * where the list itself is for every signed-in user: no operation of the contract has this door.
+ */
+const ACCOUNTING_OR_SUPER_ADMIN: readonly [Policy, ...Policy[]] = ["accounting", "superAdmin"];
 
 /** 'Export Excel' and 'Export Détail' of the list: accounting or super admins, the list's filters. */
 function registerSupplierInvoiceListExports(app: FastifyInstance, contextFor: ContextFactory): void {

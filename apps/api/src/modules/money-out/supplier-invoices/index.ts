@@ -1,0 +1,61 @@
+import type { FilesServiceContext } from "../../../services/shared/context";
+import { listSupplierInvoices } from "../../../services/supplier-invoices/collection";
+import { createSupplierInvoice } from "../../../services/supplier-invoices/create";
+import { deleteSupplierInvoice } from "../../../services/supplier-invoices/delete";
+import {
+  attachSupplierInvoiceFile,
+  removeSupplierInvoiceFile,
+} from "../../../services/supplier-invoices/file";
+import {
+  createSupplierInvoiceLine,
+  deleteSupplierInvoiceLine,
+  readSupplierInvoiceLine,
+  updateSupplierInvoiceLine,
+} from "../../../services/supplier-invoices/lines";
+import { linkOrder, setOrderConfirmed, unlinkOrder } from "../../../services/supplier-invoices/orders";
+import { setSupplierInvoiceLinePaid } from "../../../services/supplier-invoices/paid-marks";
+import { updateSupplierInvoice } from "../../../services/supplier-invoices/update";
+import { getSupplierInvoice, getSupplierInvoiceOrder } from "../../../services/supplier-invoices/view";
+import { defineResource } from "../../resource/define-resource";
+import { supplierInvoiceContract } from "./contract";
+import { supplierInvoiceExtraRows } from "./hydra-extra";
+import { supplierInvoiceWire } from "./wire";
+
+/**
+ * /api/compta/supplier_invoices: the plain collection (page, maxResults) and GET {id} by the kit; the
+ * invoice's POST, PUT and DELETE, its orders' links and its lines are written by hand (hydra-extra.ts).
+ */
+export const supplierInvoiceModule = defineResource(
+  supplierInvoiceContract,
+  {
+    list: listSupplierInvoices,
+    get: getSupplierInvoice,
+    create: createSupplierInvoice,
+    update: updateSupplierInvoice,
+    delete: deleteSupplierInvoice,
+    attachFile: attachSupplierInvoiceFile,
+    removeFile: removeSupplierInvoiceFile,
+    linkOrder,
+    orderGet: getSupplierInvoiceOrder,
+    unlinkOrder,
+    setOrderConfirmed,
+    setLinePaid: setSupplierInvoiceLinePaid,
+    lineGet: (ctx: FilesServiceContext, input: { id: number }) => readSupplierInvoiceLine(ctx.db, input.id),
+    lineCreate: createSupplierInvoiceLine,
+    lineUpdate: updateSupplierInvoiceLine,
+    lineDelete: deleteSupplierInvoiceLine,
+  },
+  {
+    hydra: {
+      wire: supplierInvoiceWire,
+      lists: [
+        {
+          operation: "list",
+          input: (query) => ({ page: query.page(), pageSize: query.maxResults(120, 500) }),
+        },
+      ],
+      get: "get",
+      extra: supplierInvoiceExtraRows,
+    },
+  },
+);
