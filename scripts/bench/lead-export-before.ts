@@ -8,7 +8,7 @@ import {
   toParisLocalDateTime,
 } from "@tronc/domain";
 import { desc, sql } from "drizzle-orm";
-import { LEAD_EXPORT_SHEET } from "../../apps/api/src/services/sales/lead-export";
+import { LEAD_EXPORT_SHEET } from "../../apps/api/src/modules/sales/leads/export";
 import { type LeadRowRecord, leadRowsQuery } from "../../apps/api/src/services/sales/leads/rows";
 import { openXlsxSheet } from "../../apps/api/src/services/shared/xlsx-stream";
 

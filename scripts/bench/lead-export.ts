@@ -9,7 +9,7 @@ import {
   LEAD_EXPORT_SHEET,
   leadExportPages,
   writeLeadsWorkbook,
-} from "../../apps/api/src/services/sales/lead-export";
+} from "../../apps/api/src/modules/sales/leads/export";
 import {
   openXlsxSheet,
   parisWallClock,
