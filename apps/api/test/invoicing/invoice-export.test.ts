@@ -136,7 +136,6 @@ describe("invoice exports", () => {
     const response = await get(`/admin/export-invoice${QUERY}`, "admin");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/pdf");
-    writeFileSync("/tmp/shots-E/invoice-list.pdf", response.rawPayload);
     const text = pdfText(response.rawPayload);
     expect(text).toContain("Liste des factures");
     // the client's and issuer's names wrap in their columns: their first words only on the row's line
