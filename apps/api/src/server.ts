@@ -21,7 +21,6 @@ import { registerTutorialVideoRoutes } from "./http/tutorial-video-routes";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { hydraRoutes } from "./hydra/routes";
 import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
-import { registerDeliveryReportFiles } from "./hydra/routes/delivery-reports-files";
 import { registerProposalFiles } from "./hydra/routes/proposal-files";
 import { moduleFileRoutes } from "./modules";
 import { usePdfChromium } from "./services/shared/pdf";
@@ -99,7 +98,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRoutes(app, contextFor, https);
   registerFileRoutes(app, contextFor, options.maxUploadBytes);
   registerHydraRoutes(app, hydraRoutes, contextFor, callerFor);
-  registerDeliveryReportFiles(app, contextFor);
   registerProposalFiles(app, contextFor);
   registerAccountingGlobal(app, contextFor);
   for (const registerFiles of moduleFileRoutes) registerFiles(app, contextFor);

@@ -4,13 +4,13 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadPaths } from "../src/files/file-routes";
 import { hydraRoutes } from "../src/hydra/routes";
-import {
-  DELIVERY_REPORT_PDF_PATH,
-  DELIVERY_REPORTS_EXPORT_PATH,
-} from "../src/hydra/routes/delivery-reports-files";
 import { PRINT_RECOMMENDATION_PATH } from "../src/hydra/routes/proposal-files";
 import { PRINT_QUOTATION_PATH } from "../src/modules/proposals/quotations/print-route";
 import { LEADS_EXPORT_PATH } from "../src/modules/sales/leads/export-route";
+import {
+  DELIVERY_REPORT_PDF_PATH,
+  DELIVERY_REPORTS_EXPORT_PATH,
+} from "../src/modules/work/delivery-reports/files";
 import { TIME_ENTRY_EXPORT_PATH } from "../src/modules/work/time-entries/export-route";
 import { appRouter } from "../src/trpc/app-router";
 import { uploadAs } from "./files-helpers";

@@ -39,7 +39,7 @@ import { purchaseLineModule } from "./proposals/purchase-lines";
 import { quotationExpenseModule } from "./proposals/quotation-expenses";
 import { quotationLineModule } from "./proposals/quotation-lines";
 import { quotationModule } from "./proposals/quotations";
-import type { FileRoute } from "./resource/define-resource";
+import type { FileRoute, Resource } from "./resource/define-resource";
 import { addressModule } from "./sales/addresses";
 import { clientCompanyModule } from "./sales/clients";
 import { companyContactModule } from "./sales/company-contacts";
@@ -51,74 +51,22 @@ import { triangleCustomerModule } from "./sales/triangle-customers";
 import { alertModule } from "./support/alerts";
 import { materialModule } from "./support/materials";
 import { tutorialModule } from "./support/tutorials";
+import { dashboardModule } from "./work/dashboard";
 import { dayOffModule } from "./work/day-offs";
+import { deliveryReportModule } from "./work/delivery-reports";
+import { ganttModule } from "./work/gantt";
 import { projectModule } from "./work/projects";
 import { taskModule } from "./work/tasks";
 import { timeEntryModule } from "./work/time-entries";
 
 /**
- * Every resource built as a module (contract, services, index): the app router, the Hydra table, the
- * server's prints and exports and the demo data read them from here, and nowhere else. The resources
- * not yet moved keep their routers and Hydra routes (docs/decisions.md, issue 26).
+ * Every resource, each a module (contract, services, index): the app router, the Hydra table, the
+ * server's prints and exports and the demo data read them from here, and nowhere else.
  */
-export const moduleProcedures = {
-  [vatModule.name]: vatModule.procedures,
-  [bankAccountModule.name]: bankAccountModule.procedures,
-  [taskTypeModule.name]: taskTypeModule.procedures,
-  [eventCalendarModule.name]: eventCalendarModule.procedures,
-  [dayOffModule.name]: dayOffModule.procedures,
-  [productTypeModule.name]: productTypeModule.procedures,
-  [supplierOfferModule.name]: supplierOfferModule.procedures,
-  [triangleCompanyModule.name]: triangleCompanyModule.procedures,
-  [coachModule.name]: coachModule.procedures,
-  [alertModule.name]: alertModule.procedures,
-  [chargeModule.name]: chargeModule.procedures,
-  [supplierModule.name]: supplierModule.procedures,
-  [projectModule.name]: projectModule.procedures,
-  [timeEntryModule.name]: timeEntryModule.procedures,
-  [userModule.name]: userModule.procedures,
-  [materialModule.name]: materialModule.procedures,
-  [quotationModule.name]: quotationModule.procedures,
-  [quotationLineModule.name]: quotationLineModule.procedures,
-  [accountingQuotationModule.name]: accountingQuotationModule.procedures,
-  [sessionModule.name]: sessionModule.procedures,
-  [tutorialModule.name]: tutorialModule.procedures,
-  [taskModule.name]: taskModule.procedures,
-  [groupProductModule.name]: groupProductModule.procedures,
-  [groupProductExpenseModule.name]: groupProductExpenseModule.procedures,
-  [addressModule.name]: addressModule.procedures,
-  [triangleCustomerModule.name]: triangleCustomerModule.procedures,
-  [companyContactModule.name]: companyContactModule.procedures,
-  [clientCompanyModule.name]: clientCompanyModule.procedures,
-  [contactFormModule.name]: contactFormModule.procedures,
-  [leadCallModule.name]: leadCallModule.procedures,
-  [recommendationModule.name]: recommendationModule.procedures,
-  [leadModule.name]: leadModule.procedures,
-  [invoiceListModule.name]: invoiceListModule.procedures,
-  [invoiceLineModule.name]: invoiceLineModule.procedures,
-  [quotationBillingModule.name]: quotationBillingModule.procedures,
-  [invoicePaymentModule.name]: invoicePaymentModule.procedures,
-  [invoiceModule.name]: invoiceModule.procedures,
-  [clientAccountingModule.name]: clientAccountingModule.procedures,
-  [creditListModule.name]: creditListModule.procedures,
-  [creditModule.name]: creditModule.procedures,
-  [creditLineModule.name]: creditLineModule.procedures,
-  [paymentCollectionModule.name]: paymentCollectionModule.procedures,
-  [quotationExpenseModule.name]: quotationExpenseModule.procedures,
-  [purchaseLineModule.name]: purchaseLineModule.procedures,
-  [purchaseFeeModule.name]: purchaseFeeModule.procedures,
-  [purchaseOrderModule.name]: purchaseOrderModule.procedures,
-  [purchaseOrderListModule.name]: purchaseOrderListModule.procedures,
-  [supplierInvoiceModule.name]: supplierInvoiceModule.procedures,
-  [supplierInvoiceListModule.name]: supplierInvoiceListModule.procedures,
-  [supplierPaymentModule.name]: supplierPaymentModule.procedures,
-  [forecastModule.name]: forecastModule.procedures,
-  [forecastItemModule.name]: forecastItemModule.procedures,
-  [forecastPaymentModule.name]: forecastPaymentModule.procedures,
-  [accountingSummaryModule.name]: accountingSummaryModule.procedures,
-};
-
 export const modules = [
+  deliveryReportModule,
+  ganttModule,
+  dashboardModule,
   // Their rows were in the shim table before every module's: their writes stay before the modules'
   // (the wire snapshot's writes follow the table's order; a product type is deleted after its linked purchases).
   groupProductModule,
@@ -175,7 +123,16 @@ export const modules = [
   forecastItemModule,
   forecastPaymentModule,
   accountingSummaryModule,
-];
+] as const;
+
+type ProceduresOf<M extends readonly Resource<string, unknown>[]> = {
+  [R in M[number] as R["name"]]: R["procedures"];
+};
+
+/** The app router's procedures, resource by resource, typed for the web's client. */
+export const moduleProcedures = Object.fromEntries(
+  modules.map((module) => [module.name, module.procedures]),
+) as ProceduresOf<typeof modules>;
 
 /**
  * The purchases' and purchase orders' Hydra rows keep their former place in the shim table, before the

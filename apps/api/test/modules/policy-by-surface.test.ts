@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probeHydraRoute } from "../../src/docs/hydra-probe";
 import { modules } from "../../src/modules";
 import type { Policy } from "../../src/modules/policies";
-import type { Operation } from "../../src/modules/resource/contract";
+import { inputFields, type Operation } from "../../src/modules/resource/contract";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 
 /**
@@ -50,7 +50,7 @@ afterAll(() => t?.close());
 
 /** An input no operation accepts: id 0 (no row has it) and an object where every other field is expected. */
 function refusedInput(operation: Operation): Record<string, unknown> {
-  const keys = Object.keys(operation.input?.shape ?? {});
+  const keys = Object.keys(inputFields(operation.input));
   return Object.fromEntries(keys.map((key) => [key, key === "id" ? 0 : { refused: true }]));
 }
 

@@ -63,6 +63,10 @@ export const OPERATIONS_MESSAGES = {
   DELIVERY_REPORT_SIGNER_NAME_REQUIRED: "Veuillez indiquer votre nom",
   DELIVERY_REPORT_REFUSAL_COMMENT_REQUIRED: "Veuillez indiquer la raison du refus",
   DELIVERY_REPORT_PDF_DRAFT: "Le PDF est disponible une fois le PV de livraison signé ou refusé",
+  DELIVERY_REPORT_BILLED_NOT_BOOLEAN: "Vrai ou faux est attendu.",
+  DELIVERY_REPORT_STATE_NOT_ONE_OF: "État de PV de livraison inconnu.",
+  DELIVERY_REPORT_BILLED_FILTER_NOT_ONE_OF: "Facturé : billed ou notBilled est attendu.",
+  DELIVERY_REPORT_DECISION_NOT_ONE_OF: "Signer ou refuser : validate ou refuse est attendu.",
   // dashboard and Gantt
   GANTT_RANGE_REVERSED: "La date de fin du Gantt ne peut pas précéder sa date de début.",
   GANTT_RANGE_TOO_LONG: "Le Gantt couvre au plus {max} jours : resserrez les dates.",

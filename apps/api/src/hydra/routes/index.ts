@@ -1,13 +1,9 @@
 import { moduleHydraRoutes, purchaseModuleHydraRoutes } from "../../modules";
 import { quotationPutRows } from "../../modules/proposals/quotations/hydra-extra";
 import type { HydraRoute } from "../route";
-import { deliveryReportRoutes } from "./delivery-reports";
-import { ganttRoutes } from "./gantt";
 
 /** The shim table: every documented HTTP path of the areas built so far. */
 export const hydraRoutes: HydraRoute[] = [
-  ...deliveryReportRoutes,
-  ...ganttRoutes,
   ...quotationPutRows,
   ...purchaseModuleHydraRoutes,
   ...moduleHydraRoutes,

@@ -4,7 +4,7 @@ import { hydraResource, type ListResult, type WireType } from "../../hydra/resou
 import type { HydraRoute } from "../../hydra/route";
 import type { AppCaller } from "../../trpc/caller";
 import { admit } from "../policies";
-import type { Contract, Operation } from "./contract";
+import { type Contract, inputFields, type Operation } from "./contract";
 
 /**
  * A collection GET: its operation, the operation's input read from the query string (paging,
@@ -21,7 +21,8 @@ export interface HydraList<Ops extends Record<string, Operation>, Row> {
 
 /** Which operation answers each of the resource's Hydra rows, and how its rows go on the wire. */
 export interface HydraOfResource<Ops extends Record<string, Operation>, Row extends { id: number }> {
-  wire: WireType<Row>;
+  /** How a row goes on the wire: needed by the lists and the item rows, not by rows written by hand. */
+  wire?: WireType<Row>;
   /**
    * The wire's name of an input field where the spec's clients spell it otherwise (inside name →
    * wire name): the body is read and refused under the wire's name, and handed over under the inside one.
@@ -49,6 +50,7 @@ export interface HydraRowOfOperation {
 export function hydraRowsOfOperations<Ops extends Record<string, Operation>, Row extends { id: number }>(
   hydra: HydraOfResource<Ops, Row>,
 ): HydraRowOfOperation[] {
+  if (!hydra.wire) return [];
   const { path } = hydra.wire;
   const item = `${path}/:id`;
   const rows: (HydraRowOfOperation | undefined)[] = [
@@ -95,12 +97,13 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
     askOperation(caller, contract.name, name, input) as Promise<Answer>;
   /** The body a write reads: the operation's input without the id (the path gives it), under the wire's names. */
   const bodyOf = (name: string) => {
-    const { id: _fromPath, ...shape } = operation(name).input?.shape ?? {};
+    const { id: _fromPath, ...shape } = inputFields(operation(name).input);
     return z.object(renamed(shape, wireNames) as z.ZodRawShape);
   };
   const inside = (body: unknown) => renamed(body as Record<string, unknown>, insideNames);
-  const { get, create, update } = hydra;
+  const { get, create, update, wire } = hydra;
   const remove = hydra.delete;
+  if (!wire) return hydra.extra ?? [];
   const rows = { get, create, update, delete: remove };
   // A public operation's row has no door: nobody signed in goes in, as over tRPC.
   const policies = Object.fromEntries(
@@ -110,7 +113,7 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
   );
   const rowsOfTable = hydraResource({
     policies,
-    wire: hydra.wire,
+    wire,
     lists: (hydra.lists ?? []).map((list) => ({
       path: list.path,
       call: async (caller, req) => {

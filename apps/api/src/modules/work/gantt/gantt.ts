@@ -19,7 +19,7 @@ import {
 } from "@tronc/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { BACK_OFFICE_DISCR, fullname } from "../../../auth/session-user";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 import { assigneesOf, type GanttTaskRow, ganttTaskRows } from "./gantt-rows";
 
 export interface GanttParams {

@@ -2,8 +2,8 @@ import type { Writable } from "node:stream";
 import { type DbOrTx, deliveryReports } from "@tronc/db";
 import { DELIVERY_REPORT_STATE_LABELS } from "@tronc/domain";
 import { and, desc, inArray, sql } from "drizzle-orm";
-import { keysetPages } from "../../shared/keyset-pages";
-import { writeXlsx, type XlsxColumn } from "../../shared/xlsx-stream";
+import { keysetPages } from "../../../services/shared/keyset-pages";
+import { writeXlsx, type XlsxColumn } from "../../../services/shared/xlsx-stream";
 import { type DeliveryReportSearchFilters, searchConditions } from "./search";
 import { type ListItemRow, listItemQuery } from "./views";
 

@@ -7,8 +7,8 @@ import {
   domainError,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { inTransaction, type ServiceContext } from "../../shared/context";
-import { sanitizeRichText } from "../../shared/rich-text";
+import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { sanitizeRichText } from "../../../services/shared/rich-text";
 import { newDeliveryReportToken } from "./token";
 import { type DeliveryReportView, getDeliveryReport } from "./views";
 

@@ -1,7 +1,7 @@
 import { companies, type DbOrTx, deliveryReports, projects, triangleCompanies, users } from "@tronc/db";
 import { canDownloadDeliveryReportPdf, domainError } from "@tronc/domain";
 import { eq, sql } from "drizzle-orm";
-import { htmlToPdf } from "../../shared/pdf";
+import { htmlToPdf } from "../../../services/shared/pdf";
 import { type DeliveryReportPrint, deliveryReportHtml } from "./pdf-document";
 import { TOKEN_PATTERN } from "./token";
 

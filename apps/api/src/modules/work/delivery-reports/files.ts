@@ -1,13 +1,14 @@
 import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
-import type { RouteDoc } from "../../docs/route-doc";
-import { sendError } from "../../http/error-handler";
-import { registerStreamExport } from "../../http/stream-export";
-import { closePdfBrowser } from "../../services/shared/pdf";
-import { writeDeliveryReportsWorkbook } from "../../services/work/delivery-reports/export";
-import { deliveryReportPdf } from "../../services/work/delivery-reports/print";
-import type { ContextFactory } from "../register";
-import { deliveryReportFiltersFromQuery } from "./delivery-reports";
+import type { RouteDoc } from "../../../docs/route-doc";
+import { sendError } from "../../../http/error-handler";
+import { registerStreamExport } from "../../../http/stream-export";
+import type { ContextFactory } from "../../../hydra/register";
+import { closePdfBrowser } from "../../../services/shared/pdf";
+import { deliveryReportContract } from "./contract";
+import { writeDeliveryReportsWorkbook } from "./export";
+import { deliveryReportFiltersFromQuery } from "./hydra-rows";
+import { deliveryReportPdf } from "./print";
 
 export const DELIVERY_REPORTS_EXPORT_PATH = "/admin/delivery-reports-export";
 export const DELIVERY_REPORT_PDF_PATH = "/api/tronc-commun/delivery-report-pdf";
@@ -17,7 +18,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 /** The client's copy: no session, the token is the link the client holds (deliveryReportPdf). */
 const pdfDoc: RouteDoc = {
   summary: "Le PDF d'un PV de livraison, par son jeton",
-  roles: ["public"],
+  roles: [deliveryReportContract.operations.publicView.policy],
   access: "qui détient le jeton du PV (le lien du client), dès que le PV n'est plus un brouillon (sinon 422)",
   answers: {
     types: ["application/pdf"],
@@ -34,7 +35,7 @@ export function registerDeliveryReportFiles(app: FastifyInstance, contextFor: Co
   registerStreamExport(app, contextFor, {
     path: DELIVERY_REPORTS_EXPORT_PATH,
     summary: "Exporte en Excel les PV de livraison de la liste (ses filtres)",
-    roles: ["authed"],
+    roles: [deliveryReportContract.operations.search.policy],
     contentType: XLSX,
     filename: (now) => `pv-de-livraison-${toParisDate(now)}.xlsx`,
     parse: (query) => deliveryReportFiltersFromQuery(query),

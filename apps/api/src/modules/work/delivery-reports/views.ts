@@ -9,7 +9,7 @@ import {
   domainError,
 } from "@tronc/domain";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 export interface NamedRef {
   id: number;

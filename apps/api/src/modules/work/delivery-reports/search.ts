@@ -9,8 +9,8 @@ import {
   parisLocalDateTimeToInstant,
 } from "@tronc/domain";
 import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
-import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import type { ServiceContext } from "../../../services/shared/context";
+import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 import { type DeliveryReportListItem, listItemQuery, toListItem } from "./views";
 
 export interface DeliveryReportSearchFilters {

@@ -1,9 +1,9 @@
 import { TASK_STATE_LABELS, type TaskState } from "@tronc/domain";
-import type { GanttChart, GanttItem } from "../../services/work/gantt/gantt";
-import { iri, type RefOptions, refId } from "../iri";
-import { hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import type { HydraRequest, HydraRoute } from "../route";
+import { iri, type RefOptions, refId } from "../../../hydra/iri";
+import { hydraMember } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import type { HydraRequest, HydraRoute } from "../../../hydra/route";
+import type { GanttChart, GanttItem } from "./gantt";
 
 const GANTT_PATH = "/api/tronc-commun/gantt";
 
@@ -53,7 +53,7 @@ const toWire = (chart: GanttChart) => ({
 });
 
 /** GET /api/tronc-commun/gantt?from&to&users[]&projects[]&idTaskType&state[] (doc 3 §7). */
-export const ganttRoutes: HydraRoute[] = [
+export const ganttRows: HydraRoute[] = [
   {
     method: "GET",
     path: GANTT_PATH,

@@ -10,7 +10,7 @@ import {
   toParisDate,
 } from "@tronc/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { ServiceContext } from "../shared/context";
+import type { ServiceContext } from "../../../services/shared/context";
 
 /** Cards drawn at most; a user with more open tasks reads them in the task list. */
 export const DASHBOARD_MAX_TASKS = 500;

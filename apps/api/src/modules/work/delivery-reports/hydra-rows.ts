@@ -1,16 +1,20 @@
-import { deliveryReportFiltersInput } from "../../routers/delivery-report.schemas";
-import type { DeliveryReportListItem, DeliveryReportView } from "../../services/work/delivery-reports/views";
-import type { AppCaller } from "../../trpc/caller";
-import { bool, hydraBody, requiredRef, text } from "../body";
-import { iri } from "../iri";
-import { hydraMember } from "../json-ld";
-import { PATHS } from "../paths";
-import type { QueryReader } from "../query";
-import { collectionRoute, hydraResource, wireType } from "../resource";
-import type { HydraRequest } from "../route";
-import { companyMember, triangleCompanyMember, userMember } from "./sales-wire";
+import { bool, hydraBody, requiredRef, text } from "../../../hydra/body";
+import { iri } from "../../../hydra/iri";
+import { hydraMember } from "../../../hydra/json-ld";
+import { PATHS } from "../../../hydra/paths";
+import type { QueryReader } from "../../../hydra/query";
+import { collectionRoute, hydraResource, wireType } from "../../../hydra/resource";
+import type { HydraRequest, HydraRoute } from "../../../hydra/route";
+import { companyMember, triangleCompanyMember, userMember } from "../../../hydra/routes/sales-wire";
+import type { Page } from "../../../services/shared/paginate";
+import type { AppCaller } from "../../../trpc/caller";
+import { admit } from "../../policies";
+import { deliveryReportContract, deliveryReportFilters } from "./contract";
+import type { DeliveryReportListItem, DeliveryReportView } from "./views";
 
 const TYPE = "TroncCommunDeliveryReport";
+
+const { operations } = deliveryReportContract;
 
 const userOf = (user: { id: number; name: string } | null) =>
   userMember(user ? { id: user.id, fullname: user.name } : null);
@@ -67,7 +71,7 @@ const updateBody = hydraBody({
 /** The list's and the export's query string, checked by the procedure's own schema (400 in French). */
 export function deliveryReportFiltersFromQuery(query: QueryReader) {
   const billed = query.string("isBilled");
-  return deliveryReportFiltersInput.parse({
+  return deliveryReportFilters.parse({
     from: query.string("from"),
     to: query.string("to"),
     triangleCompanyId: query.ref("searchTriangleCompany", PATHS.triangleCompanies),
@@ -77,17 +81,30 @@ export function deliveryReportFiltersFromQuery(query: QueryReader) {
   });
 }
 
-const search = (caller: AppCaller, req: HydraRequest) =>
-  caller.deliveryReport.search({
+const search = (caller: AppCaller, req: HydraRequest): Promise<Page<DeliveryReportListItem>> => {
+  admit(req.user, operations.search.policy);
+  return caller.deliveryReport.search({
     ...deliveryReportFiltersFromQuery(req.query),
     page: req.query.page(),
     pageSize: req.query.maxResults(50, 500),
   });
+};
 
-export const deliveryReportRoutes = [
+/**
+ * /api/tronc-commun/delivery-reports-search, then POST, GET, PUT and DELETE {id}: written by hand,
+ * since the list's members and the bodies are the wire's own (the project as an IRI, the signature
+ * as creatorSignPicture); each asks the module's procedure.
+ */
+export const deliveryReportRows: HydraRoute[] = [
   collectionRoute(PATHS.deliveryReportsSearch, listMember, search),
   ...hydraResource({
     wire,
+    policies: {
+      create: operations.create.policy,
+      get: operations.get.policy,
+      update: operations.update.policy,
+      delete: operations.delete.policy,
+    },
     create: {
       body: createBody,
       call: (caller, input) =>

@@ -7,10 +7,10 @@ import {
   domainError,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { raiseProjectToInvoiceAlert } from "../../../modules/support/alerts/event-alerts";
-import { logChanges } from "../../shared/audit";
+import { logChanges } from "../../../services/shared/audit";
+import type { PublicServiceContext } from "../../../services/shared/context";
+import { raiseProjectToInvoiceAlert } from "../../support/alerts/event-alerts";
 import { loadPrintByToken, renderDeliveryReportPdf } from "./print";
-import type { PublicServiceContext } from "./token";
 
 /** What the client reads before answering: the report, never the staff's fields. */
 export interface PublicDeliveryReport {
