@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydraRoutes } from "../apps/api/src/hydra/routes";
+import { hydraRoutes } from "../apps/api/src/modules";
 import { loginAs, newPage, screenshot, useBrowserApp } from "./harness";
 
 const ctx = useBrowserApp();

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServer } from "@tronc/api";
+import { buildServer, modules } from "@tronc/api";
 import type { Db } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
@@ -47,6 +47,7 @@ export async function startApp(options: { addressLookup?: AddressLookup } = {}):
   const demo = await loadDemoCore(handle.db);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-e2e-files-"));
   const app = await buildServer({
+    modules,
     db: handle.db,
     filesDir,
     maxUploadBytes: 5 * 1024 * 1024,

@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildServer, DEMO_PASSWORD, seedDemo } from "@tronc/api";
+import { buildServer, DEMO_PASSWORD, modules, seedDemo } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 // puppeteer-core is a dependency of the e2e package: borrowed from there rather than installed twice.
 import type * as Puppeteer from "../../e2e/node_modules/puppeteer-core";
@@ -87,6 +87,7 @@ async function serve(dir: string): Promise<string> {
   cpSync(dir, webDir, { recursive: true });
   cleanups.push(() => rmSync(webDir, { recursive: true, force: true }));
   const app = await buildServer({
+    modules,
     db: handle.db,
     filesDir,
     webDir,

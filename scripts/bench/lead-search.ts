@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { buildServer, generateLeads, generationActors, sales, seedDemo } from "@tronc/api";
+import { buildServer, generateLeads, generationActors, modules, sales, seedDemo } from "@tronc/api";
 import { createDb, type DbHandle, migrate } from "@tronc/db";
 import postgres from "postgres";
 import { searchLeads as searchLeadsBefore } from "./lead-search-before";
@@ -120,6 +120,7 @@ const load = () =>
 async function measureBroadWord(): Promise<boolean> {
   const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-"));
   const app = await buildServer({
+    modules,
     db: handle.db,
     filesDir,
     maxUploadBytes: 1024 * 1024,

@@ -6,7 +6,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildServer } from "@tronc/api";
+import { buildServer, modules } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 
 const help = `Mesure les fichiers statiques : GET / et un script haché de l'application web, en requêtes par
@@ -42,7 +42,13 @@ async function serve(mode: string, webDir: string) {
   const handle = await createDb({});
   await migrate(handle);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-static-"));
-  const common = { db: handle.db, filesDir, maxUploadBytes: 1024, addressLookup: { search: async () => [] } };
+  const common = {
+    modules,
+    db: handle.db,
+    filesDir,
+    maxUploadBytes: 1024,
+    addressLookup: { search: async () => [] },
+  };
   const app =
     mode === "new"
       ? await buildServer({ ...common, webDir, logger: true })

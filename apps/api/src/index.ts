@@ -1,5 +1,6 @@
 // The command-line tools' entry point, and what the server and the seed add to it.
 export * from "./commands";
+export { modules } from "./modules";
 export { loadSecretsKey } from "./modules/support/materials/secrets-key";
 export {
   DEMO_PASSWORD,

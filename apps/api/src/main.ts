@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { readEnv } from "./env";
+import { modules } from "./modules";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
@@ -25,6 +26,7 @@ const secretsKey = await loadSecretsKey(env.secretsKey, env.dataDir);
 if (seeded) await seedDemo(handle.db, new Date(), env.filesDir, secretsKey);
 
 const app = await buildServer({
+  modules,
   db: handle.db,
   secretsKey,
   maxVideoBytes: env.maxVideoBytes,

@@ -17,20 +17,19 @@ import { registerWebAppAndNotFound } from "./http/not-found";
 import { registerOriginCheck } from "./http/origin-check";
 import { RequestLog } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { registerTutorialVideoRoutes } from "./http/tutorial-video-routes";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
-import { hydraRoutes } from "./hydra/routes";
-import { registerAccountingGlobal } from "./hydra/routes/accounting-global";
-import { registerProposalFiles } from "./hydra/routes/proposal-files";
-import { moduleFileRoutes } from "./modules";
-import { usePdfChromium } from "./services/shared/pdf";
-import { appRouter } from "./trpc/app-router";
-import { callerFor } from "./trpc/caller";
+import { type AnyResource, assembleModules } from "./modules/assemble";
+import { closePdfBrowser, usePdfChromium } from "./services/shared/pdf";
 import type { AppDeps } from "./trpc/context";
 
 z.config(z.locales.fr());
 
 export interface ServerOptions extends Omit<AppDeps, "now"> {
+  /**
+   * The resources it serves (`modules` of modules/index.ts for the app): their procedures, Hydra rows,
+   * prints and exports. A test passes the few it asks, and loads no other.
+   */
+  modules: readonly AnyResource[];
   now?: () => Date;
   /** Built web app (apps/web/dist); served with an index.html fallback when present. */
   webDir?: string;
@@ -45,7 +44,9 @@ export interface ServerOptions extends Omit<AppDeps, "now"> {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const deps: AppDeps = { ...options, now: options.now ?? (() => new Date()) };
+  const { modules, ...rest } = options;
+  const deps: AppDeps = { ...rest, now: options.now ?? (() => new Date()) };
+  const { router, callerFor, hydraRoutes, fileRoutes } = assembleModules(modules);
   if (options.chromePath) usePdfChromium(options.chromePath);
   const app = Fastify({
     logger: options.logger ? { level: "info", stream: options.logStream } : false,
@@ -86,7 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
     trpcOptions: {
-      router: appRouter,
+      router,
       createContext: ({ req }: { req: FastifyRequest }) => contextFor(req),
       onError: ({ error }: { error: { code: string; cause?: unknown } }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -98,11 +99,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRoutes(app, contextFor, https);
   registerFileRoutes(app, contextFor, options.maxUploadBytes);
   registerHydraRoutes(app, hydraRoutes, contextFor, callerFor);
-  registerProposalFiles(app, contextFor);
-  registerAccountingGlobal(app, contextFor);
-  for (const registerFiles of moduleFileRoutes) registerFiles(app, contextFor);
-  registerTutorialVideoRoutes(app, deps, contextFor);
-  registerApiDocs(app, contextFor, { hydraRoutes, registered, procedures: appRouter._def.procedures });
+  for (const registerFiles of fileRoutes) registerFiles(app, contextFor, { callerFor, deps });
+  registerApiDocs(app, contextFor, { hydraRoutes, registered, procedures: router._def.procedures });
+  // The PDFs' one browser (prints of several modules) closes with the server.
+  app.addHook("onClose", closePdfBrowser);
 
   await registerWebAppAndNotFound(app, options.webDir);
 

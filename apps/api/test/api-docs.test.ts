@@ -6,7 +6,7 @@ import { collectServedRoutes, servedOutsideTable } from "../src/docs/docs-routes
 import { openApiPath } from "../src/docs/hydra-operations";
 import { buildOpenApiDocument } from "../src/docs/openapi-document";
 import { POLICY_LABELS } from "../src/docs/policies";
-import { hydraRoutes } from "../src/hydra/routes";
+import { hydraRoutes } from "../src/modules";
 import type { Policy } from "../src/modules/policies";
 import { appRouter } from "../src/trpc/app-router";
 import { NOT_ALLOWED } from "../src/trpc/errors";

@@ -3,10 +3,10 @@ import { formatMessage } from "@tronc/domain";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadPaths } from "../src/files/file-routes";
-import { hydraRoutes } from "../src/hydra/routes";
-import { PRINT_RECOMMENDATION_PATH } from "../src/hydra/routes/proposal-files";
+import { hydraRoutes } from "../src/modules";
 import { PRINT_QUOTATION_PATH } from "../src/modules/proposals/quotations/print-route";
 import { LEADS_EXPORT_PATH } from "../src/modules/sales/leads/export-route";
+import { PRINT_RECOMMENDATION_PATH } from "../src/modules/sales/recommendations/print-route";
 import {
   DELIVERY_REPORT_PDF_PATH,
   DELIVERY_REPORTS_EXPORT_PATH,

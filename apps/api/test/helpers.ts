@@ -6,16 +6,22 @@ import { createTestDb } from "@tronc/db/testing";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { loadSessionUser } from "../src/auth/session-user";
+import type { CallerFactory } from "../src/hydra/register";
+import { type AnyResource, assembleModules } from "../src/modules/assemble";
 import type { DemoCore } from "../src/seed/demo";
 import { buildServer } from "../src/server";
 import type { AddressLookup } from "../src/services/shared/address-lookup";
-import { type AppCaller, callerFor } from "../src/trpc/caller";
+import type { AppCaller } from "../src/trpc/caller";
 import type { Context } from "../src/trpc/context";
 
 export type DemoUser = "admin" | "compta" | "chef" | "user";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The modules its server was built with: a second server on the same database takes the same. */
+  modules: readonly AnyResource[];
+  /** The procedures' caller of those modules, for a context built by the test. */
+  callerFor: CallerFactory;
   handle: DbHandle;
   demo: DemoCore;
   filesDir: string;
@@ -68,8 +74,16 @@ export async function loadDemoCore(db: Db): Promise<DemoCore> {
 
 /** A server on a fresh database with the demo accounts, for one test file. */
 export async function createTestApp(
-  options: { addressLookup?: AddressLookup; now?: () => Date; secretsKey?: Buffer } = {},
+  options: {
+    addressLookup?: AddressLookup;
+    now?: () => Date;
+    secretsKey?: Buffer;
+    /** The resources the file asks (item 6 of issue 26); absent: every module of the app. */
+    modules?: readonly AnyResource[];
+  } = {},
 ): Promise<TestApp> {
+  const modules = options.modules ?? (await import("../src/modules")).modules;
+  const { callerFor } = assembleModules(modules);
   const handle = await createTestDb({ seeded: true });
   const demo = await loadDemoCore(handle.db);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-files-"));
@@ -81,7 +95,7 @@ export async function createTestApp(
     now: options.now ?? (() => new Date()),
     ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
   };
-  const app = await buildServer(deps);
+  const app = await buildServer({ ...deps, modules });
   const cookies = new Map<DemoUser, string>();
   const login = async (who: DemoUser) => {
     const cached = cookies.get(who);
@@ -99,6 +113,8 @@ export async function createTestApp(
   };
   return {
     app,
+    modules,
+    callerFor,
     handle,
     demo,
     filesDir,

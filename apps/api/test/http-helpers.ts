@@ -19,6 +19,7 @@ export async function serverWithWebApp(
     filesDir: t.filesDir,
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
+    modules: t.modules,
     webDir,
     ...options,
   });

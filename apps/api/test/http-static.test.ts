@@ -37,6 +37,7 @@ beforeAll(async () => {
     filesDir: t.filesDir,
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
+    modules: t.modules,
     webDir,
     logger: true,
     logStream: { write: (line) => logLines.push(JSON.parse(line)) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydraRoutes } from "../src/hydra/routes";
+import { hydraRoutes } from "../src/modules";
 
 /**
  * Issue 25, item 4: a field a resource's PUT writes is written by its POST too. Built from the route

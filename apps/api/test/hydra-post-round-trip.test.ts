@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wireAliases } from "../src/hydra/json-ld";
 import { PATHS } from "../src/hydra/paths";
-import { hydraRoutes } from "../src/hydra/routes";
+import { hydraRoutes } from "../src/modules";
 import { createTestApp, type TestApp } from "./helpers";
 import { inFormOf, type Json } from "./hydra-post/fixture";
 import { POST_FIXTURES } from "./hydra-post/fixtures";

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestDb } from "@tronc/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydraRoutes } from "../src/hydra/routes";
+import { hydraRoutes, modules } from "../src/modules";
 import { seedDemo } from "../src/seed";
 import { buildServer } from "../src/server";
 
@@ -15,14 +15,19 @@ import { buildServer } from "../src/server";
  * their modules must leave this file byte for byte as it is: a change to it is a change of the wire,
  * to be made on purpose and reviewed.
  *
- * The fixed requests: every GET first (a collection, then its first member), then the writes in the
- * table's order with an empty body (what they refuse, or what they make of nothing).
+ * The fixed requests: every GET first (a collection, then its first member), then the writes with an
+ * empty body (what they refuse, or what they make of nothing), in the order wire-snapshot/write-order.json
+ * keeps: a write changes what the next ones answer, and the table's own order is the modules' list's,
+ * free to change. A new write path goes at the end of that file.
  *
  * On PostgreSQL only (CI's database): the embedded PGlite numbers some rows of a fresh database
  * differently (its sequences), which is not the wire's shape.
  */
 const NOW = new Date("2026-11-02T09:30:00Z");
 const SNAPSHOT = "./wire-snapshot/answers.json";
+const WRITE_ORDER: string[] = JSON.parse(
+  readFileSync(new URL("./wire-snapshot/write-order.json", import.meta.url), "utf8"),
+);
 
 let app: FastifyInstance;
 let closeDb: () => Promise<void>;
@@ -39,6 +44,7 @@ beforeAll(async () => {
     filesDir,
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
+    modules,
     now: () => NOW,
   });
   const login = await app.inject({
@@ -112,8 +118,11 @@ describe("the wire of every Hydra path", () => {
     for (const route of gets.filter((candidate) => candidate.path.includes(":"))) {
       answers[`GET ${route.path}`] = await ask("GET", withIds(route.path));
     }
-    for (const route of hydraRoutes.filter((candidate) => candidate.method !== "GET")) {
-      answers[`${route.method} ${route.path}`] = await ask(route.method, withIds(route.path));
+    const writes = hydraRoutes.filter((route) => route.method !== "GET").map((r) => `${r.method} ${r.path}`);
+    expect([...writes].sort()).toEqual([...WRITE_ORDER].sort());
+    for (const write of WRITE_ORDER) {
+      const [method = "", path = ""] = write.split(" ");
+      answers[write] = await ask(method, withIds(path));
     }
     expect(Object.keys(answers)).toHaveLength(new Set(hydraRoutes.map((r) => `${r.method} ${r.path}`)).size);
     // Kept by path, not by the table's order: a resource moving into its module moves its rows in the table.

@@ -39,7 +39,7 @@ import { purchaseLineModule } from "./proposals/purchase-lines";
 import { quotationExpenseModule } from "./proposals/quotation-expenses";
 import { quotationLineModule } from "./proposals/quotation-lines";
 import { quotationModule } from "./proposals/quotations";
-import type { FileRoute, Resource } from "./resource/define-resource";
+import type { Resource } from "./resource/define-resource";
 import { addressModule } from "./sales/addresses";
 import { clientCompanyModule } from "./sales/clients";
 import { companyContactModule } from "./sales/company-contacts";
@@ -67,8 +67,6 @@ export const modules = [
   deliveryReportModule,
   ganttModule,
   dashboardModule,
-  // Their rows were in the shim table before every module's: their writes stay before the modules'
-  // (the wire snapshot's writes follow the table's order; a product type is deleted after its linked purchases).
   groupProductModule,
   groupProductExpenseModule,
   taskModule,
@@ -134,31 +132,8 @@ export const moduleProcedures = Object.fromEntries(
   modules.map((module) => [module.name, module.procedures]),
 ) as ProceduresOf<typeof modules>;
 
-/**
- * The purchases' and purchase orders' Hydra rows keep their former place in the shim table, before the
- * supplier invoices' rows (hydra/routes/index.ts): the wire snapshot's fixed writes run in the table's
- * order, and a supplier invoice's writes unlink the purchase line that the purchase's PUT answers with
- * (and the line's DELETE empties the purchase a supplier invoice's PUT answers with). Once the supplier
- * invoices are a module listed after these, these rows join the others at the table's end.
- */
-const purchaseModules = [
-  quotationExpenseModule,
-  purchaseLineModule,
-  purchaseFeeModule,
-  purchaseOrderListModule,
-  purchaseOrderModule,
-];
-const placedApart = new Set<string>(purchaseModules.map((module) => module.name));
-
-export const purchaseModuleHydraRoutes: HydraRoute[] = purchaseModules.flatMap(
-  (module) => module.hydraRoutes,
-);
-
-export const moduleHydraRoutes: HydraRoute[] = modules
-  .filter((module) => !placedApart.has(module.name))
-  .flatMap((module) => module.hydraRoutes);
-
-export const moduleFileRoutes: FileRoute[] = modules.flatMap((module) => module.fileRoutes);
+/** The Hydra shim table: every documented HTTP path, each resource's rows in the list's order. */
+export const hydraRoutes: HydraRoute[] = modules.flatMap((module) => module.hydraRoutes);
 
 export const moduleDemoSeeders: DemoSeeder[] = modules.flatMap((module) =>
   module.seedDemo ? [module.seedDemo] : [],

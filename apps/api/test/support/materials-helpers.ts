@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { loadSessionUser } from "../../src/auth/session-user";
 import type { MaterialCreateInput } from "../../src/modules/support/materials/contract";
 import { buildServer } from "../../src/server";
-import { type AppCaller, callerFor } from "../../src/trpc/caller";
+import type { AppCaller } from "../../src/trpc/caller";
 import type { DemoUser, TestApp } from "../helpers";
 
 /** A fixed test key (32 bytes); the app's own comes from SECRETS_KEY or DATA_DIR/secrets.key. */
@@ -24,7 +24,7 @@ export async function keyedCaller(
   secretsKey: Buffer | null = TEST_KEY,
 ): Promise<AppCaller> {
   const user = await loadSessionUser(t.handle.db, t.demo.userIds[who]);
-  return callerFor({
+  return t.callerFor({
     db: t.handle.db,
     filesDir: t.filesDir,
     maxUploadBytes: 1024 * 1024,
@@ -42,6 +42,7 @@ export async function keyedServer(t: TestApp, secretsKey = TEST_KEY): Promise<Fa
     filesDir: t.filesDir,
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
+    modules: t.modules,
     secretsKey,
   });
 }

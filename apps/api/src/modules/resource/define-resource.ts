@@ -1,10 +1,10 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
-import type { ContextFactory } from "../../hydra/register";
+import type { CallerFactory, ContextFactory } from "../../hydra/register";
 import type { HydraRoute } from "../../hydra/route";
 import type { DemoSeeder } from "../../seed/demo";
 import type { FilesServiceContext, PublicServiceContext } from "../../services/shared/context";
-import { type Context, publicServiceCtx, serviceCtx } from "../../trpc/context";
+import { type AppDeps, type Context, publicServiceCtx, serviceCtx } from "../../trpc/context";
 import { type Meta, procedureFor, publicProcedure, router } from "../../trpc/trpc";
 import type { ClientInputOf, Contract, InputOf, Operation } from "./contract";
 import {
@@ -41,7 +41,14 @@ export type RouterRecordOf<Ops extends Record<string, Operation>, S extends Serv
  * A print or an export of the resource (a PDF, a spreadsheet, a zip): registered by the server from the
  * module's list, behind the policy it declares (`registerDocumentPrint`, `registerStreamExport`).
  */
-export type FileRoute = (app: FastifyInstance, contextFor: ContextFactory) => void;
+export type FileRoute = (app: FastifyInstance, contextFor: ContextFactory, server: FileRouteServer) => void;
+
+/** What a print or an export may need of the server beyond the request's context. */
+export interface FileRouteServer {
+  /** The procedures' caller of the server's own app router (the modules it was built with). */
+  callerFor: CallerFactory;
+  deps: AppDeps;
+}
 
 export interface Resource<Name extends string, Record> {
   name: Name;

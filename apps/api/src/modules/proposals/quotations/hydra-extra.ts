@@ -42,9 +42,10 @@ async function putQuotation(caller: AppCaller, id: number, input: typeof body._o
  * The quotation's POST, written by hand behind its operation's policy: it writes through two resources
  * (the proposal's fields, then the accounting's note) in several procedure calls, in one transaction.
  */
+/** POST and PUT, by hand behind the create's and the update's policies (the proposal's fields and the accounting's note). */
 export const quotationExtraRows: HydraRoute[] = hydraResource({
   wire: quotationWire,
-  policies: { create: operations.create.policy },
+  policies: { create: operations.create.policy, update: operations.update.policy },
   create: {
     // Every field a PUT writes is honoured on POST too (issue 25: the title was dropped).
     body: body.extend({ recommandation: requiredRef(PATHS.recommendations) }),
@@ -55,16 +56,5 @@ export const quotationExtraRows: HydraRoute[] = hydraResource({
     },
     atomic: true,
   },
-});
-
-/**
- * The quotation's PUT, by hand behind the update's policy (the proposal's fields and the accounting's
- * note). It stays at its place in the Hydra table (hydra/routes/index.ts) until the purchase lines'
- * rows move too: its answer shows the quotation's expenses, which the purchase line's DELETE changes,
- * and the wire snapshot sends the PUT first.
- */
-export const quotationPutRows: HydraRoute[] = hydraResource({
-  wire: quotationWire,
-  policies: { update: operations.update.policy },
   update: { body, call: putQuotation },
 });

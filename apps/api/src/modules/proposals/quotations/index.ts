@@ -23,7 +23,7 @@ const listInput = (query: QueryReader) => ({
 
 /**
  * /api/compta/quotations: the list and DELETE {id} are the module's rows; POST and PUT are written by
- * hand (hydra-extra.ts; the PUT is listed in the Hydra table's own place for now); GET {id} answers the
+ * hand (hydra-extra.ts); GET {id} answers the
  * accounting's detail (the accounting quotations' module).
  */
 export const quotationModule = defineResource(

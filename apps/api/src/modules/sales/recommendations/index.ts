@@ -14,6 +14,7 @@ import {
 import { defineResource } from "../../resource/define-resource";
 import { recommendationContract } from "./contract";
 import { recommendationExtraRows } from "./hydra-extra";
+import { registerRecommendationPrint } from "./print-route";
 import { recommendationWire } from "./wire";
 
 /** lead_id (or troncCommunLead), q, page, maxResults. */
@@ -52,5 +53,6 @@ export const recommendationModule = defineResource(
       delete: "delete",
       extra: recommendationExtraRows,
     },
+    files: [registerRecommendationPrint],
   },
 );

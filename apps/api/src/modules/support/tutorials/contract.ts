@@ -13,7 +13,7 @@ const saveFields = { title: text, category: text, description: text, externalUrl
 
 /**
  * 'Aide': every signed-in user watches; super admins add, edit, order and remove. Videos and captions:
- * http/tutorial-video-routes.ts (registered by the server, since it needs the deployment's video cap).
+ * video-routes.ts (a file route: it reads the deployment's video cap from the server's deps).
  */
 export const tutorialContract = defineContract({
   name: "tutorial",

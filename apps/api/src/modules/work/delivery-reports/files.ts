@@ -4,7 +4,6 @@ import type { RouteDoc } from "../../../docs/route-doc";
 import { sendError } from "../../../http/error-handler";
 import { registerStreamExport } from "../../../http/stream-export";
 import type { ContextFactory } from "../../../hydra/register";
-import { closePdfBrowser } from "../../../services/shared/pdf";
 import { deliveryReportContract } from "./contract";
 import { writeDeliveryReportsWorkbook } from "./export";
 import { deliveryReportFiltersFromQuery } from "./hydra-rows";
@@ -29,7 +28,6 @@ const pdfDoc: RouteDoc = {
 /**
  * The list's Excel export (a browser navigation with the list's query string) and the PDF by token:
  * the staff's download and the client's copy once answered (the token is the link the client holds).
- * The PDF's browser is closed with the server.
  */
 export function registerDeliveryReportFiles(app: FastifyInstance, contextFor: ContextFactory) {
   registerStreamExport(app, contextFor, {
@@ -59,6 +57,4 @@ export function registerDeliveryReportFiles(app: FastifyInstance, contextFor: Co
       }
     },
   );
-
-  app.addHook("onClose", closePdfBrowser);
 }

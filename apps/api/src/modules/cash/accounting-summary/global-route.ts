@@ -6,23 +6,19 @@ import {
   toParisIsoDateTime,
 } from "@tronc/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { RouteDoc } from "../../docs/route-doc";
-import { sendError } from "../../http/error-handler";
-import {
-  type AccountingSummaryInput,
-  accountingSummaryContract,
-  accountingSummaryInput,
-} from "../../modules/cash/accounting-summary/contract";
-import { admit } from "../../modules/policies";
-import { summaryFilters } from "../../services/accounting-summary/search";
-import { writeAccountingSummaryWorkbook } from "../../services/accounting-summary/xlsx";
-import type { AccountingSummaryView, SummaryQuotationView } from "../../services/forecast/views";
-import { callerFor } from "../../trpc/caller";
-import { serviceCtx } from "../../trpc/context";
-import { refIds } from "../iri";
-import { PATHS } from "../paths";
-import { QueryReader } from "../query";
-import type { ContextFactory } from "../register";
+import type { RouteDoc } from "../../../docs/route-doc";
+import { sendError } from "../../../http/error-handler";
+import { refIds } from "../../../hydra/iri";
+import { PATHS } from "../../../hydra/paths";
+import { QueryReader } from "../../../hydra/query";
+import type { ContextFactory } from "../../../hydra/register";
+import { summaryFilters } from "../../../services/accounting-summary/search";
+import { writeAccountingSummaryWorkbook } from "../../../services/accounting-summary/xlsx";
+import type { AccountingSummaryView, SummaryQuotationView } from "../../../services/forecast/views";
+import { serviceCtx } from "../../../trpc/context";
+import { admit } from "../../policies";
+import type { FileRouteServer } from "../../resource/define-resource";
+import { type AccountingSummaryInput, accountingSummaryContract, accountingSummaryInput } from "./contract";
 
 export const ACCOUNTING_GLOBAL_PATH = "/admin/global";
 
@@ -114,7 +110,11 @@ const doc: RouteDoc = {
  * GET /admin/global: the accounting follow-up as JSON, or with export=true (or 1) its Excel file.
  * Accounting users only; every check (sign-in, role, filters) is done before the file's first byte.
  */
-export function registerAccountingGlobal(app: FastifyInstance, contextFor: ContextFactory): void {
+export function registerAccountingGlobal(
+  app: FastifyInstance,
+  contextFor: ContextFactory,
+  { callerFor }: FileRouteServer,
+): void {
   app.get(ACCOUNTING_GLOBAL_PATH, { config: { doc } }, async (request, reply): Promise<FastifyReply> => {
     try {
       const ctx = await contextFor(request);

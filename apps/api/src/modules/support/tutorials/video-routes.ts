@@ -3,24 +3,25 @@ import { open, rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { domainError, formatMessage, formatVideoCap, sniffVideoType, VIDEO_SNIFF_BYTES } from "@tronc/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { RouteDoc } from "../docs/route-doc";
-import { parseFileId } from "../files/file-id";
-import { tempUploadPath } from "../files/file-store";
-import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../files/multipart-upload";
-import { declaredTypeMismatch, TYPE_MISMATCH, VIDEO_TYPES } from "../files/sniff";
-import { hydraError } from "../hydra/json-ld";
-import type { ContextFactory } from "../hydra/register";
-import { holdsAnyPolicy } from "../modules/policies";
-import { readByteRange } from "../services/support/tutorials/byte-range";
+import type { RouteDoc } from "../../../docs/route-doc";
+import { parseFileId } from "../../../files/file-id";
+import { tempUploadPath } from "../../../files/file-store";
+import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../../../files/multipart-upload";
+import { declaredTypeMismatch, TYPE_MISMATCH, VIDEO_TYPES } from "../../../files/sniff";
+import { hydraError } from "../../../hydra/json-ld";
+import type { ContextFactory } from "../../../hydra/register";
+import { readByteRange } from "../../../services/support/tutorials/byte-range";
 import {
   assertCanReceiveVideo,
   attachTutorialVideo,
   findTutorialVideo,
   type ReceivedVideo,
   tutorialCaptions,
-} from "../services/support/tutorials/video";
-import { type AppDeps, serviceCtx } from "../trpc/context";
-import { NOT_ALLOWED, NOT_SIGNED_IN } from "../trpc/errors";
+} from "../../../services/support/tutorials/video";
+import { serviceCtx } from "../../../trpc/context";
+import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../../trpc/errors";
+import { holdsAnyPolicy } from "../../policies";
+import type { FileRouteServer } from "../../resource/define-resource";
 
 /** MAX_VIDEO_BYTES when the deployment does not say (env.ts has the same default). */
 export const DEFAULT_MAX_VIDEO_BYTES = 200 * 1024 * 1024;
@@ -93,8 +94,8 @@ const captionsDoc: RouteDoc = {
 /** Upload (super admins) and range-streamed playback of tutorial videos. */
 export function registerTutorialVideoRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
   contextFor: ContextFactory,
+  { deps }: FileRouteServer,
 ): void {
   const maxBytes = deps.maxVideoBytes ?? DEFAULT_MAX_VIDEO_BYTES;
 
