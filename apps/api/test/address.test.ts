@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressModule } from "../src/modules/sales/addresses";
 import {
   ADDRESS_SERVICE_UNAVAILABLE,
   type AddressLookup,
@@ -164,7 +165,10 @@ describe("address.search through the API", () => {
   let current: AddressLookup;
   beforeAll(async () => {
     current = banAddressLookup(ban.url);
-    up = await createTestApp({ addressLookup: { search: (q, options) => current.search(q, options) } });
+    up = await createTestApp({
+      modules: [addressModule],
+      addressLookup: { search: (q, options) => current.search(q, options) },
+    });
   });
   afterAll(() => up.close());
 

@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserAccount } from "../src/auth/create-user";
 import { loadSessionUser } from "../src/auth/session-user";
 import { createSession } from "../src/auth/sessions";
+import { coachModule } from "../src/modules/core/coaches";
+import { sessionModule } from "../src/modules/core/session";
+import { userModule } from "../src/modules/core/users";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 let coachId: number;
 let coachCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [coachModule, sessionModule, userModule] });
   coachId = await createUserAccount(t.handle.db, {
     email: "coach@tronc.test",
     name: "Coach",

@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserAccount } from "../src/auth/create-user";
 import { createSession } from "../src/auth/sessions";
+import { coachModule } from "../src/modules/core/coaches";
+import { userModule } from "../src/modules/core/users";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 let bossId: number;
 let ip = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [coachModule, userModule] });
   bossId = await createUserAccount(t.handle.db, {
     email: "boss@tronc.test",
     name: "Bea",

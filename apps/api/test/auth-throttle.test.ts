@@ -17,7 +17,7 @@ const at = (ms: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock) });
+  t = await createTestApp({ modules: [], now: () => new Date(clock) });
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [] });
   await createUserAccount(t.handle.db, {
     email: "sans-mdp@tronc.test",
     name: "Sans",

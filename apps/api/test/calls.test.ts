@@ -1,13 +1,15 @@
 import { leadCalls } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs, rejection } from "./sales-helpers";
 
 let t: TestApp;
 let leadId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadCallModule, leadModule] });
   leadId = (await createLeadAs(await t.caller("user"), t, { subject: "Journal d'appels" })).id;
 });
 afterAll(() => t.close());

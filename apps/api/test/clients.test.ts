@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { triangleCompanyModule } from "../src/modules/core/triangle-companies";
+import { clientCompanyModule } from "../src/modules/sales/clients";
+import { companyContactModule } from "../src/modules/sales/company-contacts";
+import { leadModule } from "../src/modules/sales/leads";
+import { triangleCustomerModule } from "../src/modules/sales/triangle-customers";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs, newCompany, newContact, rejection, salesRowCounts } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [
+      clientCompanyModule,
+      companyContactModule,
+      leadModule,
+      triangleCompanyModule,
+      triangleCustomerModule,
+    ],
+  });
 });
 afterAll(() => t.close());
 

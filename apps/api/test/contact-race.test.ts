@@ -1,12 +1,15 @@
 import { companyContacts, leads } from "@tronc/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientCompanyModule } from "../src/modules/sales/clients";
+import { companyContactModule } from "../src/modules/sales/company-contacts";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { newCompany, newContact } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [clientCompanyModule, companyContactModule, leadModule] });
 });
 afterAll(() => t.close());
 

@@ -2,13 +2,14 @@ import { projects, taskAssignees, tasks, taskTypes } from "@tronc/db";
 import { addDays, type TaskState, toParisDate } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dashboardModule } from "../src/modules/work/dashboard";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 const now = new Date();
 const today = toParisDate(now);
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
+  t = await createTestApp({ modules: [dashboardModule], now: () => now });
 });
 afterAll(() => t.close());
 

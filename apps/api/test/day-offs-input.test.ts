@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayOffModule } from "../src/modules/work/day-offs";
 import { countDayOffs, DAY_OFFS, hydraAs, insertLeave, memberIds, NOW } from "./day-off-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 let hydra: ReturnType<typeof hydraAs>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [dayOffModule], now: () => NOW });
   hydra = hydraAs(t);
 });
 afterAll(() => t.close());

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliveryReportModule } from "../src/modules/work/delivery-reports";
 import { draftFor, insertProject, PNG_SIGNATURE, rejection, reportRow } from "./delivery-report-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [deliveryReportModule] });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliveryReportModule } from "../src/modules/work/delivery-reports";
 import { insertProject, PNG_SIGNATURE, reportCount, reportRow } from "./delivery-report-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraAs } from "./input-helpers";
@@ -7,7 +8,7 @@ import { hydraAs } from "./input-helpers";
 let t: TestApp;
 let hydra: ReturnType<typeof hydraAs>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [deliveryReportModule] });
   hydra = hydraAs(t);
 });
 afterAll(() => t.close());

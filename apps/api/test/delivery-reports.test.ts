@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { deliveryReportModule } from "../src/modules/work/delivery-reports";
 import {
   draftFor,
   insertProject,
@@ -28,7 +29,7 @@ vi.mock("../src/services/shared/pdf", async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [deliveryReportModule] });
 });
 afterAll(() => t.close());
 

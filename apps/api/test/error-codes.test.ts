@@ -1,11 +1,14 @@
 import { users } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { triangleCompanyModule } from "../src/modules/core/triangle-companies";
+import { userModule } from "../src/modules/core/users";
+import { vatModule } from "../src/modules/core/vat";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [triangleCompanyModule, userModule, vatModule] });
 });
 afterAll(() => t.close());
 

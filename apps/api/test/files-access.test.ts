@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { triangleCompanyModule } from "../src/modules/core/triangle-companies";
+import { userModule } from "../src/modules/core/users";
+import { leadModule } from "../src/modules/sales/leads";
 import { fileAnswer, PDF, PNG, uploadedId } from "./files-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadModule, triangleCompanyModule, userModule] });
 });
 afterAll(() => t.close());
 

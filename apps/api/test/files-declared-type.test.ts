@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutorialModule } from "../src/modules/support/tutorials";
 import { PDF, PNG, uploadAs } from "./files-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 import { fileRowCount, MP4, storedNames, WEBM } from "./support/tutorials-helpers";
@@ -10,7 +11,7 @@ let t: TestApp;
 let cookie: string;
 let tutorialId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [tutorialModule] });
   cookie = await t.login("admin");
   tutorialId = (await (await t.caller("admin")).tutorial.create({ title: "Vidéo", category: "Aide" })).id;
 });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "./helpers";
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [] });
   cookie = await t.login("user");
 });
 afterAll(() => t.close());

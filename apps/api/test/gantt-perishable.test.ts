@@ -2,6 +2,7 @@ import { projects, quotationExpenses, quotationSupplierProducts, tasks, taskType
 import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ganttModule } from "../src/modules/work/gantt";
 import { insertSupplier } from "./catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 import { insertAcceptedQuotation } from "./invoicing/invoicing-fixtures";
@@ -9,7 +10,7 @@ import { insertProductType } from "./triangle-product-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [ganttModule] });
 });
 afterAll(() => t.close());
 

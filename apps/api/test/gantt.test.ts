@@ -1,11 +1,12 @@
 import { projects, taskAssignees, tasks, taskTypes } from "@tronc/db";
 import { addDays, addMonths, type ProjectState, type TaskState, toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ganttModule } from "../src/modules/work/gantt";
 import { createTestApp, type DemoUser, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [ganttModule] });
 });
 afterAll(() => t.close());
 

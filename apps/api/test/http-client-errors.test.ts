@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { loginAttempts } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutorialModule } from "../src/modules/support/tutorials";
 import { rawRequest } from "./fuzz-requests";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraDescription } from "./http-helpers";
@@ -10,7 +11,7 @@ let t: TestApp;
 let cookie: string;
 let tutorialId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [tutorialModule] });
   cookie = await t.login("admin");
   tutorialId = (await (await t.caller("admin")).tutorial.create({ title: "Vidéo", category: "Aide" })).id;
 });

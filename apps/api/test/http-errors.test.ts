@@ -1,12 +1,14 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraDescription, INTERNAL_ERROR, serverWithWebApp } from "./http-helpers";
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof serverWithWebApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadCallModule, leadModule] });
   web = await serverWithWebApp(t);
 });
 afterAll(async () => {

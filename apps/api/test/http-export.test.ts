@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraDescription } from "./http-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadModule] });
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ let t: TestApp;
 let web: Awaited<ReturnType<typeof serverWithWebApp>>;
 let secure: Awaited<ReturnType<typeof serverWithWebApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [] });
   web = await serverWithWebApp(t);
   secure = await serverWithWebApp(t, { cookieSecure: true });
 });

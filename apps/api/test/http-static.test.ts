@@ -29,7 +29,7 @@ function writeWebApp(dir: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [] });
   webDir = mkdtempSync(join(tmpdir(), "tc-web-static-"));
   writeWebApp(webDir);
   app = await buildServer({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadModule } from "../src/modules/sales/leads";
 import { generateLeads } from "../src/seed/generate-leads";
 import { COUNT_CAP } from "../src/services/shared/paginate";
 import { createTestApp, type TestApp } from "./helpers";
@@ -8,7 +9,7 @@ let t: TestApp;
 // More leads than the count cap (1,000) outside the trash, so that "all statuses" is counted up to the
 // cap only; the trash (a few hundred) is counted exactly.
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadModule] });
   await generateLeads(t.handle.db, {
     count: COUNT_CAP + 400,
     now: new Date(),

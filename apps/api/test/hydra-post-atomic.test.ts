@@ -3,6 +3,13 @@ import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "../src/hydra/paths";
+import { invoiceModule } from "../src/modules/billing/invoices";
+import { quotationBillingModule } from "../src/modules/billing/quotation-billing";
+import { supplierModule } from "../src/modules/catalogue/suppliers";
+import { creditModule } from "../src/modules/money-in/credits";
+import { quotationExpenseModule } from "../src/modules/proposals/quotation-expenses";
+import { quotationModule } from "../src/modules/proposals/quotations";
+import { recommendationModule } from "../src/modules/sales/recommendations";
 import { PNG, uploadedId } from "./files-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 import { PostWorld } from "./hydra-post/world";
@@ -19,7 +26,17 @@ let t: TestApp;
 let world: PostWorld;
 let send: ReturnType<typeof hydraAs>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [
+      creditModule,
+      invoiceModule,
+      quotationBillingModule,
+      quotationExpenseModule,
+      quotationModule,
+      recommendationModule,
+      supplierModule,
+    ],
+  });
   world = new PostWorld(t);
   send = hydraAs(t);
 }, 60_000);

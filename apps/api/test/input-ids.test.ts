@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coachModule } from "../src/modules/core/coaches";
+import { triangleCompanyModule } from "../src/modules/core/triangle-companies";
+import { vatModule } from "../src/modules/core/vat";
+import { clientCompanyModule } from "../src/modules/sales/clients";
+import { companyContactModule } from "../src/modules/sales/company-contacts";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
+import { dayOffModule } from "../src/modules/work/day-offs";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraAs, LEAD_SEARCH, LEADS, trpcAs } from "./input-helpers";
 import { createLeadAs } from "./sales-helpers";
@@ -7,7 +15,18 @@ let t: TestApp;
 let hydra: ReturnType<typeof hydraAs>;
 let trpc: ReturnType<typeof trpcAs>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [
+      clientCompanyModule,
+      coachModule,
+      companyContactModule,
+      dayOffModule,
+      leadCallModule,
+      leadModule,
+      triangleCompanyModule,
+      vatModule,
+    ],
+  });
   hydra = hydraAs(t);
   trpc = trpcAs(t);
 });

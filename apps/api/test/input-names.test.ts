@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierModule } from "../src/modules/catalogue/suppliers";
+import { coachModule } from "../src/modules/core/coaches";
+import { triangleCompanyModule } from "../src/modules/core/triangle-companies";
+import { userModule } from "../src/modules/core/users";
+import { clientCompanyModule } from "../src/modules/sales/clients";
 import { createTestApp, type TestApp } from "./helpers";
 import { trpcAs } from "./input-helpers";
 
 let t: TestApp;
 let trpc: ReturnType<typeof trpcAs>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [clientCompanyModule, coachModule, supplierModule, triangleCompanyModule, userModule],
+  });
   trpc = trpcAs(t);
 });
 afterAll(() => t.close());

@@ -1,6 +1,10 @@
 import { companies, triangleCompanies } from "@tronc/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { triangleCompanyModule } from "../src/modules/core/triangle-companies";
+import { clientCompanyModule } from "../src/modules/sales/clients";
+import { contactFormModule } from "../src/modules/sales/contact-forms";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraAs, LEAD_SEARCH, LEADS, trpcAs } from "./input-helpers";
 import { createLeadAs } from "./sales-helpers";
@@ -9,7 +13,9 @@ let t: TestApp;
 let hydra: ReturnType<typeof hydraAs>;
 let trpc: ReturnType<typeof trpcAs>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [clientCompanyModule, contactFormModule, leadModule, triangleCompanyModule],
+  });
   hydra = hydraAs(t);
   trpc = trpcAs(t);
 });

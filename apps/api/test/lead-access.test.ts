@@ -1,12 +1,14 @@
 import { leads, triangleCompanies } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyContactModule } from "../src/modules/sales/company-contacts";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs, newLeadInput, rejection } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [companyContactModule, leadModule] });
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { toParisLocalDateTime } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadModule } from "../src/modules/sales/leads";
 import { DEMO_LEAD_COUNT } from "../src/seed/sales";
 import type { AppCaller } from "../src/trpc/caller";
 import { createTestApp, type TestApp } from "./helpers";
@@ -16,7 +17,7 @@ let user: AppCaller;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [leadModule], now: () => NOW });
   user = await t.caller("user");
   for (const key of ["fresh", "trash", "refused", "callback"]) {
     ids[key] = (await createLeadAs(user, t, { subject: `Xylophone ${key}` })).id;

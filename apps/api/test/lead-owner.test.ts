@@ -1,6 +1,8 @@
 import { leads } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs } from "./sales-helpers";
 
@@ -9,7 +11,7 @@ const LEADS = "/api/tronc-commun/tronc_commun_leads";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadCallModule, leadModule] });
 });
 afterAll(() => t.close());
 

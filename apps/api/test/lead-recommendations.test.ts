@@ -2,12 +2,14 @@ import { companies, leads, recommendations } from "@tronc/db";
 import { addDays, type RecommendationState, toParisDate } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadCallModule, leadModule] });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadModule } from "../src/modules/sales/leads";
 import { searchByIndex, searchLeads } from "../src/services/sales/leads/search";
 import type { AppCaller } from "../src/trpc/caller";
 import { createTestApp, type TestApp } from "./helpers";
@@ -13,7 +14,7 @@ let listed: number[] = [];
 
 // Nine 'Zanzibar' leads: eight listed under 'all statuses', one in the trash (matched by the text, not listed).
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [leadModule], now: () => NOW });
   user = await t.caller("user");
   const ids: number[] = [];
   for (let n = 1; n <= 9; n++) ids.push((await createLeadAs(user, t, { subject: `Zanzibar ${n}` })).id);

@@ -1,5 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
 import { searchByIndex, searchByText } from "../src/services/sales/leads/search";
 import type { AppCaller } from "../src/trpc/caller";
 import { createTestApp, type TestApp } from "./helpers";
@@ -13,7 +15,7 @@ let user: AppCaller;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [leadCallModule, leadModule], now: () => NOW });
   user = await t.caller("user");
   const make = async (key: string, extra: { name?: string; phone?: string } = {}) => {
     const lead = await createLeadAs(user, t, { subject: `Kalimba ${key}`, ...extra });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadCallModule, leadModule] });
 });
 afterAll(() => t.close());
 

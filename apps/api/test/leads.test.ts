@@ -1,12 +1,18 @@
 import { auditLog, projects } from "@tronc/db";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientCompanyModule } from "../src/modules/sales/clients";
+import { companyContactModule } from "../src/modules/sales/company-contacts";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { createLeadAs, newCompany, newContact, newLeadInput, rejection } from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [clientCompanyModule, companyContactModule, leadCallModule, leadModule],
+  });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
 import { leads } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientCompanyModule } from "../src/modules/sales/clients";
+import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import {
   createLeadAs,
@@ -13,7 +15,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [clientCompanyModule, leadModule] });
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,30 @@
 import { projects } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientCompanyModule } from "../src/modules/sales/clients";
+import { companyContactModule } from "../src/modules/sales/company-contacts";
+import { contactFormModule } from "../src/modules/sales/contact-forms";
+import { leadCallModule } from "../src/modules/sales/lead-calls";
+import { leadModule } from "../src/modules/sales/leads";
+import { triangleCustomerModule } from "../src/modules/sales/triangle-customers";
+import { projectModule } from "../src/modules/work/projects";
 import { createTestApp, type TestApp } from "./helpers";
 import { newCompany, newContact } from "./sales-helpers";
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [
+      clientCompanyModule,
+      companyContactModule,
+      contactFormModule,
+      leadCallModule,
+      leadModule,
+      projectModule,
+      triangleCustomerModule,
+    ],
+  });
   cookie = await t.login("user");
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { files } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskModule } from "../src/modules/work/tasks";
 import { createTestApp, type TestApp } from "./helpers";
 import { insertTaskFixtures, LONG_DESCRIPTION, taskRowCounts } from "./task-helpers";
 
@@ -11,7 +12,7 @@ const SEARCH = "/api/tronc-commun/task-search";
 let t: TestApp;
 let f: Awaited<ReturnType<typeof insertTaskFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [taskModule], now: () => NOW });
   f = await insertTaskFixtures(t.handle.db, "hydra");
 });
 afterAll(() => t.close());

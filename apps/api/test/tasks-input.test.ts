@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskModule } from "../src/modules/work/tasks";
 import { createTestApp, type TestApp } from "./helpers";
 import { rejection } from "./sales-helpers";
 import { insertTaskFixtures, LONG_DESCRIPTION, taskRowCounts } from "./task-helpers";
@@ -6,7 +7,7 @@ import { insertTaskFixtures, LONG_DESCRIPTION, taskRowCounts } from "./task-help
 let t: TestApp;
 let f: Awaited<ReturnType<typeof insertTaskFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [taskModule] });
   f = await insertTaskFixtures(t.handle.db, "saisie");
 });
 afterAll(() => t.close());

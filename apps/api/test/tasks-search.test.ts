@@ -1,6 +1,7 @@
 import { projects, tasks } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskModule } from "../src/modules/work/tasks";
 import { taskSearchStatements } from "../src/services/work/tasks/search";
 import { refreshTaskSearchText } from "../src/services/work/tasks/search-text";
 import { createTestApp, type TestApp } from "./helpers";
@@ -15,7 +16,7 @@ let f: Awaited<ReturnType<typeof insertTaskFixtures>>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [taskModule], now: () => NOW });
   f = await insertTaskFixtures(t.handle.db, "recherche");
   const user = await t.caller("user");
   const base = { projectId: f.projectId, taskTypeId: f.typeId, duration: 1, description: LONG_DESCRIPTION };

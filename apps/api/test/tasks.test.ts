@@ -1,6 +1,7 @@
 import { auditLog, files, tasks, timeEntries } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskModule } from "../src/modules/work/tasks";
 import { createTestApp, type TestApp } from "./helpers";
 import { rejection } from "./sales-helpers";
 import { insertTaskFixtures, LONG_DESCRIPTION, taskRowCounts } from "./task-helpers";
@@ -11,7 +12,7 @@ const NOW = new Date("2026-03-10T10:00:00Z");
 let t: TestApp;
 let f: Awaited<ReturnType<typeof insertTaskFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [taskModule], now: () => NOW });
   f = await insertTaskFixtures(t.handle.db, "tâches");
 });
 afterAll(() => t.close());

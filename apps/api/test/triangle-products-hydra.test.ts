@@ -1,12 +1,14 @@
 import { triangleProducts } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupProductExpenseModule } from "../src/modules/catalogue/group-product-expenses";
+import { groupProductModule } from "../src/modules/catalogue/group-products";
 import { createTestApp, type DemoUser, type TestApp } from "./helpers";
 import { demoVatIds, groupProductRowCounts, insertProductType } from "./triangle-product-helpers";
 
 let t: TestApp;
 let vatId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [groupProductExpenseModule, groupProductModule] });
   [vatId] = await demoVatIds(t.handle.db);
 });
 afterAll(() => t.close());

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupProductExpenseModule } from "../src/modules/catalogue/group-product-expenses";
+import { groupProductModule } from "../src/modules/catalogue/group-products";
 import { createTestApp, type TestApp } from "./helpers";
 import { rejection } from "./sales-helpers";
 import { demoVatIds, groupProductRowCounts, insertProductType } from "./triangle-product-helpers";
@@ -7,7 +9,7 @@ let t: TestApp;
 let vatId: number;
 let otherVatId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [groupProductExpenseModule, groupProductModule] });
   [vatId, otherVatId] = await demoVatIds(t.handle.db);
 });
 afterAll(() => t.close());

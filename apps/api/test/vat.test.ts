@@ -2,11 +2,12 @@ import { vatRates } from "@tronc/db";
 import { parseVatRate } from "@tronc/domain";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vatModule } from "../src/modules/core/vat";
 import { createTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [vatModule] });
 });
 afterAll(() => t.close());
 

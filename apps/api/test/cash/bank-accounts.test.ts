@@ -1,6 +1,7 @@
 import { bankAccounts } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bankAccountModule } from "../../src/modules/cash/bank-accounts";
 import { createTestApp, type TestApp } from "../helpers";
 
 /**
@@ -14,7 +15,7 @@ const DEMO_BNP_IBAN = "FR7630004000050001234567867";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date("2026-11-29T10:00:00Z") });
+  t = await createTestApp({ modules: [bankAccountModule], now: () => new Date("2026-11-29T10:00:00Z") });
 });
 afterAll(() => t?.close());
 

@@ -2,6 +2,7 @@ import { forecastItems } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargeModule } from "../../src/modules/cash/charges";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
 import { type ChargeForm, chargeCompanies, chargeInput, splitOf } from "./charges-fixtures";
@@ -11,7 +12,7 @@ let compta: AppCaller;
 let companyIds: [number, number, number];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [chargeModule] });
   compta = await t.caller("compta");
   ({ ids: companyIds } = await chargeCompanies(t));
 });

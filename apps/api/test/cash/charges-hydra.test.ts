@@ -1,6 +1,7 @@
 import { charges, triangleCompanies } from "@tronc/db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargeModule } from "../../src/modules/cash/charges";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 
@@ -9,7 +10,7 @@ let send: ReturnType<typeof hydraAs>;
 let companyIds: [number, number, number];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [chargeModule] });
   send = hydraAs(t);
   const rows = await t.handle.db
     .select({ id: triangleCompanies.id })

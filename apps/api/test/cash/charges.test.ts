@@ -1,6 +1,7 @@
 import { forecastItems } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargeModule } from "../../src/modules/cash/charges";
 import { runForecastRollout } from "../../src/services/forecast/rollout/run";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
@@ -19,7 +20,7 @@ let companyIds: [number, number, number];
 let names: Map<number, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [chargeModule] });
   compta = await t.caller("compta");
   plain = await t.caller("user");
   ({ ids: companyIds, names } = await chargeCompanies(t));

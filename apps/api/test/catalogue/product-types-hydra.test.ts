@@ -1,6 +1,8 @@
 import { triangleProductExpenses, triangleProducts } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productTypeModule } from "../../src/modules/catalogue/product-types";
+import { supplierOfferModule } from "../../src/modules/catalogue/supplier-offers";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
 import {
@@ -19,7 +21,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [productTypeModule, supplierOfferModule] });
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierModule } from "../../src/modules/catalogue/suppliers";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { insertOffer, supplierRowCounts } from "./supplier-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierModule] });
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,14 @@
 import { suppliers } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierModule } from "../../src/modules/catalogue/suppliers";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
 import { insertOffer, supplierFields, supplierRowCounts } from "./supplier-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierModule] });
 });
 afterAll(() => t.close());
 

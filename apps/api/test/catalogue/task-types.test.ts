@@ -1,11 +1,12 @@
 import { taskTypes } from "@tronc/db";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskTypeModule } from "../../src/modules/catalogue/task-types";
 import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [taskTypeModule] });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAccountingModule } from "../../src/modules/money-in/client-accounting";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
 import { issuerName } from "../payments/collections-fixtures";
@@ -11,7 +12,7 @@ let nameA: string;
 let nameB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [clientAccountingModule] });
   send = hydraAs(t);
   const [issuerA = 0, issuerB = 0] = t.demo.companyIds;
   nameA = await issuerName(t.handle.db, issuerA);

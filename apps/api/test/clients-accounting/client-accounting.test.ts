@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceListModule } from "../../src/modules/billing/invoice-list";
+import { clientAccountingModule } from "../../src/modules/money-in/client-accounting";
+import { creditListModule } from "../../src/modules/money-in/credit-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertClient } from "../invoicing/invoice-list-helpers";
 import { issuerName } from "../payments/collections-fixtures";
@@ -12,7 +15,7 @@ let nameA: string;
 let nameB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [clientAccountingModule, creditListModule, invoiceListModule] });
   [issuerA = 0, issuerB = 0] = t.demo.companyIds;
   nameA = await issuerName(t.handle.db, issuerA);
   nameB = await issuerName(t.handle.db, issuerB);

@@ -1,11 +1,13 @@
 import { users } from "@tronc/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coachModule } from "../../src/modules/core/coaches";
+import { userModule } from "../../src/modules/core/users";
 import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [coachModule, userModule] });
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,14 @@
 import { addresses, triangleCompanies } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { triangleCompanyModule } from "../../src/modules/core/triangle-companies";
 import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 let admin: string;
 let user: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [triangleCompanyModule] });
   admin = await t.login("admin");
   user = await t.login("user");
 });

@@ -1,11 +1,13 @@
 import { users } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionModule } from "../../src/modules/core/session";
+import { userModule } from "../../src/modules/core/users";
 import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [sessionModule, userModule] });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
+import { creditModule } from "../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../helpers";
 import { SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
 import { insertCredit, insertPayment } from "../money-in/money-in-fixtures";
@@ -9,7 +11,7 @@ let t: TestApp;
 let issuerId: number;
 let otherIssuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditModule, quotationBillingModule] });
   issuerId = t.demo.companyIds[0] as number;
   otherIssuerId = t.demo.companyIds[1] as number;
 });

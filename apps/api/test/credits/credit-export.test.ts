@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditListModule } from "../../src/modules/money-in/credit-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertCreditListScenario } from "./credit-list-helpers";
 
@@ -9,7 +10,7 @@ let issuerA: number;
 const PATH = "/admin/export-credit-xls";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditListModule] });
   issuerA = t.demo.companyIds[0] ?? 0;
   s = await insertCreditListScenario(t.handle.db, {
     issuerA,

@@ -1,6 +1,8 @@
 import { creditLines, invoices } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLineModule } from "../../src/modules/money-in/credit-lines";
+import { creditModule } from "../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../helpers";
 import { DEPOSIT_LINES } from "../invoicing/invoice-edit-helpers";
 import { insertInvoice, SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
@@ -10,7 +12,7 @@ import { creditRow, insertNumberedInvoice, today } from "./credit-helpers";
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditLineModule, creditModule] });
   issuerId = t.demo.companyIds[0] as number;
 });
 afterAll(() => t.close());

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLineModule } from "../../src/modules/money-in/credit-lines";
+import { creditModule } from "../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertPayment } from "../money-in/money-in-fixtures";
@@ -15,7 +17,7 @@ let t: TestApp;
 let send: ReturnType<typeof hydraAs>;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditLineModule, creditModule] });
   send = hydraAs(t);
   issuer = t.demo.companyIds[0] ?? 0;
 });

@@ -1,6 +1,8 @@
 import { creditLines } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLineModule } from "../../src/modules/money-in/credit-lines";
+import { creditModule } from "../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertGroupProduct } from "../proposals/proposal-fixtures";
 import {
@@ -15,7 +17,7 @@ let issuerId: number;
 let otherIssuerId: number;
 let productId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditLineModule, creditModule] });
   issuerId = t.demo.companyIds[0] as number;
   otherIssuerId = t.demo.companyIds[1] as number;
   productId = await insertGroupProduct(t.handle.db, {

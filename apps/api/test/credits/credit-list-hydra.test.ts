@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditListModule } from "../../src/modules/money-in/credit-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertCreditListScenario } from "./credit-list-helpers";
@@ -9,7 +10,7 @@ let s: Awaited<ReturnType<typeof insertCreditListScenario>>;
 let issuerA: number;
 let issuerB: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditListModule] });
   send = hydraAs(t);
   issuerA = t.demo.companyIds[0] ?? 0;
   issuerB = t.demo.companyIds[1] ?? 0;

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { companies, credits, triangleCompanies } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditModule } from "../../src/modules/money-in/credits";
 import { loadInvoiceParties } from "../../src/services/invoicing/edit/parties";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertClient } from "../invoicing/invoice-list-helpers";
@@ -37,7 +38,7 @@ let invoiceId: number;
 let validatedId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditModule] });
   const db = t.handle.db;
   issuerId = await dressInvoiceIssuer(t);
   companyId = await insertClient(db, "Dupont et Fils");

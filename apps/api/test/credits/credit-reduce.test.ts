@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLineModule } from "../../src/modules/money-in/credit-lines";
+import { creditModule } from "../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertInvoice, SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
 import { creditRow, insertDraftCredit, insertNumberedInvoice } from "./credit-helpers";
@@ -6,7 +8,7 @@ import { creditRow, insertDraftCredit, insertNumberedInvoice } from "./credit-he
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditLineModule, creditModule] });
   issuerId = t.demo.companyIds[0] as number;
 });
 afterAll(() => t.close());

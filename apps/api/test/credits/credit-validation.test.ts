@@ -2,6 +2,8 @@ import { auditLog, invoices } from "@tronc/db";
 import { addDays } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditLineModule } from "../../src/modules/money-in/credit-lines";
+import { creditModule } from "../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../helpers";
 import { invoiceCounter } from "../invoicing/invoice-edit-helpers";
 import { insertCredit } from "../money-in/money-in-fixtures";
@@ -17,7 +19,7 @@ import {
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditLineModule, creditModule] });
   issuerId = t.demo.companyIds[2] as number;
 });
 afterAll(() => t.close());

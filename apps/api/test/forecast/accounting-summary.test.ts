@@ -2,6 +2,7 @@ import { formatEuros } from "@tronc/domain";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "../../src/hydra/paths";
+import { accountingSummaryModule } from "../../src/modules/cash/accounting-summary";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
 import { insertForeignGroupCompany } from "../work/project-helpers";
@@ -25,7 +26,7 @@ let issuerB = 0;
 const ids = { q1: 0, q2: 0, q3: 0, q4: 0, i1: 0, i2: 0, i3: 0, i4: 0, project1: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [accountingSummaryModule] });
   const db = t.handle.db;
   issuerA = await insertForeignGroupCompany(t);
   issuerB = await insertForeignGroupCompany(t);

@@ -1,6 +1,9 @@
 import { auditLog, forecastBankBalances } from "@tronc/db";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargeModule } from "../../src/modules/cash/charges";
+import { forecastModule } from "../../src/modules/cash/forecast";
+import { forecastItemModule } from "../../src/modules/cash/forecast-items";
 import type { AppCaller } from "../../src/trpc/caller";
 import { chargeCompanies, chargeInput } from "../cash/charges-fixtures";
 import { createTestApp, type TestApp } from "../helpers";
@@ -14,7 +17,7 @@ let B: number;
 let C: number;
 let comptaId: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [chargeModule, forecastItemModule, forecastModule], now: () => NOW });
   // Only this file's rows: the demo's cash is dated from today, this file works at a fixed NOW.
   await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");

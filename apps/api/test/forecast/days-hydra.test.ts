@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastModule } from "../../src/modules/cash/forecast";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { clearDemoCash } from "./demo-cash";
@@ -9,7 +11,7 @@ let send: ReturnType<typeof hydraAs>;
 let scenario: Awaited<ReturnType<typeof insertScenario>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [forecastModule, invoicePaymentModule], now: () => NOW });
   // Only the scenario's rows: the demo's cash is dated from today, this file works at a fixed NOW.
   await clearDemoCash(t.handle.db);
   send = hydraAs(t);

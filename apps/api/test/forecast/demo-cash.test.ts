@@ -9,6 +9,7 @@ import {
 } from "@tronc/domain";
 import { and, asc, isNotNull, isNull, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastModule } from "../../src/modules/cash/forecast";
 import { runForecastRollout } from "../../src/services/forecast/rollout/run";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
@@ -21,7 +22,7 @@ const today = toParisDate(now);
 const pastStart = addMonths(firstDayOfMonth(today), -3);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
+  t = await createTestApp({ modules: [forecastModule], now: () => now });
   compta = await t.caller("compta");
 }, 60_000);
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { forecastBankBalances } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastModule } from "../../src/modules/cash/forecast";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
 import { clearDemoCash } from "./demo-cash";
@@ -9,7 +10,7 @@ import { NOW } from "./items-helpers";
 let t: TestApp;
 let compta: AppCaller;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [forecastModule], now: () => NOW });
   // Only this file's rows: the demo's cash is dated from today, this file works at a fixed NOW.
   await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");

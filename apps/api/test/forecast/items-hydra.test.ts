@@ -1,6 +1,7 @@
 import { forecastItems } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastItemModule } from "../../src/modules/cash/forecast-items";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { hydraDescription } from "../http-helpers";
 import { clearDemoCash } from "./demo-cash";
@@ -10,7 +11,7 @@ let t: TestApp;
 let A: number;
 let B: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [forecastItemModule], now: () => NOW });
   // Only this file's rows: the demo's cash is dated from today, this file works at a fixed NOW.
   await clearDemoCash(t.handle.db);
   [A = 0, B = 0] = t.demo.companyIds;

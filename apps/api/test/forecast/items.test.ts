@@ -2,6 +2,7 @@ import { forecastItems } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastItemModule } from "../../src/modules/cash/forecast-items";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
 import { clearDemoCash } from "./demo-cash";
@@ -12,7 +13,7 @@ let compta: AppCaller;
 let A: number;
 let B: number;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [forecastItemModule], now: () => NOW });
   // Only this file's rows: the demo's cash is dated from today, this file works at a fixed NOW.
   await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");

@@ -16,7 +16,7 @@ const window = forecastWindowRange(toParisDate(NOW));
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [], now: () => NOW });
   await t.handle.db.delete(forecastItems);
   await t.handle.db.delete(charges);
   await insertRolloutVolume(t.handle.db, { count: 240, window });

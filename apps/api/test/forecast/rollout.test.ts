@@ -2,6 +2,7 @@ import { charges, forecastItems } from "@tronc/db";
 import { DomainError, toCents } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargeModule } from "../../src/modules/cash/charges";
 import { runForecastRollout } from "../../src/services/forecast/rollout/run";
 import { createTestApp, type TestApp } from "../helpers";
 import { chargeLines, chargeState, insertCharge } from "./rollout-fixtures";
@@ -13,7 +14,7 @@ let t: TestApp;
 let companies: [number, number, number];
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [chargeModule], now: () => NOW });
   const [first, second, third] = t.demo.companyIds;
   if (first === undefined || second === undefined || third === undefined) throw new Error("3 companies");
   companies = [first, second, third];

@@ -2,6 +2,7 @@ import { forecastItems } from "@tronc/db";
 import { expandForecastWindow } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastModule } from "../../src/modules/cash/forecast";
 import type { ForecastLineView, ForecastWindowView } from "../../src/services/forecast/views";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
@@ -22,7 +23,7 @@ let b: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [forecastModule], now: () => NOW });
   await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");
   names = await companyNames(t);

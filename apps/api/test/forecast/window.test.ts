@@ -1,6 +1,8 @@
 import { expandForecastWindow } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastModule } from "../../src/modules/cash/forecast";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import type { ForecastWindowView } from "../../src/services/forecast/views";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
@@ -13,7 +15,7 @@ let scenario: Awaited<ReturnType<typeof insertScenario>>;
 let names: Map<number, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [forecastModule, invoicePaymentModule], now: () => NOW });
   // Only the scenario's rows: the demo's cash is dated from today, this file works at a fixed NOW.
   await clearDemoCash(t.handle.db);
   compta = await t.caller("compta");

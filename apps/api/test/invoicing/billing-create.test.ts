@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertQuotation } from "../proposals/proposal-fixtures";
 import { invoiceCount, quotationState, readInvoice } from "./billing-helpers";
@@ -8,7 +9,7 @@ let t: TestApp;
 let issuerId: number;
 let otherIssuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [quotationBillingModule] });
   issuerId = t.demo.companyIds[0] as number;
   otherIssuerId = t.demo.companyIds[1] as number;
 });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [] });
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,14 @@
 import { quotations } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertAcceptedQuotation, SAMPLE_TTC_CENTS } from "./invoicing-fixtures";
 
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [quotationBillingModule] });
   issuerId = t.demo.companyIds[0] as number;
 });
 afterAll(() => t.close());

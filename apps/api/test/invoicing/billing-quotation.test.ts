@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
 import { createTestApp, type TestApp } from "../helpers";
 import { invoiceCount, quotationState, readInvoice } from "./billing-helpers";
 import { insertAcceptedQuotation, SAMPLE_TTC_CENTS } from "./invoicing-fixtures";
@@ -6,7 +7,7 @@ import { insertAcceptedQuotation, SAMPLE_TTC_CENTS } from "./invoicing-fixtures"
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [quotationBillingModule] });
   issuerId = t.demo.companyIds[0] as number;
 });
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { forecastPayments } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forecastPaymentModule } from "../../src/modules/cash/forecast-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertAcceptedQuotation, SAMPLE_TTC_CENTS } from "./invoicing-fixtures";
@@ -11,7 +12,7 @@ let quotationId: number;
 const PAYMENTS = "/api/compta/financial-forecast/payments";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [forecastPaymentModule] });
   send = hydraAs(t);
   quotationId = (await insertAcceptedQuotation(t.handle.db, { issuerId: t.demo.companyIds[0] ?? 0 }))
     .quotationId;

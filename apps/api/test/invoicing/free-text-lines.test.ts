@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
+import { invoiceModule } from "../../src/modules/billing/invoices";
+import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
+import { quotationModule } from "../../src/modules/proposals/quotations";
 import { rejection } from "../delivery-report-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { newQuotationAs } from "../proposals/quotations-helpers";
@@ -7,7 +11,9 @@ import { insertDraft } from "./invoice-edit-helpers";
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [invoiceLineModule, invoiceModule, quotationLineModule, quotationModule],
+  });
   issuerId = t.demo.companyIds[2] as number;
 });
 afterAll(() => t.close());

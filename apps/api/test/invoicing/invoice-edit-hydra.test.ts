@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
+import { invoiceModule } from "../../src/modules/billing/invoices";
+import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertPayableInvoice } from "../payments/payment-helpers";
@@ -10,7 +14,9 @@ let t: TestApp;
 let send: ReturnType<typeof hydraAs>;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [invoiceLineModule, invoiceModule, invoicePaymentModule, quotationBillingModule],
+  });
   send = hydraAs(t);
   issuer = t.demo.companyIds[0] ?? 0;
 });

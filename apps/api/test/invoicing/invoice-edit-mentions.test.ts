@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertDraft, invoiceRow } from "./invoice-edit-helpers";
 
@@ -8,7 +9,7 @@ import { insertDraft, invoiceRow } from "./invoice-edit-helpers";
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceModule] });
   issuerId = t.demo.companyIds[1] as number;
 });
 afterAll(() => t.close());

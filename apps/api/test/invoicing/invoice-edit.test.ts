@@ -1,6 +1,7 @@
 import { auditLog, invoiceLines, invoiceQuotations, quotations } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
 import { counterOf, insertDraft, invoiceCounter, invoiceRow, today } from "./invoice-edit-helpers";
 import { insertInvoice, SAMPLE_LINES } from "./invoicing-fixtures";
@@ -8,7 +9,7 @@ import { insertInvoice, SAMPLE_LINES } from "./invoicing-fixtures";
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceModule] });
   issuerId = t.demo.companyIds[1] as number;
 });
 afterAll(() => t.close());

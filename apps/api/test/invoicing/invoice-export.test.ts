@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
 import { pdfText } from "../proposals/print-pdf-text";
 import { type BalanceScenario, dressInvoiceIssuer, insertBalanceScenario } from "./invoice-print-helpers";
@@ -17,7 +18,7 @@ const PATHS = ["/admin/export-invoice", "/admin/export-invoice-zip", "/admin/exp
 const QUERY = "?q=dupont";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceModule] });
   const issuerId = await dressInvoiceIssuer(t);
   scenario = await insertBalanceScenario(t, issuerId, "X");
   draftId = await insertInvoice(t.handle.db, {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
+import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertGroupProduct } from "../proposals/proposal-fixtures";
 import { insertDraft, invoiceRow } from "./invoice-edit-helpers";
@@ -6,7 +8,7 @@ import { insertDraft, invoiceRow } from "./invoice-edit-helpers";
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceLineModule, invoiceModule] });
   issuerId = t.demo.companyIds[2] as number;
 });
 afterAll(() => t.close());

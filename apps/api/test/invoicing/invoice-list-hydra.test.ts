@@ -1,5 +1,6 @@
 import { toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceListModule } from "../../src/modules/billing/invoice-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertListScenario } from "./invoice-list-helpers";
@@ -9,7 +10,7 @@ let send: ReturnType<typeof hydraAs>;
 let s: Awaited<ReturnType<typeof insertListScenario>>;
 let issuerA: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceListModule] });
   send = hydraAs(t);
   issuerA = t.demo.companyIds[0] ?? 0;
   s = await insertListScenario(t.handle.db, {

@@ -1,5 +1,6 @@
 import { toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceListModule } from "../../src/modules/billing/invoice-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertListScenario } from "./invoice-list-helpers";
 
@@ -8,7 +9,7 @@ let s: Awaited<ReturnType<typeof insertListScenario>>;
 let issuerA: number;
 let issuerB: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceListModule] });
   issuerA = t.demo.companyIds[0] ?? 0;
   issuerB = t.demo.companyIds[1] ?? 0;
   s = await insertListScenario(t.handle.db, {

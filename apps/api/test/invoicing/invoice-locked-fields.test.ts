@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
+import { invoiceModule } from "../../src/modules/billing/invoices";
+import { creditModule } from "../../src/modules/money-in/credits";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
 import { insertPayableInvoice, insertValidatedCredit } from "../payments/payment-helpers";
@@ -10,7 +14,9 @@ let trpc: ReturnType<typeof trpcAs>;
 let issuer: number;
 let otherIssuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [creditModule, invoiceLineModule, invoiceModule, invoicePaymentModule],
+  });
   hydra = hydraAs(t);
   trpc = trpcAs(t);
   issuer = t.demo.companyIds[0] ?? 0;

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { invoices, triangleCompanies } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
 import { pdfText } from "../proposals/print-pdf-text";
 import {
@@ -19,7 +20,7 @@ let issuerId: number;
 let scenario: BalanceScenario;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceModule] });
   issuerId = await dressInvoiceIssuer(t);
   scenario = await insertBalanceScenario(t, issuerId, "A");
   await freezeParties(t, scenario.balanceId);

@@ -6,7 +6,7 @@ import { insertAcceptedQuotation, insertInvoice } from "./invoicing-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [] });
 });
 afterAll(() => t.close());
 

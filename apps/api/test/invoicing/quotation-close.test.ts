@@ -1,6 +1,8 @@
 import { auditLog, quotations } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
+import { accountingQuotationModule } from "../../src/modules/proposals/accounting-quotations";
 import { rejection } from "../delivery-report-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { quotationState } from "./billing-helpers";
@@ -9,7 +11,7 @@ import { insertAcceptedQuotation } from "./invoicing-fixtures";
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [accountingQuotationModule, quotationBillingModule] });
   issuerId = t.demo.companyIds[0] as number;
 });
 afterAll(() => t.close());

@@ -1,5 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountingQuotationModule } from "../../src/modules/proposals/accounting-quotations";
+import { quotationModule } from "../../src/modules/proposals/quotations";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertInvoice, SAMPLE_LINES } from "./invoicing-fixtures";
@@ -15,7 +17,7 @@ const TAG = "Quetzalcoatl";
 
 /* sample: TTC 3 773,75 (HT 3 212,50, VAT 561,25), recurring; done: TTC 1 200,00 fully billed (by hand). */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [accountingQuotationModule, quotationModule] });
   send = hydraAs(t);
   const issuerId = t.demo.companyIds[0] ?? 0;
   const db = t.handle.db;

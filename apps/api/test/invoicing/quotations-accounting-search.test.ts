@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountingQuotationModule } from "../../src/modules/proposals/accounting-quotations";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertInvoice, SAMPLE_LINES } from "./invoicing-fixtures";
 import { insertListedQuotation, THOUSAND_LINES } from "./quotations-accounting-helpers";
@@ -14,7 +15,7 @@ const ids: Record<"sample" | "done" | "draft" | "empty", number> = { sample: 0, 
  * (IN_BILLED), 20 March. draft: DRAFT (not in the default states), 2 April. empty: no line, 15 March.
  */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [accountingQuotationModule] });
   issuer = t.demo.companyIds[0] ?? 0;
   const db = t.handle.db;
   const sample = await insertListedQuotation(db, {

@@ -10,11 +10,12 @@ import {
 import { daysBetween, PAYMENT_MODE_LABELS, toParisDate } from "@tronc/domain";
 import { asc, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceListModule } from "../../src/modules/billing/invoice-list";
 import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceListModule] });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { auditLog, purchaseOrders, quotations, recommendations } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
@@ -9,7 +10,7 @@ import { giveProject, insertBilledInvoice } from "./po-edit-fixtures";
 let t: TestApp;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseOrderModule] });
   issuerId = t.demo.companyIds[0] ?? 0;
 });
 afterAll(() => t.close());

@@ -1,6 +1,8 @@
 import { purchaseOrders, quotationExpenses } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
+import { quotationExpenseModule } from "../../src/modules/proposals/quotation-expenses";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
@@ -11,7 +13,7 @@ let t: TestApp;
 let send: ReturnType<typeof hydraAs>;
 let issuerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseOrderModule, quotationExpenseModule] });
   send = hydraAs(t);
   issuerId = t.demo.companyIds[0] ?? 0;
 });

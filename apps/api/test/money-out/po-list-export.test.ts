@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrderListModule } from "../../src/modules/money-out/purchase-order-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertPurchaseOrderListScenario } from "./po-list-helpers";
 
@@ -11,7 +12,7 @@ const SUMMARY = "/admin/purchase-order-export";
 const DETAIL = "/admin/purchase-order-detail-export";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseOrderListModule] });
   issuerA = t.demo.companyIds[0] ?? 0;
   s = await insertPurchaseOrderListScenario(t, { issuerA, issuerB: t.demo.companyIds[1] ?? 0, code: CODE });
 }, 60_000);

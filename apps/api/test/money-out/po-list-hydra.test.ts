@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrderListModule } from "../../src/modules/money-out/purchase-order-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertPurchaseOrderListScenario } from "./po-list-helpers";
@@ -10,7 +11,7 @@ let issuerA: number;
 let issuerB: number;
 const CODE = "POLH";
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseOrderListModule] });
   send = hydraAs(t);
   issuerA = t.demo.companyIds[0] ?? 0;
   issuerB = t.demo.companyIds[1] ?? 0;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrderListModule } from "../../src/modules/money-out/purchase-order-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertPurchaseOrderListScenario } from "./po-list-helpers";
 
@@ -8,7 +9,7 @@ let issuerA: number;
 let issuerB: number;
 const CODE = "POLA";
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseOrderListModule] });
   issuerA = t.demo.companyIds[0] ?? 0;
   issuerB = t.demo.companyIds[1] ?? 0;
   s = await insertPurchaseOrderListScenario(t, { issuerA, issuerB, code: CODE });

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { purchaseOrders, suppliers, triangleCompanies } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { dressInvoiceIssuer } from "../invoicing/invoice-print-helpers";
@@ -18,7 +19,7 @@ let order: Awaited<ReturnType<typeof insertPurchaseOrder>>;
 let issuerName: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseOrderModule] });
   const issuerId = await dressInvoiceIssuer(t);
   const [issuer] = await t.handle.db
     .select({ name: triangleCompanies.name })

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceListModule } from "../../src/modules/money-out/supplier-invoice-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertSupplierInvoiceListScenario } from "./si-list-fixtures";
 
@@ -11,7 +12,7 @@ const DETAIL = "/admin/supplier-invoices-list-export-detail";
 const ALL = "state[]=STATE_PENDING&state[]=STATE_PAID&state[]=STATE_ADVANCE";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierInvoiceListModule] });
   s = await insertSupplierInvoiceListScenario(t, CODE);
 }, 60_000);
 afterAll(async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { completeFields, uploadInvoicePdf } from "./si-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierInvoiceModule] });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { files, purchaseOrders, supplierInvoices } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
 import { insertSupplier, plain } from "../catalogue/product-types-helpers";
 import { PDF, PNG, uploadAs } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
@@ -18,7 +19,7 @@ import {
 let t: TestApp;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierInvoiceModule] });
   issuer = t.demo.companyIds[0] ?? 0;
 }, 60_000);
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
@@ -10,7 +11,7 @@ let send: ReturnType<typeof hydraAs>;
 let trpc: ReturnType<typeof trpcAs>;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierInvoiceModule] });
   send = hydraAs(t);
   trpc = trpcAs(t);
   issuer = t.demo.companyIds[0] ?? 0;

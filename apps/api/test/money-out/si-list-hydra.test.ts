@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceListModule } from "../../src/modules/money-out/supplier-invoice-list";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertSupplierInvoiceListScenario } from "./si-list-fixtures";
@@ -12,7 +13,7 @@ const STATS = "/api/compta/supplier_invoices-search-stats";
 const ALL = "state[]=STATE_PENDING&state[]=STATE_PAID&state[]=STATE_ADVANCE";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierInvoiceListModule] });
   send = hydraAs(t);
   s = await insertSupplierInvoiceListScenario(t, CODE);
 }, 60_000);

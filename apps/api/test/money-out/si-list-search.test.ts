@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceListModule } from "../../src/modules/money-out/supplier-invoice-list";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertSupplierInvoice, insertSupplierInvoiceListScenario } from "./si-list-fixtures";
@@ -9,7 +10,7 @@ const CODE = "silq";
 const EVERY_STATE = { q: CODE, states: [] };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierInvoiceListModule] });
   s = await insertSupplierInvoiceListScenario(t, CODE);
 }, 60_000);
 afterAll(() => t.close());

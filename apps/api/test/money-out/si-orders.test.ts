@@ -1,6 +1,8 @@
 import { auditLog } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
+import { purchaseLineModule } from "../../src/modules/proposals/purchase-lines";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { completeFields, orderState, paidMarks, uploadInvoicePdf } from "./si-helpers";
@@ -8,7 +10,7 @@ import { completeFields, orderState, paidMarks, uploadInvoicePdf } from "./si-he
 let t: TestApp;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseLineModule, supplierInvoiceModule] });
   issuer = t.demo.companyIds[0] ?? 0;
 }, 60_000);
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierPaymentModule } from "../../src/modules/money-out/supplier-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
 import {
@@ -11,7 +12,7 @@ let t: TestApp;
 let send: ReturnType<typeof hydraAs>;
 let trpc: ReturnType<typeof trpcAs>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [supplierPaymentModule] });
   send = hydraAs(t);
   trpc = trpcAs(t);
 }, 60_000);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supplierInvoiceListModule } from "../../src/modules/money-out/supplier-invoice-list";
+import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
+import { supplierPaymentModule } from "../../src/modules/money-out/supplier-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import {
   insertSupplierInvoice,
@@ -9,7 +12,9 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [supplierInvoiceListModule, supplierInvoiceModule, supplierPaymentModule],
+  });
 }, 60_000);
 afterAll(() => t.close());
 

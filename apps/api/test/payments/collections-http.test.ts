@@ -2,6 +2,7 @@ import { invoicePayments } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentCollectionModule } from "../../src/modules/money-in/payment-collections";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertInvoice } from "../invoicing/invoicing-fixtures";
@@ -16,7 +17,7 @@ let nameA: string;
 let nameB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [paymentCollectionModule] });
   send = hydraAs(t);
   [issuerA = 0, issuerB = 0] = t.demo.companyIds;
   nameA = await issuerName(t.handle.db, issuerA);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentCollectionModule } from "../../src/modules/money-in/payment-collections";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertCollectionScenario, issuerName } from "./collections-fixtures";
 
@@ -9,7 +10,7 @@ let issuerB: number;
 let nameB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [paymentCollectionModule] });
   [issuerA = 0, issuerB = 0] = t.demo.companyIds;
   nameB = await issuerName(t.handle.db, issuerB);
   s = await insertCollectionScenario(t.handle.db, { issuerA, issuerB, code: "COLX" });

@@ -1,5 +1,9 @@
 import { toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceModule } from "../../src/modules/billing/invoices";
+import { creditLineModule } from "../../src/modules/money-in/credit-lines";
+import { creditModule } from "../../src/modules/money-in/credits";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { insertDraftCredit } from "../credits/credit-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
@@ -11,7 +15,7 @@ let hydra: ReturnType<typeof hydraAs>;
 let trpc: ReturnType<typeof trpcAs>;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [creditLineModule, creditModule, invoiceModule, invoicePaymentModule] });
   hydra = hydraAs(t);
   trpc = trpcAs(t);
   issuer = t.demo.companyIds[0] ?? 0;

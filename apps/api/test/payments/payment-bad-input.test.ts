@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertAcceptedQuotation } from "../invoicing/invoicing-fixtures";
 import { insertPayment } from "../money-in/money-in-fixtures";
@@ -16,7 +17,7 @@ let t: TestApp;
 let issuer: number;
 let otherIssuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoicePaymentModule] });
   issuer = t.demo.companyIds[0] ?? 0;
   otherIssuer = t.demo.companyIds[1] ?? 0;
 }, 60_000);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceModule } from "../../src/modules/billing/invoices";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
 import {
@@ -14,7 +16,7 @@ let send: ReturnType<typeof hydraAs>;
 let trpc: ReturnType<typeof trpcAs>;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoiceModule, invoicePaymentModule] });
   send = hydraAs(t);
   trpc = trpcAs(t);
   issuer = t.demo.companyIds[0] ?? 0;

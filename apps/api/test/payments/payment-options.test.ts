@@ -1,5 +1,6 @@
 import { toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertAcceptedQuotation } from "../invoicing/invoicing-fixtures";
 import { insertPayment } from "../money-in/money-in-fixtures";
@@ -10,7 +11,7 @@ let issuer: number;
 let otherIssuer: number;
 const NOW = new Date("2026-11-24T10:00:00Z");
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [invoicePaymentModule], now: () => NOW });
   issuer = t.demo.companyIds[0] ?? 0;
   otherIssuer = t.demo.companyIds[1] ?? 0;
 }, 60_000);

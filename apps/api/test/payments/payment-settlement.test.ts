@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payments";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertAcceptedQuotation } from "../invoicing/invoicing-fixtures";
 import {
@@ -13,7 +14,7 @@ import {
 let t: TestApp;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [invoicePaymentModule] });
   issuer = t.demo.companyIds[0] ?? 0;
 }, 60_000);
 afterAll(() => t.close());
@@ -262,7 +263,7 @@ describe("the totals a payment keeps true", () => {
 
   it("the payment's date is today in Paris when none is given", async () => {
     const now = new Date("2026-12-31T23:30:00Z"); // 00:30 on 1 January 2027 in Paris
-    const local = await createTestApp({ now: () => now });
+    const local = await createTestApp({ modules: [invoicePaymentModule], now: () => now });
     try {
       const compta = await local.caller("compta");
       const { invoiceId } = await insertPayableInvoice(local.handle.db, local.demo.companyIds[0] ?? 0);

@@ -10,11 +10,12 @@ import {
 import { computeDocumentTotals } from "@tronc/domain";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventCalendarModule } from "../../src/modules/proposals/event-calendar";
 import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [eventCalendarModule] });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventCalendarModule } from "../../src/modules/proposals/event-calendar";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { eventCount } from "./events-helpers";
@@ -13,7 +14,7 @@ let reco: TestRecommendation;
 let draft: TestRecommendation;
 let company = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [eventCalendarModule] });
   company = t.demo.companyIds[1] ?? 0;
   reco = await insertRecommendationWithLead(t.handle.db, {
     issuerId: company,

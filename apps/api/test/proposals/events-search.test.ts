@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventCalendarModule } from "../../src/modules/proposals/event-calendar";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertRecommendationWithLead } from "./proposal-fixtures";
 
@@ -9,7 +10,7 @@ const ids: Record<string, number> = {};
 let acceptedLead = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [eventCalendarModule] });
   [firstCompany = 0, secondCompany = 0] = t.demo.companyIds;
   const user = await t.caller("user");
   const accepted = await insertRecommendationWithLead(t.handle.db, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventCalendarModule } from "../../src/modules/proposals/event-calendar";
 import { createTestApp, type TestApp } from "../helpers";
 import { eventCount } from "./events-helpers";
 import { insertRecommendationWithLead, type TestRecommendation } from "./proposal-fixtures";
@@ -6,7 +7,7 @@ import { insertRecommendationWithLead, type TestRecommendation } from "./proposa
 let t: TestApp;
 let reco: TestRecommendation;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [eventCalendarModule] });
   reco = await insertRecommendationWithLead(t.handle.db, {
     issuerId: t.demo.companyIds[0] ?? 0,
     state: "RECO_STATE_ACCEPTED",

@@ -4,6 +4,7 @@ import { companyContacts, recommendationEvents, recommendations, triangleCompani
 import { parisLocalDateTimeToInstant } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationModule } from "../../src/modules/proposals/quotations";
 import { BAD_PATH_IDS } from "../fuzz-values";
 import { createTestApp, type TestApp } from "../helpers";
 import { dressIssuer, insertRecommendation } from "./print-helpers";
@@ -16,7 +17,7 @@ let issuerId: number;
 const REFERENCE = "DE-TEV-2026-09001";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [quotationModule] });
   issuerId = await dressIssuer(t);
   const recommendationId = await insertRecommendation(t.handle.db, issuerId, {
     clientName: "Dupont & Fils <SARL>",

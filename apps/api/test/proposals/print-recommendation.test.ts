@@ -1,6 +1,8 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationModule } from "../../src/modules/proposals/quotations";
+import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { PDF } from "../files-helpers";
 import { BAD_PATH_IDS } from "../fuzz-values";
 import { createTestApp, type TestApp } from "../helpers";
@@ -12,7 +14,7 @@ let t: TestApp;
 let issuerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [quotationModule, recommendationModule] });
   issuerId = await dressIssuer(t);
 }, 60_000);
 

@@ -10,6 +10,14 @@ import {
 import { parseReference, type QuotationState } from "@tronc/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productTypeModule } from "../../src/modules/catalogue/product-types";
+import { supplierOfferModule } from "../../src/modules/catalogue/supplier-offers";
+import { supplierModule } from "../../src/modules/catalogue/suppliers";
+import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
+import { purchaseLineModule } from "../../src/modules/proposals/purchase-lines";
+import { quotationExpenseModule } from "../../src/modules/proposals/quotation-expenses";
+import { projectModule } from "../../src/modules/work/projects";
+import { taskModule } from "../../src/modules/work/tasks";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
@@ -23,7 +31,19 @@ let otherSupplierId: number;
 const NOW = new Date("2026-11-25T10:00:00Z");
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({
+    modules: [
+      productTypeModule,
+      projectModule,
+      purchaseLineModule,
+      purchaseOrderModule,
+      quotationExpenseModule,
+      supplierModule,
+      supplierOfferModule,
+      taskModule,
+    ],
+    now: () => NOW,
+  });
   supplierId = (await insertSupplier(t, "Traiteur Lumière")).id;
   otherSupplierId = (await insertSupplier(t, "Location Mobilier")).id;
 });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
+import { purchaseFeeModule } from "../../src/modules/proposals/purchase-fees";
+import { purchaseLineModule } from "../../src/modules/proposals/purchase-lines";
+import { quotationExpenseModule } from "../../src/modules/proposals/quotation-expenses";
 import { insertSupplier, send } from "../catalogue/product-types-helpers";
 import { PDF, PNG, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
@@ -10,7 +14,9 @@ let supplierId: number;
 let productTypeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    modules: [purchaseFeeModule, purchaseLineModule, purchaseOrderModule, quotationExpenseModule],
+  });
   supplierId = (await insertSupplier(t, "Cave Saint-Jean")).id;
   productTypeId = await insertOffer(t.handle.db, supplierId, { name: "Carton de vin", priceHtCents: 4800 });
 });

@@ -2,6 +2,9 @@ import { quotationExpenses, quotationSupplierProducts, quotations } from "@tronc
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSessionUser } from "../../src/auth/session-user";
+import { purchaseFeeModule } from "../../src/modules/proposals/purchase-fees";
+import { purchaseLineModule } from "../../src/modules/proposals/purchase-lines";
+import { quotationExpenseModule } from "../../src/modules/proposals/quotation-expenses";
 import { generatePurchaseLines } from "../../src/services/proposals/purchases/generate";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
@@ -16,7 +19,7 @@ let beerTypeId: number;
 let otherTypeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [purchaseFeeModule, purchaseLineModule, quotationExpenseModule] });
   const proposal = await insertProposal(t.handle.db, {
     issuerId: t.demo.companyIds[0] ?? 0,
     managerId: t.demo.userIds.chef,

@@ -2,12 +2,14 @@ import { quotationLines, quotations } from "@tronc/db";
 import { computeDocumentTotals } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
+import { quotationModule } from "../../src/modules/proposals/quotations";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertRecommendationWithLead } from "./proposal-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [quotationLineModule, quotationModule] });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountingQuotationModule } from "../../src/modules/proposals/accounting-quotations";
+import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
+import { quotationModule } from "../../src/modules/proposals/quotations";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { insertGroupProduct, insertLinkedPurchase, insertRecommendationWithLead } from "./proposal-fixtures";
@@ -8,7 +11,7 @@ let t: TestApp;
 let send: ReturnType<typeof hydraAs>;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [accountingQuotationModule, quotationLineModule, quotationModule] });
   send = hydraAs(t);
   issuer = t.demo.companyIds[0] ?? 0;
 });

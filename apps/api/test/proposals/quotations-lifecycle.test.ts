@@ -2,6 +2,9 @@ import { quotationExpenses, quotations, recommendations } from "@tronc/db";
 import type { RecommendationState } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupProductModule } from "../../src/modules/catalogue/group-products";
+import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
+import { quotationModule } from "../../src/modules/proposals/quotations";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
@@ -11,7 +14,7 @@ import { newQuotationAs } from "./quotations-helpers";
 let t: TestApp;
 let issuer: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [groupProductModule, quotationLineModule, quotationModule] });
   issuer = t.demo.companyIds[0] ?? 0;
 });
 afterAll(() => t.close());

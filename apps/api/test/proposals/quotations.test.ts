@@ -2,6 +2,8 @@ import { quotationExpenses } from "@tronc/db";
 import type { RecommendationState } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
+import { quotationModule } from "../../src/modules/proposals/quotations";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
@@ -12,7 +14,7 @@ let t: TestApp;
 let issuer: number;
 let otherCompany: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [quotationLineModule, quotationModule] });
   issuer = t.demo.companyIds[0] ?? 0;
   otherCompany = t.demo.companyIds[1] ?? 0;
 });

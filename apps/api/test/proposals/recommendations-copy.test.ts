@@ -1,6 +1,8 @@
 import { files, quotations, recommendations } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadModule } from "../../src/modules/sales/leads";
+import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { refreshRecommendationSearchText } from "../../src/services/proposals/recommendations/search-text";
 import { PDF, PNG, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
@@ -14,7 +16,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadModule, recommendationModule] });
 });
 afterAll(() => t.close());
 

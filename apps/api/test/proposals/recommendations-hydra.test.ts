@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadCallModule } from "../../src/modules/sales/lead-calls";
+import { leadModule } from "../../src/modules/sales/leads";
+import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { send } from "../catalogue/product-types-helpers";
 import { PDF, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
@@ -8,7 +11,7 @@ import { insertEvent, insertQuotationWithPurchase, leadWithClient } from "./reco
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadCallModule, leadModule, recommendationModule] });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
 import { leads, outbox, projects, quotations, recommendations, users } from "@tronc/db";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadModule } from "../../src/modules/sales/leads";
+import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { createTestApp, type TestApp } from "../helpers";
 import { createLeadAs, rejection } from "../sales-helpers";
 import { auditOf, insertEvent, insertQuotationWithPurchase, leadWithClient } from "./recommendations-helpers";
@@ -11,7 +13,7 @@ const TODAY = "2026-11-26";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ modules: [leadModule, recommendationModule], now: () => NOW });
 });
 afterAll(() => t.close());
 

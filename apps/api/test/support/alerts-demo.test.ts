@@ -2,12 +2,13 @@ import { alertResponsibles, alerts } from "@tronc/db";
 import { ALERT_TYPES } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alertModule } from "../../src/modules/support/alerts";
 import { seedAlerts } from "../../src/seed/alerts";
 import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [alertModule] });
   // Run on the demo (it may already hold them once the step is listed: a second run raises nothing new).
   await seedAlerts(t.handle.db, new Date(), t.demo);
 }, 120_000);

@@ -9,6 +9,8 @@ import {
 import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recommendationModule } from "../../src/modules/sales/recommendations";
+import { deliveryReportModule } from "../../src/modules/work/delivery-reports";
 import { draftFor, insertProject, PNG_SIGNATURE, rejection } from "../delivery-report-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import {
@@ -21,7 +23,7 @@ import { alertsKeyed, responsibleIds } from "./alerts-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [deliveryReportModule, recommendationModule] });
 });
 afterAll(() => t.close());
 

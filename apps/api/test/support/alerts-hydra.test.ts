@@ -1,5 +1,6 @@
 import { alerts } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alertModule } from "../../src/modules/support/alerts";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
 import { raiseTestAlert } from "./alerts-fixtures";
@@ -11,7 +12,7 @@ const SEARCH = "/api/tronc-commun/tronc_commun_alerts-search";
 const USERS = "/api/users";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [alertModule] });
   send = hydraAs(t);
   await t.handle.db.delete(alerts);
 });

@@ -87,7 +87,7 @@ async function insertSupplierInvoice(
 const alertCount = async () => (await t.handle.db.select({ n: count() }).from(alerts))[0]?.n ?? 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [] });
   const { chef } = t.demo.userIds;
   const supplier = await insertSupplier(t, "Écrans Services");
   ids = {

@@ -1,6 +1,7 @@
 import { alerts, users } from "@tronc/db";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alertModule } from "../../src/modules/support/alerts";
 import { raiseAlert } from "../../src/modules/support/alerts/raise";
 import type { AppCaller } from "../../src/trpc/caller";
 import { rejection } from "../delivery-report-helpers";
@@ -14,7 +15,7 @@ let admin: AppCaller;
 let clock = new Date("2026-03-02T09:15:00.000Z");
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ modules: [alertModule], now: () => clock });
   admin = await t.caller("admin");
 });
 afterAll(() => t.close());

@@ -1,6 +1,9 @@
 import { alerts, leads, outbox, users, userTriangleCompanies } from "@tronc/db";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactFormModule } from "../../src/modules/sales/contact-forms";
+import { leadCallModule } from "../../src/modules/sales/lead-calls";
+import { leadModule } from "../../src/modules/sales/leads";
 import { queueAlertMails } from "../../src/services/support/mail/queue";
 import { createTestApp, type TestApp } from "../helpers";
 import { newLeadInput, salesRowCounts } from "../sales-helpers";
@@ -11,7 +14,7 @@ let groupId: number;
 
 /** Who receives what, arranged so that each rule of the recipients' choice is seen once. */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [contactFormModule, leadCallModule, leadModule] });
   const db = t.handle.db;
   groupId = t.demo.companyIds[0] ?? 0;
   const { admin, compta, chef, user } = t.demo.userIds;

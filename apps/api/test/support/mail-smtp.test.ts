@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { alerts, outbox, users } from "@tronc/db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leadModule } from "../../src/modules/sales/leads";
 import { type MailPassDeps, sendDueMailBatch, sendDueMails } from "../../src/services/support/mail/pass";
 import { queueAlertMails } from "../../src/services/support/mail/queue";
 import { startMailSender } from "../../src/services/support/mail/sender";
@@ -18,7 +19,7 @@ let smtp: TestSmtpServer;
 let transport: MailTransport;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadModule] });
   smtp = await startTestSmtpServer();
   transport = createSmtpTransport(smtp.url);
   // Alice Martin (admin) receives new-lead and alert mails; nobody else does.

@@ -2,6 +2,7 @@ import { materials } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { materialModule } from "../../src/modules/support/materials";
 import type { MaterialCreateInput } from "../../src/modules/support/materials/contract";
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraDescription } from "../http-helpers";
@@ -19,7 +20,7 @@ let t: TestApp;
 let app: FastifyInstance;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [materialModule] });
   app = await keyedServer(t);
   cookie = await t.login("user");
 });

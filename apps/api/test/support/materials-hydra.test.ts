@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { materialModule } from "../../src/modules/support/materials";
+import { projectModule } from "../../src/modules/work/projects";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { insertClient } from "../work/project-helpers";
 import { clearMaterials, IMEI_A, IMEI_B, keyedServer, keysDeep, PLAIN_CODES } from "./materials-helpers";
@@ -7,7 +9,7 @@ import { clearMaterials, IMEI_A, IMEI_B, keyedServer, keysDeep, PLAIN_CODES } fr
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [materialModule, projectModule] });
   app = await keyedServer(t);
   await clearMaterials(t);
 });

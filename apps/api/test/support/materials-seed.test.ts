@@ -2,6 +2,7 @@ import { materials, projectMaterials } from "@tronc/db";
 import { isValidImei } from "@tronc/domain";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { materialModule } from "../../src/modules/support/materials";
 import { decryptSecret } from "../../src/modules/support/materials/secret-box";
 import { materialsSeeder } from "../../src/seed/materials";
 import { createTestApp, type TestApp } from "../helpers";
@@ -9,7 +10,7 @@ import { clearMaterials, keyedCaller, TEST_KEY } from "./materials-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [materialModule] });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,9 @@
 import { auditLog, materials } from "@tronc/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { materialModule } from "../../src/modules/support/materials";
 import { decryptSecret } from "../../src/modules/support/materials/secret-box";
+import { projectModule } from "../../src/modules/work/projects";
 import { createTestApp, type TestApp } from "../helpers";
 import { rejection } from "../sales-helpers";
 import { insertClient } from "../work/project-helpers";
@@ -19,7 +21,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [materialModule, projectModule] });
 });
 afterAll(() => t.close());
 beforeEach(() => clearMaterials(t));

@@ -1,13 +1,14 @@
 import { statSync } from "node:fs";
 import { sniffVideoType } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutorialModule } from "../../src/modules/support/tutorials";
 import { demoVideoPath, tutorialsSeeder } from "../../src/seed/tutorials";
 import { createTestApp, type TestApp } from "../helpers";
 import { clearTutorials, getVideo, MP4, storedNames, WEBM } from "./tutorials-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [tutorialModule] });
 });
 afterAll(() => t.close());
 

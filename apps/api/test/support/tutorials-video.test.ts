@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { files, tutorials } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutorialModule } from "../../src/modules/support/tutorials";
 import { createTestApp, type TestApp } from "../helpers";
 import { serverWithWebApp } from "../http-helpers";
 import {
@@ -21,7 +22,7 @@ let t: TestApp;
 let capped: Awaited<ReturnType<typeof serverWithWebApp>>;
 let entryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [tutorialModule] });
   await clearTutorials(t);
   // A second server on the same database and files, whose video cap is 100 Ko (the demo MP4 weighs 146 Ko).
   capped = await serverWithWebApp(t, { maxVideoBytes: 100 * 1024 });

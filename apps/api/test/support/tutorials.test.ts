@@ -1,12 +1,13 @@
 import { tutorials } from "@tronc/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutorialModule } from "../../src/modules/support/tutorials";
 import { createTestApp, type TestApp } from "../helpers";
 import { clearTutorials, mutate } from "./tutorials-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [tutorialModule] });
   await clearTutorials(t);
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectModule } from "../../src/modules/work/projects";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { insertClient, insertTask, projectCount, projectRow } from "./project-helpers";
 
@@ -6,7 +7,7 @@ let t: TestApp;
 let client: string;
 let group: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [projectModule] });
   client = `/api/companies/${await insertClient(t, "Domaine des Alpes")}`;
   group = `/api/tronc-commun/triangle_companies/${t.demo.companyIds[0]}`;
 });

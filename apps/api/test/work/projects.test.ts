@@ -1,6 +1,8 @@
 import { taskAssignees, tasks, timeEntries } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadModule } from "../../src/modules/sales/leads";
+import { projectModule } from "../../src/modules/work/projects";
 import { createTestApp, type TestApp } from "../helpers";
 import { createLeadAs } from "../sales-helpers";
 import {
@@ -17,7 +19,7 @@ let client: number;
 let otherClient: number;
 let group: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [leadModule, projectModule] });
   client = await insertClient(t, "Château Lumière");
   otherClient = await insertClient(t, "Brasserie du Port");
   group = t.demo.companyIds[0] ?? 0;

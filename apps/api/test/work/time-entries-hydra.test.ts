@@ -1,12 +1,13 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { timeEntryModule } from "../../src/modules/work/time-entries";
 import { createTestApp, type TestApp } from "../helpers";
 import { groupCompanyId, insertTaskFixture, timeEntryCount, timeEntryRow } from "./time-entry-helpers";
 
 let t: TestApp;
 let group: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [timeEntryModule] });
   group = groupCompanyId(t);
 });
 afterAll(() => t.close());

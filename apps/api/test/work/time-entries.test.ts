@@ -1,5 +1,6 @@
 import { timeEntries } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { timeEntryModule } from "../../src/modules/work/time-entries";
 import { insertLeave } from "../day-off-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import {
@@ -13,7 +14,7 @@ import {
 let t: TestApp;
 let group: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [timeEntryModule] });
   group = groupCompanyId(t);
 });
 afterAll(() => t.close());
