@@ -1,10 +1,10 @@
 import { forecastPayments, quotations } from "@tronc/db";
 import { describe, expect, it } from "vitest";
-import { insertInvoice, SAMPLE_LINES } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertInvoice, SAMPLE_LINES } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   insertListedQuotation,
   THOUSAND_LINES,
-} from "../apps/api/test/invoicing/quotations-accounting-helpers";
+} from "../apps/api/test/billing/quotations-accounting-helpers";
 import {
   ADMIN_BASE,
   clickByText,

@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { triangleCompanies } from "@tronc/db";
 import { formatEuros } from "@tronc/domain";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_LINES } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   insertSummaryInvoice,
   insertSummaryQuotation,
   linesOfHt,
   readWorkbookFile,
-} from "../apps/api/test/forecast/accounting-summary-fixtures";
-import { SAMPLE_LINES } from "../apps/api/test/invoicing/invoicing-fixtures";
+} from "../apps/api/test/cash/forecast/accounting-summary-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

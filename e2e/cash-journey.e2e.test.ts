@@ -5,7 +5,7 @@ import {
   insertSummaryQuotation,
   linesOfHt,
   readWorkbookFile,
-} from "../apps/api/test/forecast/accounting-summary-fixtures";
+} from "../apps/api/test/cash/forecast/accounting-summary-fixtures";
 import {
   centsOf,
   downloaded,

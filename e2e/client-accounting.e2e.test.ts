@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { insertReportingScenario } from "../apps/api/test/clients-accounting/client-accounting-fixtures";
-import { issuerName } from "../apps/api/test/payments/collections-fixtures";
+import { insertReportingScenario } from "../apps/api/test/money-in/client-accounting/client-accounting-fixtures";
+import { issuerName } from "../apps/api/test/money-in/payments/collections-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

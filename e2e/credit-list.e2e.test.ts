@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { credits, triangleCompanies } from "@tronc/db";
 import { describe, expect, it } from "vitest";
-import { insertCreditListScenario } from "../apps/api/test/credits/credit-list-helpers";
-import { insertAcceptedQuotation } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation } from "../apps/api/test/billing/invoicing-fixtures";
+import { insertCreditListScenario } from "../apps/api/test/money-in/credits/credit-list-helpers";
 import {
   ADMIN_BASE,
   clickByText,

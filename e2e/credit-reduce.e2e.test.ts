@@ -1,11 +1,11 @@
 import { toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { DEPOSIT_LINES } from "../apps/api/test/invoicing/invoice-edit-helpers";
+import { DEPOSIT_LINES } from "../apps/api/test/billing/invoice-edit-helpers";
 import {
   insertAcceptedQuotation,
   insertInvoice,
   SAMPLE_LINES,
-} from "../apps/api/test/invoicing/invoicing-fixtures";
+} from "../apps/api/test/billing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

@@ -18,7 +18,7 @@ import {
 } from "@tronc/domain";
 import type { Page } from "puppeteer-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

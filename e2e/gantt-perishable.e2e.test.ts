@@ -8,9 +8,9 @@ import {
 } from "@tronc/db";
 import { addDays, toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { insertAcceptedQuotation } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation } from "../apps/api/test/billing/invoicing-fixtures";
+import { insertProductType } from "../apps/api/test/catalogue/triangle-product-helpers";
 import { taskTypeIdByName } from "../apps/api/test/spec-gaps-fixtures";
-import { insertProductType } from "../apps/api/test/triangle-product-helpers";
 import { ADMIN_BASE, loginAs, newPage, screenshot, useBrowserApp } from "./harness";
 
 const t = useBrowserApp();

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { invoices } from "@tronc/db";
 import { formatEuros } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { insertAcceptedQuotation } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

@@ -13,7 +13,7 @@ import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { loadSessionUser } from "../apps/api/src/auth/session-user";
 import { updateTriangleCompany } from "../apps/api/src/modules/core/triangle-companies/save";
-import { insertAcceptedQuotation } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

@@ -1,8 +1,8 @@
 import { triangleCompanies } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { insertListScenario } from "../apps/api/test/invoicing/invoice-list-helpers";
-import { insertAcceptedQuotation } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertListScenario } from "../apps/api/test/billing/invoice-list-helpers";
+import { insertAcceptedQuotation } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

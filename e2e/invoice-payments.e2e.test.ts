@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { forecastPayments } from "@tronc/db";
 import { toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import { insertCredit } from "../apps/api/test/money-in/money-in-fixtures";
 import {
   ADMIN_BASE,

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { documentCounters, triangleCompanies } from "@tronc/db";
 import { addDays, formatFrenchDate, formatReference, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { insertCollectionScenario, issuerName } from "../apps/api/test/payments/collections-fixtures";
+import {
+  insertCollectionScenario,
+  issuerName,
+} from "../apps/api/test/money-in/payments/collections-fixtures";
 import {
   ADMIN_BASE,
   clickByText,

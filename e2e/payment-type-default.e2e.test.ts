@@ -1,6 +1,6 @@
 import { toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
-import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import { setQuotationAdvancePercent } from "../apps/api/test/spec-gaps-fixtures";
 import {
   ADMIN_BASE,

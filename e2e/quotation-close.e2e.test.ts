@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_LINES } from "../apps/api/test/invoicing/invoicing-fixtures";
-import { insertListedQuotation } from "../apps/api/test/invoicing/quotations-accounting-helpers";
+import { SAMPLE_LINES } from "../apps/api/test/billing/invoicing-fixtures";
+import { insertListedQuotation } from "../apps/api/test/billing/quotations-accounting-helpers";
 import {
   ADMIN_BASE,
   clickByText,

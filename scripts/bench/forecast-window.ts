@@ -4,7 +4,7 @@ import { createDb, type Db, migrate } from "@tronc/db";
 import { addMonths, forecastWindowRange, monthStart, toParisDate } from "@tronc/domain";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { loadForecastWindow } from "../../apps/api/src/services/forecast/window/load";
+import { loadForecastWindow } from "../../apps/api/src/services/cash/forecast/window/load";
 import { benchUser, ensureDatabase, explainMs, load, percentile } from "./work-bench";
 
 const help = `Mesure le chargement des 12 mois du prévisionnel (une requête) sur PostgreSQL : le service de

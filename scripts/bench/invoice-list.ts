@@ -8,7 +8,7 @@ import {
   invoiceListStatements,
   invoiceListStats,
   searchInvoices,
-} from "../../apps/api/src/services/invoicing/list/search";
+} from "../../apps/api/src/services/billing/list/search";
 import { generateInvoices } from "./invoice-volumes";
 import { ensureDatabase, load, percentile } from "./work-bench";
 

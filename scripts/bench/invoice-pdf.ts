@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { seedDemo } from "@tronc/api";
 import { createDb, invoices, migrate } from "@tronc/db";
 import { eq } from "drizzle-orm";
-import { loadInvoiceParties } from "../../apps/api/src/services/invoicing/edit/parties";
-import { invoiceHtml } from "../../apps/api/src/services/invoicing/print/document";
-import { invoiceFooter } from "../../apps/api/src/services/invoicing/print/invoice-pdf";
-import { loadInvoicePrint } from "../../apps/api/src/services/invoicing/print/load";
+import { loadInvoiceParties } from "../../apps/api/src/services/billing/edit/parties";
+import { invoiceHtml } from "../../apps/api/src/services/billing/print/document";
+import { invoiceFooter } from "../../apps/api/src/services/billing/print/invoice-pdf";
+import { loadInvoicePrint } from "../../apps/api/src/services/billing/print/load";
 import { closePdfBrowser, htmlToPdf } from "../../apps/api/src/services/shared/pdf";
-import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/billing/invoicing-fixtures";
 import { benchLines, comparePdfPaths, prepareBenchIssuer, readPdfBenchOptions } from "./pdf-vs-bare";
 
 const help = `Mesure l'impression d'une facture en PDF, navigateur chaud, côte à côte dans la même exécution :

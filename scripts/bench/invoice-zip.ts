@@ -7,9 +7,9 @@ import { seedDemo } from "@tronc/api";
 import { createDb, migrate, triangleCompanies } from "@tronc/db";
 import { asc, sql } from "drizzle-orm";
 import { invoiceSearchInput } from "../../apps/api/src/modules/billing/invoice-list/contract";
-import { writeInvoicesZip } from "../../apps/api/src/services/invoicing/exports/zip";
+import { writeInvoicesZip } from "../../apps/api/src/services/billing/exports/zip";
 import { closePdfBrowser } from "../../apps/api/src/services/shared/pdf";
-import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/invoicing/invoicing-fixtures";
+import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/billing/invoicing-fixtures";
 
 const help = `Mesure l'export zip des factures (un PDF par facture, écrit en flux vers un fichier) :
 d'abord avec --small factures, puis avec --count factures dans la même base. Affiche la durée, la

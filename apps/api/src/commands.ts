@@ -9,11 +9,11 @@ export {
   type FrozenDocumentProblem,
   type FrozenDocumentsReport,
   verifyFrozenDocuments,
-} from "./services/documents/verify-frozen";
+} from "./services/billing/documents/verify-frozen";
 export {
   DEFAULT_ROLLOUT_BATCH_SIZE,
   type RolloutOptions,
   type RolloutReport,
   runForecastRollout,
-} from "./services/forecast/rollout/run";
+} from "./services/cash/forecast/rollout/run";
 export * as mail from "./services/support/mail/public";

@@ -6,7 +6,7 @@ import { userModule } from "../src/modules/core/users";
 import { leadModule } from "../src/modules/sales/leads";
 import { fileAnswer, PDF, PNG, uploadedId } from "./files-helpers";
 import { createTestApp, type TestApp } from "./helpers";
-import { createLeadAs } from "./sales-helpers";
+import { createLeadAs } from "./sales/sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,12 +10,12 @@ import { creditModule } from "../src/modules/money-in/credits";
 import { quotationExpenseModule } from "../src/modules/proposals/quotation-expenses";
 import { quotationModule } from "../src/modules/proposals/quotations";
 import { recommendationModule } from "../src/modules/sales/recommendations";
+import { quotationState } from "./billing/billing-helpers";
+import { insertAcceptedQuotation } from "./billing/invoicing-fixtures";
 import { PNG, uploadedId } from "./files-helpers";
 import { createTestApp, type TestApp } from "./helpers";
 import { PostWorld } from "./hydra-post/world";
 import { hydraAs } from "./input-helpers";
-import { quotationState } from "./invoicing/billing-helpers";
-import { insertAcceptedQuotation } from "./invoicing/invoicing-fixtures";
 
 /**
  * A POST that makes its row and then saves the fields only an update writes (supplier, invoice, credit

@@ -9,7 +9,7 @@ import { leadModule } from "../src/modules/sales/leads";
 import { dayOffModule } from "../src/modules/work/day-offs";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraAs, LEAD_SEARCH, LEADS, trpcAs } from "./input-helpers";
-import { createLeadAs } from "./sales-helpers";
+import { createLeadAs } from "./sales/sales-helpers";
 
 let t: TestApp;
 let hydra: ReturnType<typeof hydraAs>;

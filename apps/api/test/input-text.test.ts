@@ -7,7 +7,7 @@ import { contactFormModule } from "../src/modules/sales/contact-forms";
 import { leadModule } from "../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "./helpers";
 import { hydraAs, LEAD_SEARCH, LEADS, trpcAs } from "./input-helpers";
-import { createLeadAs } from "./sales-helpers";
+import { createLeadAs } from "./sales/sales-helpers";
 
 let t: TestApp;
 let hydra: ReturnType<typeof hydraAs>;

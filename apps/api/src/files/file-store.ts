@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Db, type DbOrTx, files } from "@tronc/db";
 import { eq } from "drizzle-orm";
-import { findFileOwners, isAttached } from "../services/files/file-owners";
+import { findFileOwners, isAttached } from "../services/core/files/file-owners";
 
 export interface StoredFile {
   id: number;

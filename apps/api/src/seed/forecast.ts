@@ -13,8 +13,8 @@ import {
 import { and, asc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import { loadSessionUser } from "../auth/session-user";
 import { createCharge } from "../modules/cash/charges/save";
-import { createForecastItem, setBankBalance, updateForecastItem } from "../services/forecast/items/save";
-import { runForecastRollout } from "../services/forecast/rollout/run";
+import { createForecastItem, setBankBalance, updateForecastItem } from "../services/cash/forecast/items/save";
+import { runForecastRollout } from "../services/cash/forecast/rollout/run";
 import type { ServiceContext } from "../services/shared/context";
 import type { DemoSeeder } from "./demo";
 import {

@@ -2,9 +2,9 @@ import { quotations } from "@tronc/db";
 import type { BillingRequest } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { loadSessionUser } from "../auth/session-user";
-import { billQuotation } from "../services/invoicing/billing/bill";
-import { updateInvoice } from "../services/invoicing/edit/update";
-import { validateInvoice } from "../services/invoicing/validation";
+import { billQuotation } from "../services/billing/billing/bill";
+import { updateInvoice } from "../services/billing/edit/update";
+import { validateInvoice } from "../services/billing/validation";
 import type { ServiceContext } from "../services/shared/context";
 import type { DemoSeeder } from "./demo";
 

@@ -11,13 +11,13 @@ import { asc, eq } from "drizzle-orm";
 import { loadSessionUser, type SessionUser } from "../auth/session-user";
 import { storeFile } from "../files/file-store";
 import { acceptUpload } from "../files/sniff";
+import { updatePurchaseOrderState } from "../services/money-out/purchase-orders/state";
+import { getPurchaseOrder } from "../services/money-out/purchase-orders/view";
+import { createSupplierInvoice } from "../services/money-out/supplier-invoices/create";
+import { setOrderConfirmed } from "../services/money-out/supplier-invoices/orders";
+import { createSupplierPayment } from "../services/money-out/supplier-invoices/payments/create";
 import { generatePurchaseTasks } from "../services/proposals/purchase-orders/generate";
-import { updatePurchaseOrderState } from "../services/purchase-orders/state";
-import { getPurchaseOrder } from "../services/purchase-orders/view";
 import type { ServiceContext } from "../services/shared/context";
-import { createSupplierInvoice } from "../services/supplier-invoices/create";
-import { setOrderConfirmed } from "../services/supplier-invoices/orders";
-import { createSupplierPayment } from "../services/supplier-invoices/payments/create";
 import type { DemoSeeder } from "./demo";
 import { demoInvoicePdf } from "./money-out-pdf";
 

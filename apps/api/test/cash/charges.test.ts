@@ -2,7 +2,7 @@ import { forecastItems } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chargeModule } from "../../src/modules/cash/charges";
-import { runForecastRollout } from "../../src/services/forecast/rollout/run";
+import { runForecastRollout } from "../../src/services/cash/forecast/rollout/run";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
 import {

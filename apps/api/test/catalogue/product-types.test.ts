@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productTypeModule } from "../../src/modules/catalogue/product-types";
 import { supplierOfferModule } from "../../src/modules/catalogue/supplier-offers";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales-helpers";
+import { rejection } from "../sales/sales-helpers";
 import { insertSupplier, offerInput, plain, rowCounts, send, TYPES, vatIdOf } from "./product-types-helpers";
 
 let t: TestApp;

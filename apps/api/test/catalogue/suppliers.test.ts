@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierModule } from "../../src/modules/catalogue/suppliers";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales-helpers";
+import { rejection } from "../sales/sales-helpers";
 import { insertOffer, supplierFields, supplierRowCounts } from "./supplier-helpers";
 
 let t: TestApp;

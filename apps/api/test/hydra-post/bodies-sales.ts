@@ -1,5 +1,5 @@
 import { PATHS } from "../../src/hydra/paths";
-import { PNG_SIGNATURE } from "../delivery-report-helpers";
+import { PNG_SIGNATURE } from "../work/delivery-report-helpers";
 import type { PostFixture } from "./fixture";
 
 /** Leads, their exchanges, clients' contacts and links, projects, tasks, time, leave, delivery reports. */

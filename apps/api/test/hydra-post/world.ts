@@ -1,14 +1,14 @@
 import { quotationExpenses } from "@tronc/db";
 import { PATHS } from "../../src/hydra/paths";
 import type { AppCaller } from "../../src/trpc/caller";
+import { insertAcceptedQuotation, SAMPLE_LINES } from "../billing/invoicing-fixtures";
 import { insertSupplier } from "../catalogue/product-types-helpers";
-import { insertProject } from "../delivery-report-helpers";
+import { insertProductType } from "../catalogue/triangle-product-helpers";
 import { PDF, uploadedId } from "../files-helpers";
 import type { DemoUser, TestApp } from "../helpers";
 import { hydraAs } from "../input-helpers";
-import { insertAcceptedQuotation, SAMPLE_LINES } from "../invoicing/invoicing-fixtures";
+import { insertPayableInvoice, insertValidatedCredit } from "../money-in/payments/payment-helpers";
 import { insertPurchaseOrder } from "../money-out/money-out-fixtures";
-import { insertPayableInvoice, insertValidatedCredit } from "../payments/payment-helpers";
 import {
   insertGroupProduct,
   insertLeadWithClient,
@@ -16,7 +16,7 @@ import {
   insertQuotation,
   insertRecommendationWithLead,
 } from "../proposals/proposal-fixtures";
-import { insertProductType } from "../triangle-product-helpers";
+import { insertProject } from "../work/delivery-report-helpers";
 
 /**
  * The prerequisites of the POSTs, made fresh for each one (through the tRPC callers, the upload

@@ -7,7 +7,10 @@ import {
   type PaymentType,
   toCents,
 } from "@tronc/domain";
-import { refreshCreditSettlement, refreshInvoiceSettlement } from "../../src/services/payments/settlement";
+import {
+  refreshCreditSettlement,
+  refreshInvoiceSettlement,
+} from "../../src/services/money-in/payments/settlement";
 import type { LineInput } from "../proposals/proposal-fixtures";
 
 /**

@@ -5,10 +5,10 @@ import {
   quotationSupplierProducts,
 } from "@tronc/db";
 import { type PurchaseOrderState, toCents } from "@tronc/domain";
+import { insertAcceptedQuotation } from "../billing/invoicing-fixtures";
 import { insertSupplier } from "../catalogue/product-types-helpers";
+import { insertProductType } from "../catalogue/triangle-product-helpers";
 import type { TestApp } from "../helpers";
-import { insertAcceptedQuotation } from "../invoicing/invoicing-fixtures";
-import { insertProductType } from "../triangle-product-helpers";
 
 let serial = 0;
 

@@ -24,7 +24,7 @@ import {
   type Unity,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { insertProductType } from "../triangle-product-helpers";
+import { insertProductType } from "../catalogue/triangle-product-helpers";
 
 /**
  * The proposals tests' rows, written straight to the tables: a lead with its client (and project), a

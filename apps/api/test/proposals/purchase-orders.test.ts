@@ -20,7 +20,7 @@ import { projectModule } from "../../src/modules/work/projects";
 import { taskModule } from "../../src/modules/work/tasks";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales-helpers";
+import { rejection } from "../sales/sales-helpers";
 import { insertOffer } from "./proposal-fixtures";
 import { insertProposal } from "./purchases-helpers";
 

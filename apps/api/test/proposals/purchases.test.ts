@@ -8,7 +8,7 @@ import { quotationExpenseModule } from "../../src/modules/proposals/quotation-ex
 import { generatePurchaseLines } from "../../src/services/proposals/purchases/generate";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales-helpers";
+import { rejection } from "../sales/sales-helpers";
 import { insertOffer } from "./proposal-fixtures";
 import { insertProposal } from "./purchases-helpers";
 

@@ -6,7 +6,7 @@ import { quotationLineModule } from "../../src/modules/proposals/quotation-lines
 import { quotationModule } from "../../src/modules/proposals/quotations";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales-helpers";
+import { rejection } from "../sales/sales-helpers";
 import { insertGroupProduct, insertLinkedPurchase } from "./proposal-fixtures";
 import { newQuotationAs, quotationRowCounts } from "./quotations-helpers";
 

@@ -6,7 +6,7 @@ import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { refreshRecommendationSearchText } from "../../src/services/proposals/recommendations/search-text";
 import { PDF, PNG, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales-helpers";
+import { rejection } from "../sales/sales-helpers";
 import {
   insertEvent,
   insertQuotationWithPurchase,

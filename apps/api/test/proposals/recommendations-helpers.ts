@@ -11,9 +11,9 @@ import {
 import { type Cents, type QuotationState, toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { insertSupplier } from "../catalogue/product-types-helpers";
+import { insertProductType } from "../catalogue/triangle-product-helpers";
 import type { TestApp } from "../helpers";
-import { createLeadAs } from "../sales-helpers";
-import { insertProductType } from "../triangle-product-helpers";
+import { createLeadAs } from "../sales/sales-helpers";
 import { insertClient } from "../work/project-helpers";
 import { insertQuotation, type LineInput } from "./proposal-fixtures";
 

@@ -6,7 +6,7 @@ import { send } from "../catalogue/product-types-helpers";
 import { PDF, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { LEADS } from "../input-helpers";
-import { createLeadAs } from "../sales-helpers";
+import { createLeadAs } from "../sales/sales-helpers";
 import { insertEvent, insertQuotationWithPurchase, leadWithClient } from "./recommendations-helpers";
 
 let t: TestApp;

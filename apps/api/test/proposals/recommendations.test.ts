@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadModule } from "../../src/modules/sales/leads";
 import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs, rejection } from "../sales-helpers";
+import { createLeadAs, rejection } from "../sales/sales-helpers";
 import { auditOf, insertEvent, insertQuotationWithPurchase, leadWithClient } from "./recommendations-helpers";
 
 // 25 November 2026, 23:30 UTC: already the 26th in Paris (UTC+1).

@@ -11,7 +11,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { deliveryReportModule } from "../../src/modules/work/delivery-reports";
-import { draftFor, insertProject, PNG_SIGNATURE, rejection } from "../delivery-report-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import {
   insertGroupProduct,
@@ -19,6 +18,7 @@ import {
   insertQuotation,
   insertRecommendationWithLead,
 } from "../proposals/proposal-fixtures";
+import { draftFor, insertProject, PNG_SIGNATURE, rejection } from "../work/delivery-report-helpers";
 import { alertsKeyed, responsibleIds } from "./alerts-fixtures";
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertModule } from "../../src/modules/support/alerts";
 import { raiseAlert } from "../../src/modules/support/alerts/raise";
 import type { AppCaller } from "../../src/trpc/caller";
-import { rejection } from "../delivery-report-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { trpcAs } from "../input-helpers";
+import { rejection } from "../work/delivery-report-helpers";
 import { alertRow, raiseTestAlert, readerIds, responsibleIds } from "./alerts-fixtures";
 
 let t: TestApp;

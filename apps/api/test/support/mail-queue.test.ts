@@ -6,7 +6,7 @@ import { leadCallModule } from "../../src/modules/sales/lead-calls";
 import { leadModule } from "../../src/modules/sales/leads";
 import { queueAlertMails } from "../../src/services/support/mail/queue";
 import { createTestApp, type TestApp } from "../helpers";
-import { newLeadInput, salesRowCounts } from "../sales-helpers";
+import { newLeadInput, salesRowCounts } from "../sales/sales-helpers";
 
 let t: TestApp;
 let coachId: number;

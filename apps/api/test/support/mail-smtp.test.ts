@@ -8,7 +8,7 @@ import { queueAlertMails } from "../../src/services/support/mail/queue";
 import { startMailSender } from "../../src/services/support/mail/sender";
 import { createSmtpTransport, type MailTransport } from "../../src/services/support/mail/transport";
 import { createTestApp, type TestApp } from "../helpers";
-import { newLeadInput } from "../sales-helpers";
+import { newLeadInput } from "../sales/sales-helpers";
 import { startTestSmtpServer, type TestSmtpServer } from "./mail-smtp-server";
 
 const APP_URL = "https://tronc.example.fr";

@@ -5,7 +5,7 @@ import { materialModule } from "../../src/modules/support/materials";
 import { decryptSecret } from "../../src/modules/support/materials/secret-box";
 import { projectModule } from "../../src/modules/work/projects";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales-helpers";
+import { rejection } from "../sales/sales-helpers";
 import { insertClient } from "../work/project-helpers";
 import {
   animatosInput,

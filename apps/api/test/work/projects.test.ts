@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadModule } from "../../src/modules/sales/leads";
 import { projectModule } from "../../src/modules/work/projects";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs } from "../sales-helpers";
+import { createLeadAs } from "../sales/sales-helpers";
 import {
   insertClient,
   insertForeignGroupCompany,

@@ -1,8 +1,8 @@
 import { timeEntries } from "@tronc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeEntryModule } from "../../src/modules/work/time-entries";
-import { insertLeave } from "../day-off-helpers";
 import { createTestApp, type TestApp } from "../helpers";
+import { insertLeave } from "./day-off-helpers";
 import {
   groupCompanyId,
   insertClient,

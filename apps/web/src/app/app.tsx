@@ -9,7 +9,7 @@ import { SessionContext } from "./session";
 import { Shell } from "./shell";
 
 const PublicDeliveryReportPage = lazy(
-  () => import("../features/delivery-reports/public-delivery-report-page"),
+  () => import("../features/work/delivery-reports/public-delivery-report-page"),
 );
 const PUBLIC_DELIVERY_REPORT = /^\/pv\/([^/]+)$/;
 

@@ -20,10 +20,10 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { invoices } from "./billing";
 import { triangleProducts } from "./catalogue";
 import { cents, createdAt, id, updatedAt } from "./columns";
 import { triangleCompanies, users } from "./core";
-import { invoices } from "./invoicing";
 import { quotations } from "./proposals";
 import { companies } from "./sales";
 

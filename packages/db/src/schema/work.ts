@@ -1,4 +1,4 @@
-import type { DeliveryReportState, TaskPriority, TaskState } from "@tronc/domain";
+import type { DeliveryReportState, LeaveState, TaskPriority, TaskState } from "@tronc/domain";
 import {
   boolean,
   date,
@@ -203,4 +203,18 @@ export const deliveryReports = pgTable(
     index("delivery_reports_project_idx").on(t.projectId),
     index("delivery_reports_created_idx").on(t.createdAt, t.id),
   ],
+);
+
+export const dayOffs = pgTable(
+  "day_offs",
+  {
+    id: id(),
+    ownerId: integer().references(() => users.id, { onDelete: "set null" }),
+    startAt: instant().notNull(),
+    endAt: instant().notNull(),
+    state: varchar({ length: 20 }).$type<LeaveState>().notNull().default("STATE_STAND_BY"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("day_offs_period_idx").on(t.startAt, t.endAt)],
 );

@@ -1,5 +1,5 @@
 import { centsToEuroNumber } from "@tronc/domain";
-import type { PaymentView } from "../../services/payments/view";
+import type { PaymentView } from "../../services/money-in/payments/view";
 
 /** What every payment view has, customer or supplier side. */
 type PaymentFieldsView = Pick<

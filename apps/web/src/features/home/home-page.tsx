@@ -5,7 +5,7 @@ import { trpc } from "../../lib/trpc";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
 import { QueryStatus } from "../../ui/query-status";
-import { TaskModal } from "../tasks/task-modal";
+import { TaskModal } from "../work/tasks/task-modal";
 import { TaskCard } from "./task-card";
 import "./home.css";
 

@@ -2,7 +2,7 @@ import {
   createInvoiceLine,
   deleteInvoiceLine,
   updateInvoiceLine,
-} from "../../../services/invoicing/edit/lines";
+} from "../../../services/billing/edit/lines";
 import { defineResource } from "../../resource/define-resource";
 import { invoiceLineContract } from "./contract";
 import { invoiceLineHydraExtra } from "./hydra-extra";

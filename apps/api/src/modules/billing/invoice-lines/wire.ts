@@ -1,6 +1,6 @@
 import { PATHS } from "../../../hydra/paths";
 import { documentLineResource } from "../../../hydra/routes/document-lines-routes";
-import type { InvoiceLineView } from "../../../services/invoicing/edit/view";
+import type { InvoiceLineView } from "../../../services/billing/edit/view";
 
 /** Typed by hand: its rows ask the app router's procedures, and the app router holds this module. */
 type InvoiceLineRows = ReturnType<typeof documentLineResource<InvoiceLineView>>;

@@ -1,4 +1,4 @@
-import { invoiceListStats, searchInvoices } from "../../../services/invoicing/list/search";
+import { invoiceListStats, searchInvoices } from "../../../services/billing/list/search";
 import { defineResource } from "../../resource/define-resource";
 import { invoiceListContract } from "./contract";
 import { invoiceListHydraExtra } from "./hydra-extra";

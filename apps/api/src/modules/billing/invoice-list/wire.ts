@@ -3,7 +3,7 @@ import { iri } from "../../../hydra/iri";
 import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import type { InvoiceListItem } from "../../../services/invoicing/list/search";
+import type { InvoiceListItem } from "../../../services/billing/list/search";
 
 /** An invoice of the list: the §3 Invoice fields the list has (the full invoice is GET /invoices/{id}). */
 export const invoiceListWire = wireType("Invoice", PATHS.invoices, (invoice: InvoiceListItem) => ({

@@ -9,7 +9,7 @@ import {
   readOnlyDocumentBody,
   sendsReadOnlyField,
 } from "../../../hydra/routes/document-read-only-fields";
-import type { InvoiceDetail } from "../../../services/invoicing/edit/view";
+import type { InvoiceDetail } from "../../../services/billing/edit/view";
 import type { AppCaller } from "../../../trpc/caller";
 import { admit } from "../../policies";
 import type { InputOf } from "../../resource/contract";

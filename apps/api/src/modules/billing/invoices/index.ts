@@ -1,9 +1,9 @@
-import { deleteInvoice } from "../../../services/invoicing/edit/delete";
-import { duplicateInvoice } from "../../../services/invoicing/edit/duplicate";
-import { listInvoices } from "../../../services/invoicing/edit/list";
-import { invoiceProductOptions } from "../../../services/invoicing/edit/product-options";
-import { updateInvoice } from "../../../services/invoicing/edit/update";
-import { getInvoice } from "../../../services/invoicing/edit/view";
+import { deleteInvoice } from "../../../services/billing/edit/delete";
+import { duplicateInvoice } from "../../../services/billing/edit/duplicate";
+import { listInvoices } from "../../../services/billing/edit/list";
+import { invoiceProductOptions } from "../../../services/billing/edit/product-options";
+import { updateInvoice } from "../../../services/billing/edit/update";
+import { getInvoice } from "../../../services/billing/edit/view";
 import { defineResource } from "../../resource/define-resource";
 import { invoiceContract } from "./contract";
 import { registerInvoiceExports, registerInvoicePrint } from "./files";

@@ -3,9 +3,9 @@ import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
 import { vatDetailWire } from "../../../hydra/routes/vat-detail-wire";
-import type { InvoiceSummary } from "../../../services/invoicing/edit/list";
-import type { InvoiceDetail } from "../../../services/invoicing/edit/view";
-import type { PaymentView } from "../../../services/payments/view";
+import type { InvoiceSummary } from "../../../services/billing/edit/list";
+import type { InvoiceDetail } from "../../../services/billing/edit/view";
+import type { PaymentView } from "../../../services/money-in/payments/view";
 import { invoicePaymentWire } from "../../money-in/invoice-payments/wire";
 import { invoiceLineMember } from "../invoice-lines/wire";
 

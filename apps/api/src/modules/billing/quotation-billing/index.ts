@@ -1,7 +1,7 @@
-import { billQuotation } from "../../../services/invoicing/billing/bill";
-import { billableQuotations, invoiceableCompanies } from "../../../services/invoicing/billing/candidates";
-import { createInvoiceFromQuotations } from "../../../services/invoicing/billing/create";
-import { previewBilling, quotationBillingSummary } from "../../../services/invoicing/billing/summary";
+import { billQuotation } from "../../../services/billing/billing/bill";
+import { billableQuotations, invoiceableCompanies } from "../../../services/billing/billing/candidates";
+import { createInvoiceFromQuotations } from "../../../services/billing/billing/create";
+import { previewBilling, quotationBillingSummary } from "../../../services/billing/billing/summary";
 import { defineResource } from "../../resource/define-resource";
 import { quotationBillingContract } from "./contract";
 

@@ -1,4 +1,4 @@
-import { searchAccountingSummary } from "../../../services/accounting-summary/search";
+import { searchAccountingSummary } from "../../../services/cash/accounting-summary/search";
 import { defineResource } from "../../resource/define-resource";
 import { accountingSummaryContract } from "./contract";
 import { registerAccountingGlobal } from "./global-route";

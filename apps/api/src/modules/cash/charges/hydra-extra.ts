@@ -11,7 +11,7 @@ import { PATHS } from "../../../hydra/paths";
 import type { QueryReader } from "../../../hydra/query";
 import { collectionRoute, hydraResource } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
-import type { ChargeView } from "../../../services/forecast/views";
+import type { ChargeView } from "../../../services/cash/forecast/views";
 import type { AppCaller } from "../../../trpc/caller";
 import { admit } from "../../policies";
 import { type ChargeFilters, cardFields, chargeContract, futureFields } from "./contract";

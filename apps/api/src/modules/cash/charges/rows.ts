@@ -7,8 +7,8 @@ import {
   domainError,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { type CompanyLabel, loadCompanyLabels } from "../../../services/forecast/line-view";
-import type { ChargeView, CompanyPartView } from "../../../services/forecast/views";
+import { type CompanyLabel, loadCompanyLabels } from "../../../services/cash/forecast/line-view";
+import type { ChargeView, CompanyPartView } from "../../../services/cash/forecast/views";
 
 export type ChargeRow = typeof charges.$inferSelect;
 

@@ -14,9 +14,9 @@ import {
   readChargeType,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { applyChargeValuesFrom, deactivateChargeFrom } from "../../../services/forecast/charge-scope";
-import { rolloutOneCharge } from "../../../services/forecast/rollout/one-charge";
-import type { ChargeView } from "../../../services/forecast/views";
+import { applyChargeValuesFrom, deactivateChargeFrom } from "../../../services/cash/forecast/charge-scope";
+import { rolloutOneCharge } from "../../../services/cash/forecast/rollout/one-charge";
+import type { ChargeView } from "../../../services/cash/forecast/views";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { logChargeChanges } from "./audit";
 import type {

@@ -1,8 +1,8 @@
 import { charges, type DbOrTx } from "@tronc/db";
 import { type ChargeState, invoiceSearchTerms, likeContains, PAGE_SIZES } from "@tronc/domain";
 import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
-import { loadCompanyLabels } from "../../../services/forecast/line-view";
-import type { ChargeListStats, ChargeView } from "../../../services/forecast/views";
+import { loadCompanyLabels } from "../../../services/cash/forecast/line-view";
+import type { ChargeListStats, ChargeView } from "../../../services/cash/forecast/views";
 import type { ServiceContext } from "../../../services/shared/context";
 import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
 import type { ChargeFilters, ChargeSearchInput } from "./contract";

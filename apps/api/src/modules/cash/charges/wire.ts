@@ -1,7 +1,7 @@
 import { centsToEuroNumber } from "@tronc/domain";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import type { ChargeView } from "../../../services/forecast/views";
+import type { ChargeView } from "../../../services/cash/forecast/views";
 
 /** Spec §3 Charge: the amount in euros (negative), each share as { id: company id, name, pct, amount }. */
 export const chargeWire = wireType("Charge", PATHS.charges, (charge: ChargeView) => ({

@@ -4,7 +4,7 @@ import {
   getForecastItem,
   listForecastItems,
   updateForecastItem,
-} from "../../../services/forecast/items/save";
+} from "../../../services/cash/forecast/items/save";
 import { defineResource } from "../../resource/define-resource";
 import { forecastItemContract } from "./contract";
 import { forecastItemExtraRows } from "./hydra-extra";

@@ -3,7 +3,7 @@ import { iri } from "../../../hydra/iri";
 import { hydraItem, hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import type { WireType } from "../../../hydra/resource";
-import type { ForecastLineView } from "../../../services/forecast/views";
+import type { ForecastLineView } from "../../../services/cash/forecast/views";
 
 const FORECAST_ITEM_TYPE = "ForecastItem";
 

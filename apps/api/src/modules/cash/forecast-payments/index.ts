@@ -1,9 +1,9 @@
-import { getForecastPayment, listForecastPayments } from "../../../services/invoicing/forecast-payments/list";
+import { getForecastPayment, listForecastPayments } from "../../../services/billing/forecast-payments/list";
 import {
   createForecastPayment,
   deleteForecastPayment,
   updateForecastPayment,
-} from "../../../services/invoicing/forecast-payments/save";
+} from "../../../services/billing/forecast-payments/save";
 import { defineResource } from "../../resource/define-resource";
 import { forecastPaymentContract } from "./contract";
 import { forecastPaymentExtraRows, listInput } from "./hydra-extra";

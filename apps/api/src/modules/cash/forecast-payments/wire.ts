@@ -2,7 +2,7 @@ import { centsToEuroNumber } from "@tronc/domain";
 import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import type { ForecastPaymentView } from "../../../services/invoicing/forecast-payments/views";
+import type { ForecastPaymentView } from "../../../services/billing/forecast-payments/views";
 
 export const forecastPaymentWire = wireType(
   "ForecastPayment",

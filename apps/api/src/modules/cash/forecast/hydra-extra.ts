@@ -9,7 +9,7 @@ import type {
   ForecastDaysStats,
   ForecastDayView,
   ForecastRecapEntry,
-} from "../../../services/forecast/views";
+} from "../../../services/cash/forecast/views";
 import type { AppCaller } from "../../../trpc/caller";
 import { admit } from "../../policies";
 import { forecastItemWire } from "../forecast-items/wire";

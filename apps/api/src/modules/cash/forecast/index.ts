@@ -1,11 +1,11 @@
-import { setBankBalance } from "../../../services/forecast/items/save";
+import { setBankBalance } from "../../../services/cash/forecast/items/save";
 import {
   forecastDaysStats,
   forecastStats,
   getForecastDay,
   loadForecastWindow,
   searchForecastDays,
-} from "../../../services/forecast/window/load";
+} from "../../../services/cash/forecast/window/load";
 import { defineResource } from "../../resource/define-resource";
 import { forecastContract } from "./contract";
 import { forecastDayRows, forecastDayWire } from "./hydra-extra";

@@ -1,7 +1,7 @@
 import { type DbOrTx, files, triangleCompanies, triangleCompanyLogos } from "@tronc/db";
 import { companyCodeFromName, domainError } from "@tronc/domain";
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
-import { assertFilesReadable } from "../../../services/files/file-access";
+import { assertFilesReadable } from "../../../services/core/files/file-access";
 import { saveAddress } from "../../../services/shared/addresses";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import {

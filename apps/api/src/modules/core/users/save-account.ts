@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { endSessionsAfterChange } from "../../../auth/account-sessions";
 import { createUserAccount } from "../../../auth/create-user";
 import { hashPassword } from "../../../auth/password";
-import { assertFilesReadable } from "../../../services/files/file-access";
+import { assertFilesReadable } from "../../../services/core/files/file-access";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { isUniqueViolation } from "../../../services/shared/unique-violation";
 import { type IdentityInput, validateIdentity } from "./identity";

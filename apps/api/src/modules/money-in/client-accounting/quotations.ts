@@ -5,7 +5,7 @@ import {
   loadRows,
   type QuotationListItem,
   toListItem,
-} from "../../../services/invoicing/quotations/rows";
+} from "../../../services/billing/quotations/rows";
 import type { ServiceContext } from "../../../services/shared/context";
 import { type Page, paginate } from "../../../services/shared/paginate";
 import type { ClientDocumentsInput } from "./contract";

@@ -1,6 +1,10 @@
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import { createCreditLine, deleteCreditLine, updateCreditLine } from "../../../services/credits/lines";
+import {
+  createCreditLine,
+  deleteCreditLine,
+  updateCreditLine,
+} from "../../../services/money-in/credits/lines";
 import { defineResource } from "../../resource/define-resource";
 import { creditLineContract } from "./contract";
 import { creditLineRows } from "./wire";

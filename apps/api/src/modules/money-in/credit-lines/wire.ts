@@ -1,7 +1,7 @@
 import { PATHS } from "../../../hydra/paths";
 import type { HydraRoute } from "../../../hydra/route";
 import { documentLineResource } from "../../../hydra/routes/document-lines-routes";
-import type { CreditLineView } from "../../../services/credits/view";
+import type { CreditLineView } from "../../../services/money-in/credits/view";
 import { behindDoor } from "../door";
 import { creditLineContract } from "./contract";
 

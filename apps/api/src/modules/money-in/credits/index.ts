@@ -1,12 +1,16 @@
-import { createCredit } from "../../../services/credits/create";
-import { deleteCredit } from "../../../services/credits/delete";
-import { createCreditFromInvoice } from "../../../services/credits/from-invoice";
-import { creditProductOptions } from "../../../services/credits/product-options";
-import { creditRecipients } from "../../../services/credits/recipients";
-import { creditAmount, creditableInvoice, creditInvoiceLines } from "../../../services/credits/reduce";
-import { listCredits } from "../../../services/credits/summaries";
-import { updateCredit } from "../../../services/credits/update";
-import { getCredit } from "../../../services/credits/view";
+import { createCredit } from "../../../services/money-in/credits/create";
+import { deleteCredit } from "../../../services/money-in/credits/delete";
+import { createCreditFromInvoice } from "../../../services/money-in/credits/from-invoice";
+import { creditProductOptions } from "../../../services/money-in/credits/product-options";
+import { creditRecipients } from "../../../services/money-in/credits/recipients";
+import {
+  creditAmount,
+  creditableInvoice,
+  creditInvoiceLines,
+} from "../../../services/money-in/credits/reduce";
+import { listCredits } from "../../../services/money-in/credits/summaries";
+import { updateCredit } from "../../../services/money-in/credits/update";
+import { getCredit } from "../../../services/money-in/credits/view";
 import { defineResource } from "../../resource/define-resource";
 import { creditContract } from "./contract";
 import { creditExtraRows } from "./hydra-extra";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ContextFactory } from "../../../hydra/register";
 import { registerDocumentPrint } from "../../../hydra/routes/document-files-routes";
-import { creditPdf } from "../../../services/credits/print/credit-pdf";
+import { creditPdf } from "../../../services/money-in/credits/print/credit-pdf";
 import { creditContract } from "./contract";
 
 export const PRINT_CREDIT_PATH = "/admin/print_credit";

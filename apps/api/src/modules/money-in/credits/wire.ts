@@ -3,8 +3,8 @@ import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { type WireType, wireType } from "../../../hydra/resource";
 import { vatDetailWire } from "../../../hydra/routes/vat-detail-wire";
-import type { CreditSummary } from "../../../services/credits/summaries";
-import type { CreditDetail, CreditUseView } from "../../../services/credits/view";
+import type { CreditSummary } from "../../../services/money-in/credits/summaries";
+import type { CreditDetail, CreditUseView } from "../../../services/money-in/credits/view";
 import { creditLineMember } from "../credit-lines/wire";
 
 /** A payment drawn on the credit (its allocation ledger), as spec §3 Payment names its fields. */

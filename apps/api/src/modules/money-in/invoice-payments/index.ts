@@ -1,13 +1,13 @@
-import { createPayment } from "../../../services/payments/create";
-import { deletePayment } from "../../../services/payments/delete";
-import { paymentOptions } from "../../../services/payments/options";
+import { createPayment } from "../../../services/money-in/payments/create";
+import { deletePayment } from "../../../services/money-in/payments/delete";
+import { paymentOptions } from "../../../services/money-in/payments/options";
 import {
   getPayment,
   listPayments,
   paymentsByCredit,
   paymentsByInvoice,
-} from "../../../services/payments/read";
-import { updatePayment } from "../../../services/payments/update";
+} from "../../../services/money-in/payments/read";
+import { updatePayment } from "../../../services/money-in/payments/update";
 import { defineResource } from "../../resource/define-resource";
 import { invoicePaymentContract } from "./contract";
 import { invoicePaymentHydraExtra } from "./hydra-extra";

@@ -2,7 +2,7 @@ import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
 import { paymentWireFields } from "../../../hydra/routes/payment-wire-fields";
-import type { PaymentView } from "../../../services/payments/view";
+import type { PaymentView } from "../../../services/money-in/payments/view";
 
 /**
  * Spec §3 Payment, the same on /compta/invoice_payments and in an invoice's `payments`.

@@ -6,9 +6,9 @@ import {
 } from "@tronc/db";
 import type { Unity } from "@tronc/domain";
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
-import { purchaseOrderSearchConditions } from "../../../services/purchase-orders/list/conditions";
-import { purchaseOrderListFields } from "../../../services/purchase-orders/list/rows";
-import { withOrderParties } from "../../../services/purchase-orders/list/source";
+import { purchaseOrderSearchConditions } from "../../../services/money-out/purchase-orders/list/conditions";
+import { purchaseOrderListFields } from "../../../services/money-out/purchase-orders/list/rows";
+import { withOrderParties } from "../../../services/money-out/purchase-orders/list/source";
 import { keysetPages } from "../../../services/shared/keyset-pages";
 import type { PurchaseOrderSearchFilters } from "./contract";
 

@@ -1,18 +1,18 @@
 import { type DbOrTx, purchaseOrders } from "@tronc/db";
 import { PAGE_SIZES } from "@tronc/domain";
 import { count, type SQL, sql } from "drizzle-orm";
-import { purchaseOrderSearchConditions } from "../../../services/purchase-orders/list/conditions";
+import { purchaseOrderSearchConditions } from "../../../services/money-out/purchase-orders/list/conditions";
 import {
   type PurchaseOrderListItem,
   purchaseOrderRowsQuery,
   toPurchaseOrderListItems,
-} from "../../../services/purchase-orders/list/rows";
-import { withOrderParties } from "../../../services/purchase-orders/list/source";
+} from "../../../services/money-out/purchase-orders/list/rows";
+import { withOrderParties } from "../../../services/money-out/purchase-orders/list/source";
 import type { ServiceContext } from "../../../services/shared/context";
 import { type Page, paginate } from "../../../services/shared/paginate";
 import type { PurchaseOrderSearchInput } from "./contract";
 
-export type { PurchaseOrderListItem } from "../../../services/purchase-orders/list/rows";
+export type { PurchaseOrderListItem } from "../../../services/money-out/purchase-orders/list/rows";
 
 /** The matching orders counted, reading at most `limit` of them (the text filter needs the parties). */
 function countOrdersUpTo(db: DbOrTx, where: SQL | undefined, limit: number) {

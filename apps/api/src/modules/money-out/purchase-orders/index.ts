@@ -1,9 +1,9 @@
+import { updatePurchaseOrderState } from "../../../services/money-out/purchase-orders/state";
+import { getPurchaseOrder } from "../../../services/money-out/purchase-orders/view";
 import {
   generatePurchaseTask,
   generatePurchaseTasks,
 } from "../../../services/proposals/purchase-orders/generate";
-import { updatePurchaseOrderState } from "../../../services/purchase-orders/state";
-import { getPurchaseOrder } from "../../../services/purchase-orders/view";
 import { defineResource } from "../../resource/define-resource";
 import { availablePurchaseOrders } from "./available";
 import { purchaseOrderContract } from "./contract";

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@tronc/db";
 import { domainError, purchaseOrderFileStem } from "@tronc/domain";
-import { purchaseOrderHtml } from "../../../services/purchase-orders/print/document";
-import { loadPurchaseOrderPrint } from "../../../services/purchase-orders/print/load";
+import { purchaseOrderHtml } from "../../../services/money-out/purchase-orders/print/document";
+import { loadPurchaseOrderPrint } from "../../../services/money-out/purchase-orders/print/load";
 import { richTextToPlain } from "../../../services/shared/document-pdf/text";
 import { htmlToPdf } from "../../../services/shared/pdf";
 

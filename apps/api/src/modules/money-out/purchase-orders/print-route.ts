@@ -5,7 +5,7 @@ import { sendError } from "../../../http/error-handler";
 import type { ContextFactory } from "../../../hydra/register";
 import { PRINTED_PDF } from "../../../hydra/routes/document-files-routes";
 import { decimalId } from "../../../schemas/id";
-import { PRINT_PURCHASE_ORDER_PATH } from "../../../services/purchase-orders/view";
+import { PRINT_PURCHASE_ORDER_PATH } from "../../../services/money-out/purchase-orders/view";
 import { admit } from "../../policies";
 import { purchaseOrderContract } from "./contract";
 import { purchaseOrderPdf } from "./pdf";

@@ -2,7 +2,10 @@ import { centsToEuroNumber } from "@tronc/domain";
 import { iri } from "../../../hydra/iri";
 import { PATHS } from "../../../hydra/paths";
 import { wireType } from "../../../hydra/resource";
-import type { PurchaseOrderDetail, PurchaseOrderInvoiceView } from "../../../services/purchase-orders/view";
+import type {
+  PurchaseOrderDetail,
+  PurchaseOrderInvoiceView,
+} from "../../../services/money-out/purchase-orders/view";
 import type { AvailablePurchaseOrder } from "./available";
 
 /** A supplier invoice billed on the order, as spec §3 'Supplier invoice / purchase order link' names it. */

@@ -6,8 +6,8 @@ import type { ContextFactory } from "../../../hydra/register";
 import {
   writeSupplierInvoiceDetailWorkbook,
   writeSupplierInvoicesWorkbook,
-} from "../../../services/supplier-invoices/exports/xlsx";
-import { supplierInvoiceSearchConditions } from "../../../services/supplier-invoices/list/conditions";
+} from "../../../services/money-out/supplier-invoices/exports/xlsx";
+import { supplierInvoiceSearchConditions } from "../../../services/money-out/supplier-invoices/list/conditions";
 import type { Policy } from "../../policies";
 import { type SupplierInvoiceSearchFilters, supplierInvoiceSearchInput } from "./contract";
 import { supplierInvoiceFiltersFromQuery } from "./hydra-extra";

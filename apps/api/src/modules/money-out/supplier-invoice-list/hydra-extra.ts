@@ -5,7 +5,7 @@ import { PATHS } from "../../../hydra/paths";
 import type { QueryReader } from "../../../hydra/query";
 import { collectionRoute, wireType } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
-import type { SupplierInvoiceListItem } from "../../../services/supplier-invoices/list/search";
+import type { SupplierInvoiceListItem } from "../../../services/money-out/supplier-invoices/list/search";
 import { admit } from "../../policies";
 import { type SupplierInvoiceSearchFilters, supplierInvoiceListContract } from "./contract";
 

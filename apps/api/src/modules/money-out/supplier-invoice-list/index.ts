@@ -1,7 +1,7 @@
 import {
   searchSupplierInvoices,
   supplierInvoiceListStats,
-} from "../../../services/supplier-invoices/list/search";
+} from "../../../services/money-out/supplier-invoices/list/search";
 import { defineResource } from "../../resource/define-resource";
 import { supplierInvoiceListContract } from "./contract";
 import { registerSupplierInvoiceFiles } from "./export-routes";

@@ -1,21 +1,28 @@
-import type { FilesServiceContext } from "../../../services/shared/context";
-import { listSupplierInvoices } from "../../../services/supplier-invoices/collection";
-import { createSupplierInvoice } from "../../../services/supplier-invoices/create";
-import { deleteSupplierInvoice } from "../../../services/supplier-invoices/delete";
+import { listSupplierInvoices } from "../../../services/money-out/supplier-invoices/collection";
+import { createSupplierInvoice } from "../../../services/money-out/supplier-invoices/create";
+import { deleteSupplierInvoice } from "../../../services/money-out/supplier-invoices/delete";
 import {
   attachSupplierInvoiceFile,
   removeSupplierInvoiceFile,
-} from "../../../services/supplier-invoices/file";
+} from "../../../services/money-out/supplier-invoices/file";
 import {
   createSupplierInvoiceLine,
   deleteSupplierInvoiceLine,
   readSupplierInvoiceLine,
   updateSupplierInvoiceLine,
-} from "../../../services/supplier-invoices/lines";
-import { linkOrder, setOrderConfirmed, unlinkOrder } from "../../../services/supplier-invoices/orders";
-import { setSupplierInvoiceLinePaid } from "../../../services/supplier-invoices/paid-marks";
-import { updateSupplierInvoice } from "../../../services/supplier-invoices/update";
-import { getSupplierInvoice, getSupplierInvoiceOrder } from "../../../services/supplier-invoices/view";
+} from "../../../services/money-out/supplier-invoices/lines";
+import {
+  linkOrder,
+  setOrderConfirmed,
+  unlinkOrder,
+} from "../../../services/money-out/supplier-invoices/orders";
+import { setSupplierInvoiceLinePaid } from "../../../services/money-out/supplier-invoices/paid-marks";
+import { updateSupplierInvoice } from "../../../services/money-out/supplier-invoices/update";
+import {
+  getSupplierInvoice,
+  getSupplierInvoiceOrder,
+} from "../../../services/money-out/supplier-invoices/view";
+import type { FilesServiceContext } from "../../../services/shared/context";
 import { defineResource } from "../../resource/define-resource";
 import { supplierInvoiceContract } from "./contract";
 import { supplierInvoiceExtraRows } from "./hydra-extra";

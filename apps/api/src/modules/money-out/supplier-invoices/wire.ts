@@ -7,7 +7,7 @@ import type {
   SupplierInvoiceDetail,
   SupplierInvoiceLineView,
   SupplierInvoiceOrderView,
-} from "../../../services/supplier-invoices/view";
+} from "../../../services/money-out/supplier-invoices/view";
 
 const euros = (cents: number | null) => (cents === null ? null : centsToEuroNumber(cents));
 

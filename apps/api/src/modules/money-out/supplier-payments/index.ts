@@ -1,10 +1,10 @@
-import { createSupplierPayment } from "../../../services/supplier-invoices/payments/create";
-import { deleteSupplierPayment } from "../../../services/supplier-invoices/payments/delete";
+import { createSupplierPayment } from "../../../services/money-out/supplier-invoices/payments/create";
+import { deleteSupplierPayment } from "../../../services/money-out/supplier-invoices/payments/delete";
 import {
   getSupplierPayment,
   supplierPaymentsByInvoice,
-} from "../../../services/supplier-invoices/payments/read";
-import { updateSupplierPayment } from "../../../services/supplier-invoices/payments/update";
+} from "../../../services/money-out/supplier-invoices/payments/read";
+import { updateSupplierPayment } from "../../../services/money-out/supplier-invoices/payments/update";
 import { defineResource } from "../../resource/define-resource";
 import { supplierPaymentContract } from "./contract";
 import { supplierPaymentExtraRows } from "./hydra-extra";

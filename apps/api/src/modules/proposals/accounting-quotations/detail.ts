@@ -17,8 +17,8 @@ import {
   showsQuotationStateBadge,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
-import { listForecastPaymentsOf } from "../../../services/invoicing/forecast-payments/list";
-import type { ForecastPaymentView } from "../../../services/invoicing/forecast-payments/views";
+import { listForecastPaymentsOf } from "../../../services/billing/forecast-payments/list";
+import type { ForecastPaymentView } from "../../../services/billing/forecast-payments/views";
 import { getQuotation, type QuotationDetail } from "../../../services/proposals/quotations/views";
 import type { ServiceContext } from "../../../services/shared/context";
 

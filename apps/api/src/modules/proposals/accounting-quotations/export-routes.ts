@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { registerStreamExport } from "../../../http/stream-export";
 import type { QueryReader } from "../../../hydra/query";
 import type { ContextFactory } from "../../../hydra/register";
-import { quotationListConditions } from "../../../services/invoicing/quotations/conditions";
+import { quotationListConditions } from "../../../services/billing/quotations/conditions";
 import type { Policy } from "../../policies";
 import { quotationListFilters } from "./contract";
 import { quotationsPdf, writeQuotationsWorkbook } from "./export";

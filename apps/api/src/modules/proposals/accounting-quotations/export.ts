@@ -2,13 +2,13 @@ import type { Writable } from "node:stream";
 import { type DbOrTx, quotations } from "@tronc/db";
 import { centsToEuroNumber, formatEuros, QUOTATION_STATE_LABELS, toParisDate } from "@tronc/domain";
 import { and, desc, lt } from "drizzle-orm";
-import { quotationListConditions } from "../../../services/invoicing/quotations/conditions";
+import { quotationListConditions } from "../../../services/billing/quotations/conditions";
 import {
   itemColumns,
   type QuotationListItem,
   toListItem,
   withListJoins,
-} from "../../../services/invoicing/quotations/rows";
+} from "../../../services/billing/quotations/rows";
 import { escapeHtml } from "../../../services/shared/document-pdf/text";
 import { keysetPages } from "../../../services/shared/keyset-pages";
 import { htmlToPdf } from "../../../services/shared/pdf";

@@ -4,7 +4,7 @@ import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import { collectionRoute } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
-import type { QuotationListItem } from "../../../services/invoicing/quotations/rows";
+import type { QuotationListItem } from "../../../services/billing/quotations/rows";
 import { admit } from "../../policies";
 import { accountingQuotationContract } from "./contract";
 import { quotationFiltersFromQuery } from "./query";

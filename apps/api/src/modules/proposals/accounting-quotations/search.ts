@@ -1,13 +1,13 @@
 import { quotations } from "@tronc/db";
 import { sql } from "drizzle-orm";
-import { quotationListConditions } from "../../../services/invoicing/quotations/conditions";
+import { quotationListConditions } from "../../../services/billing/quotations/conditions";
 import {
   countRows,
   loadRows,
   type QuotationListItem,
   toListItem,
   withListJoins,
-} from "../../../services/invoicing/quotations/rows";
+} from "../../../services/billing/quotations/rows";
 import type { ServiceContext } from "../../../services/shared/context";
 import { type Page, paginate } from "../../../services/shared/paginate";
 import type { QuotationListFilters, QuotationListInput } from "./contract";

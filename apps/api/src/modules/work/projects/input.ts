@@ -17,7 +17,7 @@ import {
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../../auth/session-user";
-import { assertFilesReadable } from "../../../services/files/file-access";
+import { assertFilesReadable } from "../../../services/core/files/file-access";
 import { assertCompanyExists, assertTriangleCompanyExists } from "../../../services/sales/refs";
 import { logChanges } from "../../../services/shared/audit";
 import { sanitizeRichText } from "../../../services/shared/rich-text";

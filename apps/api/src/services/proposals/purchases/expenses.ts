@@ -9,7 +9,7 @@ import {
 } from "@tronc/db";
 import { assertPurchaseDeletable, domainError, readPurchaseTitle } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
-import { assertFilesReadable } from "../../files/file-access";
+import { assertFilesReadable } from "../../core/files/file-access";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { refreshQuotationExpensesTotals } from "./totals";
 import { getPurchase, getPurchaseRow, type PurchaseView } from "./views";

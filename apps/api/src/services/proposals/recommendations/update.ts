@@ -2,7 +2,7 @@ import { files, recommendations } from "@tronc/db";
 import { assertDate, domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { withPurchasesMissingAlert } from "../../../modules/support/alerts/event-alerts";
-import { assertFilesReadable } from "../../files/file-access";
+import { assertFilesReadable } from "../../core/files/file-access";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { lockRecommendation } from "./rows";
 import { applyRecommendationState, type RecommendationStateInput } from "./state";

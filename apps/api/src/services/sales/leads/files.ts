@@ -2,7 +2,7 @@ import { leadFiles } from "@tronc/db";
 import { domainError } from "@tronc/domain";
 import { and, eq, notInArray } from "drizzle-orm";
 import { deleteFile } from "../../../files/file-store";
-import { assertFilesReadable } from "../../files/file-access";
+import { assertFilesReadable } from "../../core/files/file-access";
 import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
 import { findLead } from "../refs";
 import { getLeadDetail, type LeadDetail, type LeadFileView, leadFileViews } from "./views";

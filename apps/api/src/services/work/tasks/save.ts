@@ -13,7 +13,7 @@ import {
 } from "@tronc/domain";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { BACK_OFFICE_DISCR } from "../../../auth/session-user";
-import { assertFilesReadable } from "../../files/file-access";
+import { assertFilesReadable } from "../../core/files/file-access";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { sanitizeRichText } from "../../shared/rich-text";

@@ -1,0 +1,105 @@
+import { credits } from "@tronc/db";
+import {
+  assertCanChangeCreditState,
+  assertCreditHeaderEditable,
+  assertCreditPartiesChangeable,
+  assertCreditTransition,
+  type CreditState,
+  parseCreditDate,
+  parseCreditTitle,
+  parseInvoiceAddress,
+  parseInvoiceHeadName,
+} from "@tronc/domain";
+import { eq } from "drizzle-orm";
+import { logChanges } from "../../shared/audit";
+import { inTransaction, type ServiceContext } from "../../shared/context";
+import { sanitizeRichText } from "../../shared/rich-text";
+import { creditRecipientHeader } from "./recipient";
+import { findCredit, lockCredit, touchCredit } from "./rows";
+import { refreshCreditSearchText } from "./search-text";
+import { validateCredit } from "./validation";
+import { type CreditDetail, getCredit } from "./view";
+
+/** The edit page's save; absent keeps a field, null clears a text. */
+export interface CreditUpdate {
+  id: number;
+  title?: string | null | undefined;
+  comment?: string | null | undefined;
+  invoiceHeadName?: string | null | undefined;
+  invoiceAddress?: string | null | undefined;
+  creditDate?: string | undefined;
+  triangleCompanyId?: number | undefined;
+  companyId?: number | undefined;
+  state?: CreditState | undefined;
+  /** The confirmation switch 'Confirmez la création définitive de l'avoir' (CREATED → VALIDATED). */
+  confirmed?: boolean | undefined;
+}
+
+/** Parsed before any lock: a bad field is a 400 in French and nothing is read or written. */
+function parseHeader(input: CreditUpdate) {
+  return {
+    ...(input.title === undefined ? {} : { title: parseCreditTitle(input.title) }),
+    ...(input.comment === undefined ? {} : { comment: sanitizeRichText(input.comment ?? "") }),
+    ...(input.invoiceHeadName === undefined
+      ? {}
+      : { invoiceHeadName: parseInvoiceHeadName(input.invoiceHeadName) }),
+    ...(input.invoiceAddress === undefined
+      ? {}
+      : { invoiceAddress: parseInvoiceAddress(input.invoiceAddress) }),
+    ...(input.creditDate === undefined ? {} : { creditDate: parseCreditDate(input.creditDate) }),
+    ...(input.triangleCompanyId === undefined ? {} : { triangleCompanyId: input.triangleCompanyId }),
+    ...(input.companyId === undefined ? {} : { companyId: input.companyId }),
+  };
+}
+
+/**
+ * While CREATED every header field changes (issuer and recipient only when it corrects no invoice);
+ * once validated nothing that prints changes, only the state (accounting or super admin). CREATED →
+ * VALIDATED needs the confirmation and numbers the credit in this same transaction.
+ */
+export async function updateCredit(ctx: ServiceContext, input: CreditUpdate): Promise<CreditDetail> {
+  const header = parseHeader(input);
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
+    const { credit, invoice } = await lockCredit(tx, input.id);
+    const changes: Partial<typeof header> = Object.fromEntries(
+      Object.entries(header).filter(([key, value]) => credit[key as keyof typeof header] !== value),
+    );
+    assertCreditHeaderEditable(credit.state, Object.keys(changes));
+    const nextState = input.state ?? credit.state;
+    if (nextState !== credit.state) {
+      assertCanChangeCreditState(ctx.user);
+      assertCreditTransition(credit.state, nextState, { confirmed: input.confirmed ?? false });
+    }
+    if (changes.triangleCompanyId !== undefined || changes.companyId !== undefined) {
+      assertCreditPartiesChangeable(credit);
+      const parties = {
+        triangleCompanyId: changes.triangleCompanyId ?? credit.triangleCompanyId,
+        companyId: changes.companyId ?? credit.companyId,
+      };
+      const billedAs = await creditRecipientHeader(txCtx, parties);
+      // A new recipient is billed under its own name and address unless this save gives them.
+      if (changes.companyId !== undefined) {
+        changes.invoiceHeadName ??= header.invoiceHeadName ?? billedAs.invoiceHeadName;
+        changes.invoiceAddress ??= header.invoiceAddress ?? billedAs.invoiceAddress;
+      }
+    }
+    if (Object.keys(changes).length > 0)
+      await tx.update(credits).set(changes).where(eq(credits.id, credit.id));
+    await touchCredit(txCtx, credit.id);
+    await refreshCreditSearchText(tx, credit.id);
+    if (nextState === credit.state) return;
+    if (credit.state === "CREDIT_STATE_CREATED") {
+      await validateCredit(tx, await findCredit(tx, credit.id), invoice, {
+        userId: ctx.user.id,
+        now: ctx.now,
+      });
+      return;
+    }
+    await tx.update(credits).set({ state: nextState }).where(eq(credits.id, credit.id));
+    await logChanges(tx, { type: "credit", id: credit.id }, ctx.user.id, [
+      { field: "state", from: credit.state, to: nextState },
+    ]);
+  });
+  return getCredit(ctx, { id: input.id });
+}

@@ -1,0 +1,71 @@
+import { type DbOrTx, supplierInvoices } from "@tronc/db";
+import { PAGE_SIZES } from "@tronc/domain";
+import { type SQLWrapper, sql } from "drizzle-orm";
+import type {
+  SupplierInvoiceSearchFilters,
+  SupplierInvoiceSearchInput,
+} from "../../../../modules/money-out/supplier-invoice-list/contract";
+import type { ServiceContext } from "../../../shared/context";
+import { countUpTo, type Page, paginate } from "../../../shared/paginate";
+import { supplierInvoiceSearchConditions } from "./conditions";
+import {
+  linkedOrdersOf,
+  type SupplierInvoiceListItem,
+  supplierInvoiceRowsQuery,
+  toSupplierInvoiceListItem,
+} from "./rows";
+
+export type { SupplierInvoiceListItem } from "./rows";
+
+/** The totals bar: everything matching the filters, not only the page (an amount not typed counts 0). */
+export interface SupplierInvoiceListStats {
+  count: number;
+  totalTvaCents: number;
+  totalTtcCents: number;
+  amountLeftCents: number;
+}
+
+/** 'Liste des Factures des fournisseurs': 120 a page, newest first; one more query for the page's orders. */
+export function searchSupplierInvoices(
+  { db }: Pick<ServiceContext, "db">,
+  input: SupplierInvoiceSearchInput,
+): Promise<Page<SupplierInvoiceListItem>> {
+  const where = supplierInvoiceSearchConditions(input);
+  return paginate(
+    { page: input.page, pageSize: input.pageSize ?? PAGE_SIZES.supplierInvoices },
+    {
+      count: (limit) => countUpTo(db, supplierInvoices, where, limit),
+      rows: (limit, offset) => supplierInvoiceRowsQuery(db, where, limit, offset),
+      async map(rows) {
+        const orders = await linkedOrdersOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => toSupplierInvoiceListItem(row, orders.get(row.id) ?? []));
+      },
+    },
+  );
+}
+
+const sumOf = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+function statsQuery(db: DbOrTx, filters: SupplierInvoiceSearchFilters) {
+  return db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      totalTvaCents: sumOf(supplierInvoices.amountTvaCents),
+      totalTtcCents: sumOf(supplierInvoices.amountCents),
+      amountLeftCents: sumOf(supplierInvoices.amountLeftCents),
+    })
+    .from(supplierInvoices)
+    .where(supplierInvoiceSearchConditions(filters));
+}
+
+/** The totals bar (Total TVA, Total TTC) and the exact count of everything matching. */
+export async function supplierInvoiceListStats(
+  { db }: Pick<ServiceContext, "db">,
+  filters: SupplierInvoiceSearchFilters,
+): Promise<SupplierInvoiceListStats> {
+  const [row] = await statsQuery(db, filters);
+  return row ?? { count: 0, totalTvaCents: 0, totalTtcCents: 0, amountLeftCents: 0 };
+}

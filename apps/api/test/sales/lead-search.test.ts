@@ -1,0 +1,217 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadCallModule } from "../../src/modules/sales/lead-calls";
+import { leadModule } from "../../src/modules/sales/leads";
+import { searchByIndex, searchByText } from "../../src/services/sales/leads/search";
+import type { AppCaller } from "../../src/trpc/caller";
+import { createTestApp, type TestApp } from "../helpers";
+import { createLeadAs, rejection } from "./sales-helpers";
+
+/** A fixed "now": 12 June 2030, 10:00 in Paris; callbacks are placed around it. */
+const NOW = new Date("2030-06-12T08:00:00Z");
+
+let t: TestApp;
+let user: AppCaller;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ modules: [leadCallModule, leadModule], now: () => NOW });
+  user = await t.caller("user");
+  const make = async (key: string, extra: { name?: string; phone?: string } = {}) => {
+    const lead = await createLeadAs(user, t, { subject: `Kalimba ${key}`, ...extra });
+    ids[key] = lead.id;
+    return lead.id;
+  };
+  await make("unread");
+  for (const key of ["today", "overdue", "tomorrow", "search", "refused", "accepted", "trash", "sent"]) {
+    const id = await make(key);
+    await user.lead.takeOver({ id });
+  }
+  await user.lead.setCallback({ id: ids.today ?? 0, callbackAt: "2030-06-12T18:00" });
+  await user.lead.setCallback({ id: ids.overdue ?? 0, callbackAt: "2030-06-11T10:00" });
+  await user.lead.setCallback({ id: ids.tomorrow ?? 0, callbackAt: "2030-06-13T00:00" });
+  await user.lead.update({ id: ids.search ?? 0, leadStatus: "LEAD_STATUS_SEARCH" });
+  await user.lead.update({ id: ids.refused ?? 0, leadStatus: "LEAD_STATUS_REFUSED" });
+  await user.lead.update({
+    id: ids.accepted ?? 0,
+    leadStatus: "LEAD_STATUS_ACCEPTED",
+    triangleCompanyId: t.demo.companyIds[1],
+  });
+  await user.lead.update({ id: ids.trash ?? 0, leadLevel: "LEAD_TRASH" });
+  await user.lead.update({ id: ids.sent ?? 0, leadStatus: "LEAD_STATUS_SEND" });
+  await user.leadCall.create({ leadId: ids.sent ?? 0, callType: "OUTGOING_MAIL", comment: "Devis envoyé" });
+});
+afterAll(() => t.close());
+
+const keysOf = async (params: Parameters<AppCaller["lead"]["search"]>[0]) => {
+  const result = await user.lead.search({ q: "kalimba", ...params });
+  const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
+  return result.items.map((item) => byId[item.id]);
+};
+
+describe("lead search", () => {
+  it("finds a lead by subject, requester, company, e-mail or phone, whatever the accents and case", async () => {
+    const lead = await createLeadAs(user, t, {
+      subject: "Soirée Œnologie",
+      name: "Noël Bérénice",
+      phone: "+33 6 98 76 54 32",
+    });
+    for (const q of [
+      "OENOLOGIE soiree",
+      "noel berenice",
+      "BOULANGERIE lefevre",
+      "helene.dupre@boulangerie",
+      "0698765432",
+      "06 98 76 54 32",
+      "06.98.76",
+    ]) {
+      const result = await user.lead.search({ q, searchStatus: ["ALL"] });
+      expect(
+        result.items.map((item) => item.id),
+        q,
+      ).toContain(lead.id);
+    }
+    expect((await user.lead.search({ q: "oenologie introuvable", searchStatus: ["ALL"] })).total).toBe(0);
+    expect((await user.lead.search({ q: "100%_", searchStatus: ["ALL"] })).total).toBe(0);
+  });
+
+  it("lists the unread by default, newest first, with the red border flag", async () => {
+    const result = await user.lead.search({ q: "kalimba" });
+    expect(result.items.map((item) => [item.id, item.isUnread])).toEqual([[ids.unread, true]]);
+    expect(await keysOf({ searchStatus: ["ALL"] })).toEqual([
+      "sent",
+      "accepted",
+      "refused",
+      "search",
+      "tomorrow",
+      "overdue",
+      "today",
+      "unread",
+    ]);
+  });
+
+  it("groups NEW, SEARCH and WRITE as 'En cours de traitement', and combines statuses", async () => {
+    expect(await keysOf({ searchStatus: ["IN_PROGRESS"] })).toEqual([
+      "search",
+      "tomorrow",
+      "overdue",
+      "today",
+    ]);
+    expect(await keysOf({ searchStatus: ["LEAD_STATUS_SEND", "LEAD_STATUS_REFUSED"] })).toEqual([
+      "sent",
+      "refused",
+    ]);
+    expect(await rejection(user.lead.search({ searchStatus: ["LEAD_STATUS_X"] }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "L'état « LEAD_STATUS_X » n'existe pas",
+    });
+  });
+
+  it("'Rappel auj.' lists callbacks due today (overdue included) by time; 'Sans rappel' and 'Poubelle' follow the rules", async () => {
+    expect(await keysOf({ callback: true })).toEqual(["overdue", "today"]);
+    expect(await keysOf({ withoutCallback: true })).toEqual(["sent", "search", "unread"]);
+    expect(await keysOf({ leadTrash: true })).toEqual(["trash"]);
+    const result = await user.lead.search({ q: "kalimba" });
+    expect(result.counts).toEqual({ callbackToday: 2, withoutCallback: 3, trash: 1 });
+  });
+
+  it("lets the switches clear the statuses and each other: trash, then callback, then without callback", async () => {
+    const all = { searchStatus: ["LEAD_STATUS_SEND"] };
+    expect(await keysOf({ ...all, leadTrash: true, callback: true, withoutCallback: true })).toEqual([
+      "trash",
+    ]);
+    expect(await keysOf({ ...all, callback: true, withoutCallback: true })).toEqual(["overdue", "today"]);
+    expect(await keysOf({ ...all, withoutCallback: true })).toEqual(["sent", "search", "unread"]);
+    expect((await user.lead.search({ q: "kalimba", leadTrash: true, callback: true })).mode).toBe("trash");
+  });
+
+  it("filters by group company, overdue callback (retard) and no exchange yet (noAnswer)", async () => {
+    const second = t.demo.companyIds[1];
+    expect(await keysOf({ searchStatus: ["ALL"], triangleCompanyId: second })).toEqual(["accepted"]);
+    const counted = await user.lead.search({ q: "kalimba", triangleCompanyId: second });
+    expect(counted.counts).toEqual({ callbackToday: 0, withoutCallback: 0, trash: 0 });
+    expect(await keysOf({ searchStatus: ["ALL"], retard: true })).toEqual(["overdue"]);
+    expect(await keysOf({ searchStatus: ["ALL"], noAnswer: true })).not.toContain("sent");
+    expect((await keysOf({ searchStatus: ["ALL"], noAnswer: true })).length).toBe(7);
+  });
+
+  it("pages by 50 by default (1-based) with the total", async () => {
+    const first = await user.lead.search({ q: "kalimba", searchStatus: ["ALL"], pageSize: 3 });
+    const third = await user.lead.search({ q: "kalimba", searchStatus: ["ALL"], pageSize: 3, page: 3 });
+    expect([first.total, first.pageCount, first.items.length, third.items.length]).toEqual([8, 3, 3, 2]);
+    expect(third.items.map((item) => item.id)).toEqual([ids.today, ids.unread]);
+    const byDefault = await user.lead.search({ searchStatus: ["ALL"] });
+    expect(byDefault.pageSize).toBe(50);
+    expect(byDefault.items.length).toBe(Math.min(50, byDefault.total));
+  });
+
+  it("answers the same through the text strategy (one pass) and the index strategy, for every filter", async () => {
+    const filters = [
+      {},
+      { searchStatus: ["ALL"] },
+      { searchStatus: ["IN_PROGRESS"], triangleCompanyId: t.demo.companyIds[0] },
+      { callback: true },
+      { withoutCallback: true },
+      { leadTrash: true },
+      { searchStatus: ["ALL"], retard: true },
+      { searchStatus: ["ALL"], noAnswer: true, pageSize: 2, page: 2 },
+    ];
+    for (const filter of filters) {
+      const params = { q: "kalimba", ...filter };
+      const byText = await searchByText(t.handle.db, params, NOW);
+      expect(byText.total, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(await searchByIndex(t.handle.db, params, NOW), JSON.stringify(filter)).toEqual(byText);
+    }
+  });
+
+  it("flags 'Sans rappel' exactly as the domain rule says, over the demo leads too", async () => {
+    const everything = await user.lead.search({ searchStatus: ["ALL"], pageSize: 500 });
+    const flagged = everything.items.filter((item) => item.missingCallback).map((item) => item.id);
+    const listed = await user.lead.search({ withoutCallback: true, pageSize: 500 });
+    expect(listed.items.map((item) => item.id).sort()).toEqual(flagged.sort());
+    expect(listed.total).toBe(everything.counts?.withoutCallback);
+  });
+});
+
+describe("'Exporter tout'", () => {
+  it("streams an Excel file of every lead matching, with French headers", async () => {
+    const cookie = await t.login("user");
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/admin/leads-export?q=kalimba&searchStatus[]=ALL",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("spreadsheetml");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="leads-2030-06-12.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Leads");
+    const header = sheet?.getRow(1).values as unknown[];
+    expect(header.slice(1, 5)).toEqual(["N°", "Créé le", "Titre", "Statut"]);
+    expect(sheet?.rowCount).toBe(9);
+    const statuses = new Set<string>();
+    sheet?.eachRow((row, number) => {
+      if (number > 1) statuses.add(String(row.getCell(4).value));
+    });
+    expect([...statuses].sort()).toEqual([
+      "1er contact",
+      "Approfondissement du projet",
+      "Devis accepté",
+      "Devis envoyé",
+      "Devis refusé",
+      "Non lus",
+    ]);
+  });
+
+  it("answers an unknown status with a French 400 before any byte of file", async () => {
+    const cookie = await t.login("user");
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/admin/leads-export?searchStatus=NOPE",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()["hydra:description"]).toBe("L'état « NOPE » n'existe pas");
+  });
+});

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Button } from "../../../ui/button";
+import type { ClientSheet, ContactView } from "./client-form";
+import { ContactDialog } from "./contact-dialog";
+
+/** The contacts block: a card per contact with 'Modifier', and 'Ajouter un contact'. */
+export function ClientContactsCard({ sheet }: { sheet: ClientSheet }) {
+  const [editing, setEditing] = useState<ContactView | "new" | null>(null);
+  return (
+    <section className="card" aria-labelledby="client-contacts-title">
+      <div className="card-header">
+        <h2 id="client-contacts-title">Contacts ({sheet.contacts.length})</h2>
+        <Button size="sm" variant="primary" onClick={() => setEditing("new")}>
+          Ajouter un contact
+        </Button>
+      </div>
+      {sheet.contacts.length === 0 ? (
+        <p className="card-body muted">Aucun contact pour ce client.</p>
+      ) : (
+        <ul className="client-contacts">
+          {sheet.contacts.map((contact) => (
+            <li key={contact.id} className="client-contact" data-contact-id={contact.id}>
+              <div className="client-contact-text">
+                <span className="client-contact-name">{contact.name}</span>
+                {contact.occupation && <span className="muted">{contact.occupation}</span>}
+                <span className="row">
+                  {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+                  <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
+                </span>
+              </div>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setEditing(contact)}
+                aria-label={`Modifier ${contact.name}`}
+              >
+                Modifier
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <ContactDialog
+          companyId={sheet.id}
+          contact={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from "react";
+import { useSessionUser } from "../../../app/session";
+import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
+import { trpc } from "../../../lib/trpc";
+import { FormModal } from "../../../ui/form-modal";
+import { Modal } from "../../../ui/modal";
+import { QueryStatus } from "../../../ui/query-status";
+import { useToast } from "../../../ui/toast";
+import { TaskPurchaseOrder } from "../../proposals/supplier-purchases/task-purchase-order";
+import { TaskTimeEntries } from "../time-entries/task-time-entries";
+import { TaskAttachments } from "./task-attachments";
+import { TaskFields } from "./task-fields";
+import {
+  emptyTaskForm,
+  TASK_TEXTS,
+  type TaskFormState,
+  type TaskView,
+  taskFormOf,
+  taskInputOf,
+} from "./task-form";
+import "./tasks.css";
+
+export interface TaskModalProps {
+  /** The task to edit; absent: a new task. */
+  taskId?: number;
+  /** The project a new task belongs to (from a project's screen). */
+  projectId?: number;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/** The field of the form a server refusal concerns, by the wire field it names. */
+const FIELD_OF_WIRE: Record<string, keyof TaskFormState> = {
+  name: "name",
+  project: "projectId",
+  type: "taskTypeId",
+  assignedTo: "assigneeIds",
+  startAt: "startAt",
+  endAt: "endAt",
+  avancement: "progress",
+  duration: "duration",
+  state: "state",
+  priority: "priority",
+};
+
+export type TaskFieldErrors = Partial<Record<keyof TaskFormState, string>>;
+
+/** The task edit modal: every field; attachments and time entries once the task is saved. */
+export function TaskModal({ taskId, projectId, onClose, onSaved }: TaskModalProps) {
+  const task = trpc.task.get.useQuery({ id: taskId ?? 0 }, { enabled: taskId !== undefined });
+  if (taskId === undefined) return <TaskForm projectId={projectId} onClose={onClose} onSaved={onSaved} />;
+  if (!task.data) {
+    return (
+      <Modal open size="lg" title="Tâche" onOpenChange={(open) => !open && onClose()}>
+        <QueryStatus query={task} loadingLabel="Chargement de la tâche…" />
+      </Modal>
+    );
+  }
+  return <TaskForm key={task.data.id} task={task.data} onClose={onClose} onSaved={onSaved} />;
+}
+
+function TaskForm({
+  task,
+  projectId,
+  onClose,
+  onSaved,
+}: {
+  task?: TaskView;
+  projectId?: number;
+  onClose(): void;
+  onSaved?: () => void;
+}) {
+  const me = useSessionUser();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [form, setForm] = useState<TaskFormState>(() =>
+    task ? taskFormOf(task) : emptyTaskForm(new Date(), projectId, me.id),
+  );
+  const [errors, setErrors] = useState<TaskFieldErrors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const change = (changes: Partial<TaskFormState>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes)) delete next[key as keyof TaskFormState];
+      return next;
+    });
+  };
+  const onDone = (saved: TaskView) => {
+    utils.task.get.setData({ id: saved.id }, saved);
+    void utils.task.search.invalidate();
+    toast.success(TASK_TEXTS.saved);
+    onSaved?.();
+    onClose();
+  };
+  const onError = (error: unknown) => {
+    const refusal = domainErrorOf(error);
+    const field =
+      refusal?.code === "TASK_DESCRIPTION_TOO_SHORT" ? "description" : FIELD_OF_WIRE[refusal?.field ?? ""];
+    if (refusal && field) {
+      setErrors({ [field]: refusal.message });
+      setGeneral(null);
+    } else {
+      setGeneral(refusal ? refusal.message : apiErrorMessage(error) || TASK_TEXTS.saveFailed);
+    }
+  };
+  const create = trpc.task.create.useMutation({ onSuccess: onDone, onError });
+  const update = trpc.task.update.useMutation({ onSuccess: onDone, onError });
+  const save = () => {
+    const input = taskInputOf(form);
+    if (task) update.mutate({ id: task.id, ...input });
+    else create.mutate(input);
+  };
+  return (
+    <FormModal
+      title={task ? `Tâche : ${task.name}` : "Nouvelle tâche"}
+      formId="task-form"
+      size="lg"
+      saving={create.isPending || update.isPending}
+      onSubmit={save}
+      onClose={onClose}
+      className="task-form"
+    >
+      {general && (
+        <p className="alert alert-danger" role="alert">
+          {general}
+        </p>
+      )}
+      <TaskFields
+        form={form}
+        errors={errors}
+        onChange={change}
+        currentProject={task ? { id: task.projectId, name: task.projectName } : undefined}
+      />
+      <section className="task-section" aria-labelledby="task-files-title">
+        <h3 id="task-files-title">Pièces jointes</h3>
+        <TaskAttachments task={task} />
+      </section>
+      {task && (
+        <section className="task-section" aria-labelledby="task-purchase-title">
+          <h3 id="task-purchase-title">Bon de commande</h3>
+          <TaskPurchaseOrder order={task.purchaseOrder} />
+        </section>
+      )}
+      {task && (
+        <section className="task-section" aria-label="Temps passé">
+          <TaskTimeEntries taskId={task.id} />
+        </section>
+      )}
+    </FormModal>
+  );
+}
