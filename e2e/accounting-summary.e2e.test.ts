@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { triangleCompanies } from "@tronc/db";
-import { formatEuros } from "@tronc/domain";
+import { formatEuros, toCents } from "@tronc/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_LINES } from "../apps/api/test/billing/invoicing-fixtures";
 import {
@@ -59,7 +59,7 @@ async function insertScenario() {
     reference: "FA-SUIE-2035-0001",
     invoiceDate: "2035-03-15",
     lines: linesOfHt(1_000),
-    amountLeftCents: 0,
+    amountLeftCents: toCents(0),
   });
   await insertSummaryInvoice(db, a1, {
     type: "TYPE_MONTHLY",
@@ -67,7 +67,7 @@ async function insertScenario() {
     reference: "FA-SUIE-2035-0002",
     invoiceDate: "2035-04-20",
     lines: linesOfHt(500),
-    amountLeftCents: 45_000,
+    amountLeftCents: toCents(45_000),
   });
   await insertSummaryInvoice(db, a1, { invoiceDate: "2035-06-01", lines: linesOfHt(100) });
   const q2 = await insertSummaryQuotation(db, {

@@ -1,4 +1,4 @@
-import { addMonths, firstDayOfMonth, formatEuros, monthTitle, toParisDate } from "@tronc/domain";
+import { addMonths, firstDayOfMonth, formatEuros, monthTitle, toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
 import {
   insertSummaryInvoice,
@@ -266,7 +266,7 @@ describe("the cash journey of the accountant", () => {
         invoiceDate: "2035-03-20",
         eligibleAt: "2035-04-19",
         lines: linesOfHt(300),
-        amountLeftCents: 36_000,
+        amountLeftCents: toCents(36_000),
       },
     );
     await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/compta/exports`, { waitUntil: "domcontentloaded" });

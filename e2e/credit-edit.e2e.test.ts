@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { toParisDate } from "@tronc/domain";
+import { toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
 import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import { insertCredit } from "../apps/api/test/money-in/money-in-fixtures";
@@ -73,12 +73,12 @@ describe("the credit note edit page", () => {
       companyId: q.companyId,
       title: "Avoir à corriger",
       creditDate: toParisDate(new Date()),
-      lines: [{ name: "Animation annulée", quantity: "1", unitPriceCents: 10_000, vatRate: "20" }],
+      lines: [{ name: "Animation annulée", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "20" }],
     });
     const productId = await insertGroupProduct(db, {
       name: "Navette aéroport",
       reference: "NAVAVR",
-      priceCents: 1_250,
+      priceCents: toCents(1_250),
       companyId: issuerId,
     });
 
@@ -194,7 +194,7 @@ describe("the credit note edit page", () => {
       issuerId,
       companyId: q.companyId,
       creditDate: toParisDate(new Date()),
-      lines: [{ name: "Stand annulé", quantity: "1", unitPriceCents: 30_000, vatRate: "20" }],
+      lines: [{ name: "Stand annulé", quantity: "1", unitPriceCents: toCents(30_000), vatRate: "20" }],
     });
     const page = await newPage(t.browser);
     await loginAs(page, t.app.baseUrl, "user", `${ADMIN_BASE}/compta/credit/${creditId}`);
@@ -226,8 +226,8 @@ describe("the credit note edit page", () => {
       reference: "FA-AVR-2026-00001",
       invoiceDate: today,
       lines: [
-        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 72_000, vatRate: "20" },
-        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 24_375, vatRate: "10" },
+        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(72_000), vatRate: "20" },
+        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(24_375), vatRate: "10" },
       ],
     });
     const page = await newPage(t.browser);

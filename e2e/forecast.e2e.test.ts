@@ -71,9 +71,9 @@ beforeAll(async () => {
   await db.update(supplierInvoices).set({ amountLeftCents: toCents(0) });
   // By hand: 1 200,00 € split 50/30/20 = 600,00 + 360,00 + 240,00 on each line.
   const parts = [
-    { companyId: first, pct: "50", amountCents: -60_000 },
-    { companyId: second, pct: "30", amountCents: -36_000 },
-    { companyId: third, pct: "20", amountCents: -24_000 },
+    { companyId: first, pct: "50", amountCents: toCents(-60_000) },
+    { companyId: second, pct: "30", amountCents: toCents(-36_000) },
+    { companyId: third, pct: "20", amountCents: toCents(-24_000) },
   ];
   const [rent] = await db
     .insert(charges)
@@ -110,7 +110,7 @@ beforeAll(async () => {
     invoiceDate: today,
     eligibleAt: day(month1, 15),
     // By hand: 750,00 HT at 20 % = 900,00 TTC, all of it left to collect.
-    lines: [{ name: "Séminaire", quantity: "1", unitPriceCents: 75_000, vatRate: "20" }],
+    lines: [{ name: "Séminaire", quantity: "1", unitPriceCents: toCents(75_000), vatRate: "20" }],
   });
 });
 
@@ -315,7 +315,7 @@ describe("forecast screen", () => {
       })
       .from(forecastItems);
     expect(rows.filter((row) => row.day === day(month3, 5))).toEqual([
-      { day: day(month3, 5), isPinned: false, amountCents: -120_000 },
+      { day: day(month3, 5), isPinned: false, amountCents: toCents(-120_000) },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { toParisDate } from "@tronc/domain";
+import { toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
 import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import {
@@ -64,14 +64,14 @@ describe("the invoice edit page", () => {
       type: "TYPE_ADVANCE",
       invoiceDate: toParisDate(new Date()),
       lines: [
-        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 72_000, vatRate: "20" },
-        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 24_375, vatRate: "10" },
+        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(72_000), vatRate: "20" },
+        { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(24_375), vatRate: "10" },
       ],
     });
     const productId = await insertGroupProduct(db, {
       name: "Navette aéroport",
       reference: "NAVAER",
-      priceCents: 1_250,
+      priceCents: toCents(1_250),
       companyId: issuerId,
     });
 
@@ -170,7 +170,7 @@ describe("the invoice edit page", () => {
       quotationIds: [q.quotationId],
       type: "TYPE_ADVANCE",
       invoiceDate: toParisDate(new Date()),
-      lines: [{ name: "Acompte salon", quantity: "1", unitPriceCents: 50_000, vatRate: "20" }],
+      lines: [{ name: "Acompte salon", quantity: "1", unitPriceCents: toCents(50_000), vatRate: "20" }],
     });
     const page = await newPage(t.browser);
     await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/invoice/${invoiceId}`);

@@ -67,8 +67,8 @@ const modalButton = (page: TestPage, text: string) => clickByText(page, ".modal 
 
 /** The sample deposit: 720,00 HT at 20 % and 243,75 HT at 10 % → VAT 144,00 + 24,38 → 1 132,13 TTC. */
 const DEPOSIT_LINES = [
-  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 72_000, vatRate: "20" },
-  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 24_375, vatRate: "10" },
+  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(72_000), vatRate: "20" },
+  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(24_375), vatRate: "10" },
 ];
 
 describe("the payments of an invoice", () => {
@@ -95,7 +95,7 @@ describe("the payments of an invoice", () => {
       state: "CREDIT_STATE_VALIDATED",
       reference: "AV-PAY-2026-00001",
       creditDate: today,
-      lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: 80_000, vatRate: "20" }],
+      lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: toCents(80_000), vatRate: "20" }],
     });
     const invoicePath = `${ADMIN_BASE}/compta/invoice/${invoiceId}`;
     const page = await newPage(t.browser);

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { documentCounters, triangleCompanies } from "@tronc/db";
-import { addDays, formatFrenchDate, formatReference, toParisDate } from "@tronc/domain";
+import { addDays, formatFrenchDate, formatReference, toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
 import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import {
@@ -163,8 +163,8 @@ describe("the money-in journey", () => {
       clientName: CLIENT,
       title: "Salon des verriers",
       lines: [
-        { name: "Location de la verrière", quantity: "1", unitPriceCents: 100_000, vatRate: "20" },
-        { name: "Atelier de soufflage", quantity: "1", unitPriceCents: 90_000, vatRate: "20" },
+        { name: "Location de la verrière", quantity: "1", unitPriceCents: toCents(100_000), vatRate: "20" },
+        { name: "Atelier de soufflage", quantity: "1", unitPriceCents: toCents(90_000), vatRate: "20" },
       ],
     });
     const numbered = { state: "STATE_VALIDATED" as const, type: "TYPE_MONTHLY" as const };
@@ -178,7 +178,9 @@ describe("the money-in journey", () => {
       ...numbered,
       ...dates,
       reference: refA,
-      lines: [{ name: "Location de la verrière", quantity: "1", unitPriceCents: 100_000, vatRate: "20" }],
+      lines: [
+        { name: "Location de la verrière", quantity: "1", unitPriceCents: toCents(100_000), vatRate: "20" },
+      ],
     });
     // Invoice B: 900,00 HT + 20 % (180,00) = 1 080,00 TTC.
     const refB = `FA-MIJ-${year}-00002`;
@@ -189,7 +191,9 @@ describe("the money-in journey", () => {
       ...numbered,
       ...dates,
       reference: refB,
-      lines: [{ name: "Atelier de soufflage", quantity: "1", unitPriceCents: 90_000, vatRate: "20" }],
+      lines: [
+        { name: "Atelier de soufflage", quantity: "1", unitPriceCents: toCents(90_000), vatRate: "20" },
+      ],
     });
 
     const page = await newPage(t.browser);

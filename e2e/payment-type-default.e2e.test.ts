@@ -1,4 +1,4 @@
-import { toParisDate } from "@tronc/domain";
+import { toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
 import { insertAcceptedQuotation, insertInvoice } from "../apps/api/test/billing/invoicing-fixtures";
 import { setQuotationAdvancePercent } from "../apps/api/test/spec-gaps-fixtures";
@@ -39,7 +39,7 @@ describe("the payment type follows the amount", () => {
       state: "STATE_VALIDATED",
       reference: "FA-TYPE-2026-00001",
       invoiceDate: toParisDate(new Date()),
-      lines: [{ name: "Acompte", quantity: "1", unitPriceCents: 100_000, vatRate: "20" }],
+      lines: [{ name: "Acompte", quantity: "1", unitPriceCents: toCents(100_000), vatRate: "20" }],
     });
     const page = await newPage(t.browser);
     await loginAs(page, t.app.baseUrl, "compta", `${ADMIN_BASE}/compta/invoice/${invoiceId}`);

@@ -64,11 +64,16 @@ async function journeyFixture() {
   await insertGroupProduct(db, {
     name: REGATTA,
     reference: `J${stamp}R`,
-    priceCents: 20000,
+    priceCents: toCents(20000),
     companyId: groupId,
     linkedTypeId: type.id,
   });
-  await insertGroupProduct(db, { name: QUIZ, reference: `J${stamp}Q`, priceCents: 1250, companyId: groupId });
+  await insertGroupProduct(db, {
+    name: QUIZ,
+    reference: `J${stamp}Q`,
+    priceCents: toCents(1250),
+    companyId: groupId,
+  });
   return { leadId, projectId };
 }
 

@@ -7,7 +7,7 @@ import {
   supplierInvoices,
   supplierPayments,
 } from "@tronc/db";
-import { PURCHASE_ORDER_STATE_LABELS, SUPPLIER_INVOICE_STATE_LABELS } from "@tronc/domain";
+import { PURCHASE_ORDER_STATE_LABELS, SUPPLIER_INVOICE_STATE_LABELS, toCents } from "@tronc/domain";
 import type { ElementHandle } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../apps/api/test/helpers";
@@ -286,9 +286,9 @@ describe("the purchasing journey", () => {
     expect(invoice).toMatchObject({
       supplierId: order.supplierId,
       invoiceNumber: NUMBER,
-      amountCents: 83_000,
-      amountTvaCents: 10_500,
-      amountLeftCents: 0,
+      amountCents: toCents(83_000),
+      amountTvaCents: toCents(10_500),
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
       invoiceAt: "2026-06-01",
       invoiceReceivedAt: "2026-06-03",

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { toParisDate } from "@tronc/domain";
+import { toCents, toParisDate } from "@tronc/domain";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../apps/api/test/helpers";
 import { insertPurchaseOrder } from "../apps/api/test/money-out/money-out-fixtures";
@@ -81,7 +81,7 @@ describe("the supplier invoice edit page", () => {
     const other = await insertPurchaseOrder(fixtureApp(), { issuerId, supplierId: order.supplierId });
     const { supplierInvoiceId } = await insertSupplierInvoice(fixtureApp(), {
       supplierId: order.supplierId,
-      amountCents: 83_000,
+      amountCents: toCents(83_000),
     });
     const today = toParisDate(new Date());
 

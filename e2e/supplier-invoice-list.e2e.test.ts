@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { supplierInvoicePurchaseOrders, supplierInvoices } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import type { ElementHandle } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { insertSupplier } from "../apps/api/test/catalogue/product-types-helpers";
@@ -186,9 +187,9 @@ describe("the supplier invoice list", () => {
     const [saved] = await invoicesOf(supplier.id);
     expect(saved).toMatchObject({
       invoiceNumber: "IMP-2026-042",
-      amountCents: 60_000,
-      amountTvaCents: 10_000,
-      amountLeftCents: 60_000,
+      amountCents: toCents(60_000),
+      amountTvaCents: toCents(10_000),
+      amountLeftCents: toCents(60_000),
       paymentAt: "2026-07-31",
       invoiceReceivedAt: "2026-07-02",
       invoiceAt: "2026-07-01",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedDemo } from "@tronc/api";
 import { createDb, invoices, migrate } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { loadInvoiceParties } from "../../apps/api/src/services/billing/edit/parties";
 import { invoiceHtml } from "../../apps/api/src/services/billing/print/document";
@@ -44,8 +45,8 @@ try {
     state: "STATE_VALIDATED",
     reference: "FA-BENCH-2026-00001",
     lines: [
-      { name: "Acompte (20 %)", quantity: "1", unitPriceCents: 10_000, vatRate: "20" },
-      { name: "Acompte (10 %)", quantity: "1", unitPriceCents: 10_000, vatRate: "10" },
+      { name: "Acompte (20 %)", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "20" },
+      { name: "Acompte (10 %)", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "10" },
     ],
   });
   const invoiceId = await insertInvoice(handle.db, {

@@ -5,6 +5,7 @@ import { finished } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { seedDemo } from "@tronc/api";
 import { createDb, migrate, triangleCompanies } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { asc, sql } from "drizzle-orm";
 import { invoiceSearchInput } from "../../apps/api/src/modules/billing/invoice-list/contract";
 import { writeInvoicesZip } from "../../apps/api/src/services/billing/exports/zip";
@@ -79,7 +80,7 @@ try {
     name: `Prestation ${rank + 1}`,
     description: "<p>Préparation, mise en place et suivi sur site.</p>",
     quantity: String(1 + (rank % 4)),
-    unitPriceCents: 10_000 + rank * 1_001,
+    unitPriceCents: toCents(10_000 + rank * 1_001),
     vatRate: ["20", "10", "5.5"][rank % 3] ?? "20",
   }));
   const templateId = await insertInvoice(db, {

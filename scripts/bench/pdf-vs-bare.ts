@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { type Db, files, triangleCompanies, triangleCompanyLogos } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import type * as Puppeteer from "../../apps/api/node_modules/puppeteer-core";
 import { bandPng, type LineInput } from "../../apps/api/test/proposals/print-helpers";
@@ -44,7 +45,7 @@ export function benchLines(count: number): LineInput[] {
     description: `<p>Détail de la prestation ${rank + 1} : <strong>préparation</strong>, mise en place et suivi.</p><ul><li>Coordination sur site</li><li>Compte rendu</li></ul>`,
     quantity: String(1 + (rank % 5)),
     unity: rank % 2 ? "UNITY_DAY" : "UNITY_UNITY",
-    unitPriceCents: 12_345 + rank * 1_001,
+    unitPriceCents: toCents(12_345 + rank * 1_001),
     vatRate: ["20", "10", "5.5"][rank % 3] ?? "20",
     discountPercent: rank % 3 === 0 ? "7.5" : "0",
     hidden: rank === 4,

@@ -16,6 +16,7 @@ import {
   REFUSED_STATUS_LABELS,
   recommendationStateChange,
 } from "./sales/recommendations";
+import { toCents } from "./shared/cents";
 import { DomainError } from "./shared/errors";
 import { canDeclareAlertDone, declareAlertDone } from "./support/alert-rules";
 import { MATERIAL_TYPE_LABELS, missingMaterialFields } from "./support/material-rules";
@@ -38,10 +39,12 @@ describe("purchase orders and supplier invoices", () => {
   });
 
   it("derives the supplier invoice state from its payments", () => {
-    expect(supplierInvoiceAmountLeft(12000, [2000])).toBe(10000);
-    expect(supplierInvoiceStateFromPayments(12000, [])).toBe("STATE_PENDING");
-    expect(supplierInvoiceStateFromPayments(12000, [2000])).toBe("STATE_ADVANCE");
-    expect(supplierInvoiceStateFromPayments(12000, [2000, 10000])).toBe("STATE_PAID");
+    expect(supplierInvoiceAmountLeft(toCents(12000), [toCents(2000)])).toBe(10000);
+    expect(supplierInvoiceStateFromPayments(toCents(12000), [])).toBe("STATE_PENDING");
+    expect(supplierInvoiceStateFromPayments(toCents(12000), [toCents(2000)])).toBe("STATE_ADVANCE");
+    expect(supplierInvoiceStateFromPayments(toCents(12000), [toCents(2000), toCents(10000)])).toBe(
+      "STATE_PAID",
+    );
     expect(SUPPLIER_INVOICE_MACHINE.labels.STATE_PAID).toBe("Réglée");
   });
 
@@ -49,8 +52,8 @@ describe("purchase orders and supplier invoices", () => {
     const complete = {
       hasFile: true,
       invoiceNumber: "F-1",
-      amountCents: 12000,
-      amountTvaCents: 2000,
+      amountCents: toCents(12000),
+      amountTvaCents: toCents(2000),
       paymentAt: "2026-03-01",
       invoiceReceivedAt: "2026-02-01",
       invoiceAt: "2026-02-01",

@@ -4,6 +4,7 @@ import {
   isSupplierPaymentTerm,
   isUnity,
   type SupplierPaymentTerm,
+  toCents,
   type Unity,
 } from "@tronc/domain";
 
@@ -219,7 +220,7 @@ export const DEMO_PRODUCT_TYPES = rowsOf(PRODUCT_TYPES).map((row) => ({
 export const DEMO_OFFERS = rowsOf(OFFERS).map((row) => ({
   productType: cell(row, 0),
   supplier: cell(row, 1),
-  priceHtCents: Number(cell(row, 2)),
+  priceHtCents: toCents(Number(cell(row, 2))),
   unity: unityOf(cell(row, 3)),
   vat: cell(row, 4),
   deliveryDays: cell(row, 5),
@@ -229,7 +230,7 @@ export const DEMO_GROUP_PRODUCTS = rowsOf(GROUP_PRODUCTS).map((row) => ({
   reference: cell(row, 0),
   name: cell(row, 1),
   type: groupProductTypeOf(cell(row, 2)),
-  priceCents: Number(cell(row, 3)),
+  priceCents: toCents(Number(cell(row, 3))),
   unity: unityOf(cell(row, 4)),
   vat: cell(row, 5),
   companyCodes: cell(row, 6).split(","),

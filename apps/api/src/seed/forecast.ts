@@ -1,4 +1,5 @@
 import { charges, type DbOrTx, forecastItems } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   addDays,
   addMonths,
@@ -66,7 +67,7 @@ function earlierDay(left: string, right: string): string {
 }
 
 /** The planned amount, drifted by a few per mille as the bank statement shows it (whole cents). */
-function realAmountCents(plannedCents: number, demo: DemoCharge, occurrence: number): number {
+function realAmountCents(plannedCents: Cents, demo: DemoCharge, occurrence: number): number {
   const drifts = demo.realDriftPerMille;
   const perMille = drifts[occurrence % drifts.length] ?? 0;
   return plannedCents + Math.round((plannedCents * perMille) / 1000);

@@ -1,5 +1,13 @@
 import { creditLines, type DbOrTx, invoices, leads, recommendations } from "@tronc/db";
-import { addDays, centsToEuroString, type PaymentMode, type PaymentType, toParisDate } from "@tronc/domain";
+import type { Cents } from "@tronc/domain";
+import {
+  addDays,
+  centsToEuroString,
+  type PaymentMode,
+  type PaymentType,
+  toCents,
+  toParisDate,
+} from "@tronc/domain";
 import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
 import { loadSessionUser, type SessionUser } from "../auth/session-user";
 import { billQuotation } from "../services/billing/billing/bill";
@@ -33,7 +41,7 @@ interface Actors {
 
 interface DemoPayment {
   invoiceId: number;
-  amountCents: number;
+  amountCents: Cents;
   paymentType: PaymentType;
   paymentMode: PaymentMode;
   comment?: string;
@@ -155,7 +163,7 @@ async function seedOverdueInvoice({ tx, sales, accountant }: Actors, now: Date, 
 
   await pay(
     { db: tx, user: accountant, now: daysBefore(now, 10) },
-    { invoiceId, amountCents: 50_000, paymentType: "TYPE_ADVANCE", paymentMode: "MODE_CREDIT_CARD" },
+    { invoiceId, amountCents: toCents(50_000), paymentType: "TYPE_ADVANCE", paymentMode: "MODE_CREDIT_CARD" },
   );
 }
 
@@ -209,32 +217,37 @@ async function seedTodaysMoney({ tx, accountant }: Actors, now: Date) {
   const payments: DemoPayment[] = [
     {
       invoiceId: first.id,
-      amountCents: 10_000,
+      amountCents: toCents(10_000),
       paymentType: "TYPE_ADVANCE",
       paymentMode: "MODE_CREDIT",
       creditId,
     },
     {
       invoiceId: second.id,
-      amountCents: 15_000,
+      amountCents: toCents(15_000),
       paymentType: "TYPE_ADVANCE",
       paymentMode: "MODE_CREDIT",
       creditId,
     },
     {
       invoiceId: first.id,
-      amountCents: first.totalTtcCents - 10_000,
+      amountCents: toCents(first.totalTtcCents - 10_000),
       paymentType: "TYPE_SOLD",
       paymentMode: "MODE_BANK_TRANSFER",
     },
     {
       invoiceId: second.id,
-      amountCents: 30_000,
+      amountCents: toCents(30_000),
       paymentType: "TYPE_ADVANCE",
       paymentMode: "MODE_CHECK",
       comment: "Chèque n° 4 518 207",
     },
-    { invoiceId: cashed.id, amountCents: 8_550, paymentType: "TYPE_ADVANCE", paymentMode: "MODE_MONEY" },
+    {
+      invoiceId: cashed.id,
+      amountCents: toCents(8_550),
+      paymentType: "TYPE_ADVANCE",
+      paymentMode: "MODE_MONEY",
+    },
   ];
   for (const payment of payments) await pay(ctx, payment);
 }

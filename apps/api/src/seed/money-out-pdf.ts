@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatCentsAsDecimal, formatFrenchDate } from "@tronc/domain";
 
 /** PDF text: Latin-1 only (the font's WinAnsi encoding), with the string delimiters escaped. */
@@ -16,8 +17,8 @@ export function demoInvoicePdf(invoice: {
   supplierName: string;
   number: string;
   invoiceAt: string;
-  totalTtcCents: number;
-  totalTvaCents: number;
+  totalTtcCents: Cents;
+  totalTvaCents: Cents;
 }): Buffer {
   const lines = [
     `Facture ${invoice.supplierName} n° ${invoice.number}`,

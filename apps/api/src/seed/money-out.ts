@@ -1,10 +1,12 @@
 import { type DbOrTx, purchaseOrders, recommendations, suppliers } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   addDays,
   amountFromPercent,
   centsToEuroString,
   type PaymentMode,
   type PaymentType,
+  toCents,
   toParisDate,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
@@ -28,12 +30,12 @@ interface DemoOrder {
   id: number;
   supplierId: number;
   supplierName: string;
-  totalTtcCents: number;
-  totalTvaCents: number;
+  totalTtcCents: Cents;
+  totalTvaCents: Cents;
 }
 
 interface DemoSupplierPayment {
-  amountCents: number;
+  amountCents: Cents;
   paymentType: PaymentType;
   paymentMode: PaymentMode;
   comment: string;
@@ -168,7 +170,7 @@ export function moneyOutSeeder(filesDir: string | undefined): DemoSeeder {
             comment: "Acompte de 30 %",
           },
           {
-            amountCents: paid.totalTtcCents - advanceCents,
+            amountCents: toCents(paid.totalTtcCents - advanceCents),
             paymentType: "TYPE_SOLD",
             paymentMode: "MODE_BANK_TRANSFER",
             comment: "",
@@ -188,7 +190,7 @@ export function moneyOutSeeder(filesDir: string | undefined): DemoSeeder {
         paymentAt: addDays(today, PAYMENT_TERM_DAYS),
         payments: [
           {
-            amountCents: 3_000,
+            amountCents: toCents(3_000),
             paymentType: "TYPE_ADVANCE",
             paymentMode: "MODE_CHECK",
             comment: "Chèque n° 2 204 518",

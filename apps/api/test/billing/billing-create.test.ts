@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
 import { createTestApp, type TestApp } from "../helpers";
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // A second quotation on the same recommendation: 10 × 100,00 HT at 20 % → 1 200,00 TTC.
-const EXTRA_LINES = [{ name: "Transport", quantity: "10", unitPriceCents: 10_000, vatRate: "20" }];
+const EXTRA_LINES = [{ name: "Transport", quantity: "10", unitPriceCents: toCents(10_000), vatRate: "20" }];
 
 async function clientWithTwoQuotations() {
   const db = t.handle.db;
@@ -80,7 +81,11 @@ describe("quotationBilling.create", () => {
     });
     const invoice = await readInvoice(db, invoiceId);
     // 3 773,75 + 1 200,00 − 1 132,13 = 3 841,62: what was left on both, to the cent.
-    expect(invoice).toMatchObject({ type: "TYPE_SOLD", state: "STATE_CREATED", totalTtcCents: 384_162 });
+    expect(invoice).toMatchObject({
+      type: "TYPE_SOLD",
+      state: "STATE_CREATED",
+      totalTtcCents: toCents(384_162),
+    });
     expect(invoice.title).toBe("Séminaire / Transport");
     expect(invoice.lines.map((line) => [line.name, line.indexOrder])).toEqual([
       [SAMPLE_LINES[0]?.name, "1.00"],

@@ -1,4 +1,5 @@
 import { quotations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
@@ -22,13 +23,13 @@ describe("the deposit modal starts with the quotation's own deposit", () => {
     const summary = await user.quotationBilling.summary({ quotationId: q.quotationId });
     // 30 % of 3 773,75 = 1 132,125 → 1 132,13 (half up).
     expect(SAMPLE_TTC_CENTS).toBe(377_375);
-    expect(summary.deposit).toEqual({ percent: 30, amountCents: 113_213 });
+    expect(summary.deposit).toEqual({ percent: 30, amountCents: toCents(113_213) });
 
     await db.update(quotations).set({ advancePercent: "12.50" }).where(eq(quotations.id, q.quotationId));
     // 12,5 % of 3 773,75 = 471,71875 → 471,72.
     expect((await user.quotationBilling.summary({ quotationId: q.quotationId })).deposit).toEqual({
       percent: 12.5,
-      amountCents: 47_172,
+      amountCents: toCents(47_172),
     });
   });
 

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
 import { createTestApp, type TestApp } from "../helpers";
@@ -19,7 +20,7 @@ describe("quotationBilling: deposit, partial, balance", () => {
     const q = await insertAcceptedQuotation(db, { issuerId, reference: "DE-BILL-2026-00001" });
     expect(await user.quotationBilling.summary({ quotationId: q.quotationId })).toMatchObject({
       totalTtcCents: SAMPLE_TTC_CENTS,
-      billedCents: 0,
+      billedCents: toCents(0),
       leftCents: SAMPLE_TTC_CENTS,
       state: "QUOTATION_STATE_ACCEPTED",
       actions: { deposit: true, partial: true, balance: true },
@@ -29,7 +30,7 @@ describe("quotationBilling: deposit, partial, balance", () => {
     // 10 % → 243,75 HT + 24,38 VAT (268,13).
     expect(await user.quotationBilling.preview({ quotationId: q.quotationId, percent: "30" })).toEqual({
       percent: 30,
-      amountCents: 113_213,
+      amountCents: toCents(113_213),
     });
     const { invoiceId: depositId } = await user.quotationBilling.bill({
       quotationId: q.quotationId,
@@ -45,12 +46,12 @@ describe("quotationBilling: deposit, partial, balance", () => {
       companyId: q.companyId,
       title: "Séminaire",
       invoiceHeadName: q.clientName,
-      totalHtCents: 96_375,
-      totalTvaCents: 16_838,
-      totalTtcCents: 113_213,
-      amountLeftCents: 113_213,
+      totalHtCents: toCents(96_375),
+      totalTvaCents: toCents(16_838),
+      totalTtcCents: toCents(113_213),
+      amountLeftCents: toCents(113_213),
       advancePercent: "30.00",
-      advanceAmountCents: 113_213,
+      advanceAmountCents: toCents(113_213),
       paymentMode: 30,
     });
     expect(deposit.lines.map((line) => [line.name, line.unitPriceCents, line.vatRate])).toEqual([
@@ -58,23 +59,25 @@ describe("quotationBilling: deposit, partial, balance", () => {
       ["Acompte de 30\u00a0% sur le devis DE-BILL-2026-00001 (TVA 20\u00a0%)", 72_000, "20.00"],
     ]);
     expect(deposit.links).toEqual([
-      { invoiceId: depositId, quotationId: q.quotationId, amountCents: 113_213 },
+      { invoiceId: depositId, quotationId: q.quotationId, amountCents: toCents(113_213) },
     ]);
     expect(await quotationState(db, q.quotationId)).toBe("QUOTATION_STATE_BILLED");
 
     // A partial invoice of 500,00: 500,00 / 3 773,75 = 13,249… % → 13,25 %.
-    expect(await user.quotationBilling.preview({ quotationId: q.quotationId, amountCents: 50_000 })).toEqual({
+    expect(
+      await user.quotationBilling.preview({ quotationId: q.quotationId, amountCents: toCents(50_000) }),
+    ).toEqual({
       percent: 13.25,
-      amountCents: 50_000,
+      amountCents: toCents(50_000),
     });
     const { invoiceId: partialId } = await user.quotationBilling.bill({
       quotationId: q.quotationId,
       type: "TYPE_MONTHLY",
-      amountCents: 50_000,
+      amountCents: toCents(50_000),
     });
     expect(await readInvoice(db, partialId)).toMatchObject({
       type: "TYPE_MONTHLY",
-      totalTtcCents: 50_000,
+      totalTtcCents: toCents(50_000),
       advancePercent: "13.25",
     });
 
@@ -93,7 +96,7 @@ describe("quotationBilling: deposit, partial, balance", () => {
     expect(await quotationState(db, q.quotationId)).toBe("QUOTATION_STATE_IN_BILLED");
     expect(await user.quotationBilling.summary({ quotationId: q.quotationId })).toMatchObject({
       billedCents: SAMPLE_TTC_CENTS,
-      leftCents: 0,
+      leftCents: toCents(0),
       actions: { deposit: false, partial: false, balance: false },
     });
   });

@@ -1,4 +1,5 @@
 import { forecastPayments } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecastPaymentModule } from "../../src/modules/cash/forecast-payments";
@@ -30,7 +31,7 @@ describe("forecast payments (payment schedule)", () => {
       date: "2026-12-15",
       amount: "2 000,00",
     });
-    expect(first).toMatchObject({ quotationId, date: "2026-12-15", amountCents: 200_000 });
+    expect(first).toMatchObject({ quotationId, date: "2026-12-15", amountCents: toCents(200_000) });
     // 2 000,00 + 1 773,76 = 3 773,76 > 3 773,75: refused with the amounts
     await expect(
       caller.forecastPayment.create({ quotationId, date: "2027-01-15", amount: 1773.76 }),
@@ -48,7 +49,7 @@ describe("forecast payments (payment schedule)", () => {
       "dépasseraient le total TTC du devis",
     );
     const moved = await caller.forecastPayment.update({ id: first.id, date: "2026-12-20" });
-    expect(moved).toMatchObject({ date: "2026-12-20", amountCents: 150_000 });
+    expect(moved).toMatchObject({ date: "2026-12-20", amountCents: toCents(150_000) });
     await caller.forecastPayment.delete({ id: second.id });
     expect((await rowsOf(quotationId)).map((row) => row.amountCents)).toEqual([150_000]);
   });

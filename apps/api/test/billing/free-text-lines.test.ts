@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -34,7 +35,7 @@ describe("an empty free-text line is never saved", () => {
     expect((await user.quotation.get({ id })).lines).toEqual([]);
 
     const typed = await user.quotationLine.create({ ...untouched, name: "Hébergement", unitPrice: "45,00" });
-    expect(typed).toMatchObject({ name: "Hébergement", quantity: "1", unitPriceCents: 4_500 });
+    expect(typed).toMatchObject({ name: "Hébergement", quantity: "1", unitPriceCents: toCents(4_500) });
   });
 
   it("refuses to empty an invoice's free-text line, and keeps its text", async () => {

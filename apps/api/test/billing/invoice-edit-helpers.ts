@@ -1,5 +1,5 @@
 import { type Db, documentCounters, invoices } from "@tronc/db";
-import { parseReference, toParisDate } from "@tronc/domain";
+import { parseReference, toCents, toParisDate } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { insertAcceptedQuotation, insertInvoice, type SAMPLE_LINES } from "./invoicing-fixtures";
 
@@ -7,8 +7,8 @@ export const today = () => toParisDate(new Date());
 
 /** A 30 % deposit of the sample quotation, split by hand: 20 % → 720,00 HT; 10 % → 243,75 HT (1 132,13 TTC). */
 export const DEPOSIT_LINES = [
-  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 72_000, vatRate: "20" },
-  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: 24_375, vatRate: "10" },
+  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(72_000), vatRate: "20" },
+  { name: "Acompte de 30 %", quantity: "1", unitPriceCents: toCents(24_375), vatRate: "10" },
 ];
 
 /** An accepted sample quotation and a draft invoice on it, dated today (the sample lines unless told). */

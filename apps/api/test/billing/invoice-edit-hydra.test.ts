@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -87,7 +88,7 @@ describe("invoices over Hydra", () => {
     const draft = await insertDraft(t.handle.db, issuer);
     const productId = await insertGroupProduct(t.handle.db, {
       name: "Navette",
-      priceCents: 1250,
+      priceCents: toCents(1250),
       vatRate: "20",
       companyIds: [issuer],
     });

@@ -1,4 +1,5 @@
 import { auditLog, invoiceLines, invoiceQuotations, quotations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -35,10 +36,10 @@ describe("invoice.get", () => {
       selectableStates: ["STATE_CREATED", "STATE_VALIDATED"],
       company: { id: draft.companyId, name: draft.clientName, isFactor: false },
       // 720,00 + 243,75 HT; VAT 144,00 + 24,38; TTC 1 132,13 (worked by hand).
-      totalHtCents: 96_375,
-      totalTvaCents: 16_838,
-      totalTtcCents: 113_213,
-      amountLeftCents: 113_213,
+      totalHtCents: toCents(96_375),
+      totalTvaCents: toCents(16_838),
+      totalTtcCents: toCents(113_213),
+      amountLeftCents: toCents(113_213),
       canEditLines: true,
       canDelete: true,
       canValidate: false,
@@ -46,7 +47,11 @@ describe("invoice.get", () => {
     expect(view.createdBy?.fullname).not.toBe("");
     expect(view.lines.map((line) => line.name)).toEqual(["Acompte de 30 %", "Acompte de 30 %"]);
     expect(view.quotations).toEqual([
-      expect.objectContaining({ id: draft.quotationId, totalTtcCents: 377_375, billedCents: 113_213 }),
+      expect.objectContaining({
+        id: draft.quotationId,
+        totalTtcCents: toCents(377_375),
+        billedCents: toCents(113_213),
+      }),
     ]);
     expect(view.leadNames).toHaveLength(1);
     expect((await (await t.caller("compta")).invoice.get({ id: draft.invoiceId })).canValidate).toBe(true);
@@ -222,7 +227,7 @@ describe("validation", () => {
     const sold = await compta.invoice.update({ id: balance, state: "STATE_VALIDATED", confirmed: true });
     expect(counterOf(sold.reference)).toBe(counterOf(deposit.reference) + 1);
     expect(sold.deductions).toEqual([
-      expect.objectContaining({ displayReference: deposit.reference, totalTtcCents: 113_213 }),
+      expect.objectContaining({ displayReference: deposit.reference, totalTtcCents: toCents(113_213) }),
     ]);
     expect(await quotationState(draft.quotationId)).toBe("QUOTATION_STATE_IN_BILLED");
   });
@@ -312,7 +317,7 @@ describe("delete and duplicate", () => {
       type: "TYPE_ADVANCE",
       state: "STATE_CREATED",
       isDuplicated: true,
-      totalTtcCents: 113_213,
+      totalTtcCents: toCents(113_213),
     });
     expect(view.lines).toHaveLength(2);
     await user.invoice.duplicate({

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { toCents } from "@tronc/domain";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -26,7 +27,7 @@ beforeAll(async () => {
     companyId: scenario.companyId,
     quotationIds: [],
     title: "Dupont brouillon",
-    lines: [{ name: "Conseil", quantity: "1", unitPriceCents: 10_000, vatRate: "5.5" }],
+    lines: [{ name: "Conseil", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "5.5" }],
   });
 }, 60_000);
 

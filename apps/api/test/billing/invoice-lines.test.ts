@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -20,7 +21,7 @@ describe("invoice lines", () => {
     const draft = await insertDraft(db, issuerId);
     const productId = await insertGroupProduct(db, {
       name: "Café",
-      priceCents: 1_000,
+      priceCents: toCents(1_000),
       vatRate: "20",
       companyIds: [issuerId],
     });
@@ -32,14 +33,14 @@ describe("invoice lines", () => {
     expect(line).toMatchObject({
       name: "Café",
       quantity: "1",
-      unitPriceCents: 1_000,
+      unitPriceCents: toCents(1_000),
       vatRate: "20",
       indexOrder: "3",
     });
     const text = await user.invoiceLine.create({ invoiceId: draft.invoiceId, triangleProductId: null });
     expect(text).toMatchObject({
       quantity: "0",
-      unitPriceCents: 0,
+      unitPriceCents: toCents(0),
       description: "Saisissez votre texte",
       indexOrder: "4",
     });
@@ -53,7 +54,7 @@ describe("invoice lines", () => {
       discount: "10",
       hidden: true,
     });
-    expect(edited).toMatchObject({ baseHtCents: 3_000, totalHtCents: 2_700, hidden: true });
+    expect(edited).toMatchObject({ baseHtCents: toCents(3_000), totalHtCents: toCents(2_700), hidden: true });
     expect((await invoiceRow(db, draft.invoiceId)).totalTtcCents).toBe(116_453);
 
     // A free-text line changes only its text and order: a price or a quantity sent is refused, not dropped.
@@ -77,7 +78,11 @@ describe("invoice lines", () => {
       quantity: "0",
       indexOrder: 0,
     });
-    expect(textEdited).toMatchObject({ description: "<p>Merci</p>", unitPriceCents: 0, indexOrder: "0" });
+    expect(textEdited).toMatchObject({
+      description: "<p>Merci</p>",
+      unitPriceCents: toCents(0),
+      indexOrder: "0",
+    });
 
     await user.invoiceLine.delete({ id: line.id });
     expect((await invoiceRow(db, draft.invoiceId)).totalTtcCents).toBe(113_213);

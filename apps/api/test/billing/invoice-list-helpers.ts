@@ -9,11 +9,16 @@ import { insertInvoice, SAMPLE_LINES } from "./invoicing-fixtures";
 export const LINE_120: LineInput = {
   name: "Animation",
   quantity: "1",
-  unitPriceCents: 10_000,
+  unitPriceCents: toCents(10_000),
   vatRate: "20",
 };
 /** 2 × 25,00 HT at 10 %: HT 50,00, VAT 5,00, TTC 55,00 (by hand). */
-export const LINE_55: LineInput = { name: "Repas", quantity: "2", unitPriceCents: 2_500, vatRate: "10" };
+export const LINE_55: LineInput = {
+  name: "Repas",
+  quantity: "2",
+  unitPriceCents: toCents(2_500),
+  vatRate: "10",
+};
 
 /** An accepted quotation (TTC 3 773,75) of a new lead whose project bears `projectName`. */
 export async function quotationOfProject(db: Db, issuerId: number, projectName: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { toParisDate } from "@tronc/domain";
+import { toCents, toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceListModule } from "../../src/modules/billing/invoice-list";
 import { createTestApp, type TestApp } from "../helpers";
@@ -47,11 +47,11 @@ describe("invoiceList.search", () => {
       client: { id: s.companyId, name: "Client liste LSTA", isFactor: true },
       invoiceDate: "2026-03-10",
       createdAt: "2026-03-10T10:00:00.000Z",
-      totalHtCents: 10_000,
-      totalTtcCents: 12_000,
+      totalHtCents: toCents(10_000),
+      totalTtcCents: toCents(12_000),
       projectNames: ["Projet Alpha", "Projet Beta"],
       eligibleAt: null,
-      amountLeftCents: 12_000,
+      amountLeftCents: toCents(12_000),
       overdue: false,
     });
     expect(draft?.issuer.name).toBeTruthy();
@@ -59,15 +59,15 @@ describe("invoiceList.search", () => {
     // Validated 22 days after its eligibility with 175,00 left: late; sent at 21 days: not yet.
     expect(validated).toMatchObject({
       label: "FA-LSTA-2026-00007",
-      totalHtCents: 15_000,
-      totalTtcCents: 17_500,
-      amountLeftCents: 17_500,
+      totalHtCents: toCents(15_000),
+      totalTtcCents: toCents(17_500),
+      amountLeftCents: toCents(17_500),
       projectNames: ["Projet Gamma"],
       overdue: true,
     });
     expect(validated?.eligibleAt).not.toBeNull();
     expect(sent).toMatchObject({ overdue: false, isDuplicated: true, projectNames: [] });
-    expect(paid).toMatchObject({ paidAt: "2026-06-01", amountLeftCents: 0, overdue: false });
+    expect(paid).toMatchObject({ paidAt: "2026-06-01", amountLeftCents: toCents(0), overdue: false });
   });
 
   it("filters by text, issuer, dates, creator, duplication and number range", async () => {
@@ -122,18 +122,18 @@ describe("invoiceList.stats", () => {
     // Default states: 120 + 175 + 55 = 350,00 TTC; HT 100 + 150 + 50 = 300,00; VAT 20 + 25 + 5 = 50,00.
     expect(await user.invoiceList.stats({ companyId: s.companyId })).toEqual({
       count: 3,
-      totalHtCents: 30_000,
-      totalTvaCents: 5_000,
-      totalTtcCents: 35_000,
-      amountLeftCents: 35_000,
+      totalHtCents: toCents(30_000),
+      totalTvaCents: toCents(5_000),
+      totalTtcCents: toCents(35_000),
+      amountLeftCents: toCents(35_000),
     });
     // Every state adds the paid 120,00 (nothing left on it).
     expect(await user.invoiceList.stats({ companyId: s.companyId, states: ALL })).toEqual({
       count: 4,
-      totalHtCents: 40_000,
-      totalTvaCents: 7_000,
-      totalTtcCents: 47_000,
-      amountLeftCents: 35_000,
+      totalHtCents: toCents(40_000),
+      totalTvaCents: toCents(7_000),
+      totalTtcCents: toCents(47_000),
+      amountLeftCents: toCents(35_000),
     });
   });
 });

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -82,7 +83,7 @@ describe("a PUT that tries to change what a validated invoice locks answers 422 
     const creditId = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId,
-      htCents: 10_000,
+      htCents: toCents(10_000),
     });
     const iri = `${CREDITS}/${creditId}`;
     expect(await hydra("compta", "PUT", iri, { totalTTC: 5 })).toMatchObject({

@@ -1,5 +1,5 @@
 import { type DbHandle, invoices, triangleCompanies } from "@tronc/db";
-import { parseReference, toParisDate } from "@tronc/domain";
+import { parseReference, toCents, toParisDate } from "@tronc/domain";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchDatabase, startTwoServers, type TwoServers } from "../two-servers";
@@ -38,7 +38,7 @@ describe("invoice numbering with two server processes on one PostgreSQL", () => 
           issuerId: issuer.id,
           companyId: q.companyId,
           quotationIds: [],
-          lines: [{ name: `Prestation ${n}`, quantity: "1", unitPriceCents: 1_000, vatRate: "20" }],
+          lines: [{ name: `Prestation ${n}`, quantity: "1", unitPriceCents: toCents(1_000), vatRate: "20" }],
           invoiceDate: toParisDate(new Date()),
         }),
       );

@@ -1,4 +1,5 @@
 import { companies, invoices, triangleCompanies } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { loadInvoiceParties } from "../../src/services/billing/edit/parties";
 import type { TestApp } from "../helpers";
@@ -60,8 +61,8 @@ export async function insertBalanceScenario(
     invoiceDate: "2026-10-05",
     eligibleAt: "2026-10-05",
     lines: [
-      { name: "Acompte sur le devis (20 %)", quantity: "1", unitPriceCents: 100_000, vatRate: "20" },
-      { name: "Acompte sur le devis (10 %)", quantity: "1", unitPriceCents: 50_000, vatRate: "10" },
+      { name: "Acompte sur le devis (20 %)", quantity: "1", unitPriceCents: toCents(100_000), vatRate: "20" },
+      { name: "Acompte sur le devis (10 %)", quantity: "1", unitPriceCents: toCents(50_000), vatRate: "10" },
     ],
   });
   const balanceId = await insertInvoice(db, {
@@ -81,10 +82,10 @@ export async function insertBalanceScenario(
         description: "<p>Deux jours <strong>animés</strong></p>",
         quantity: "2",
         unity: "UNITY_DAY",
-        unitPriceCents: 120_000,
+        unitPriceCents: toCents(120_000),
         vatRate: "20",
       },
-      { name: "Repas", quantity: "25", unitPriceCents: 3_250, vatRate: "10" },
+      { name: "Repas", quantity: "25", unitPriceCents: toCents(3_250), vatRate: "10" },
     ],
   });
   await db

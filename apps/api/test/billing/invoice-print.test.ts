@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { invoices, triangleCompanies } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -141,7 +142,7 @@ describe("GET /admin/print_invoice/{id}", () => {
       companyId: scenario.companyId,
       quotationIds: [],
       invoiceDate: "2026-11-20",
-      lines: [{ name: "Conseil", quantity: "1", unitPriceCents: 10_000, vatRate: "20" }],
+      lines: [{ name: "Conseil", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "20" }],
     });
     const response = await print(draftId);
     expect(response.headers["content-disposition"]).toContain(`filename="facture-brouillon-${draftId}.pdf"`);

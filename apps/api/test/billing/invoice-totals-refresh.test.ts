@@ -1,4 +1,5 @@
 import { invoiceQuotations, invoices, quotations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers";
@@ -13,8 +14,8 @@ afterAll(() => t.close());
 // The sample quotation (3 773,75 TTC); a 30 % deposit is 1 132,13 TTC, split by hand over the rates:
 // 20 % → 720,00 HT + 144,00; 10 % → 243,75 HT + 24,38.
 const DEPOSIT_LINES = [
-  { name: "Acompte 30 %", quantity: "1", unitPriceCents: 72_000, vatRate: "20" },
-  { name: "Acompte 30 %", quantity: "1", unitPriceCents: 24_375, vatRate: "10" },
+  { name: "Acompte 30 %", quantity: "1", unitPriceCents: toCents(72_000), vatRate: "20" },
+  { name: "Acompte 30 %", quantity: "1", unitPriceCents: toCents(24_375), vatRate: "10" },
 ];
 
 describe("refreshInvoiceTotals", () => {
@@ -44,8 +45,8 @@ describe("refreshInvoiceTotals", () => {
       quotationIds: [q.quotationId],
       type: "TYPE_SOLD",
       lines: [
-        { name: "Animation", quantity: "2", unitPriceCents: 120_000, vatRate: "20" },
-        { name: "Repas", quantity: "25", unitPriceCents: 3_250, vatRate: "10" },
+        { name: "Animation", quantity: "2", unitPriceCents: toCents(120_000), vatRate: "20" },
+        { name: "Repas", quantity: "25", unitPriceCents: toCents(3_250), vatRate: "10" },
       ],
       deducts: [id],
     });
@@ -64,7 +65,7 @@ describe("refreshInvoiceTotals", () => {
         issuerId,
         companyId: q.companyId,
         quotationIds: [q.quotationId],
-        lines: [{ name: "Trop", quantity: "1", unitPriceCents: 400_000, vatRate: "0" }],
+        lines: [{ name: "Trop", quantity: "1", unitPriceCents: toCents(400_000), vatRate: "0" }],
       }),
     ).rejects.toThrow(/dépasse le reste à facturer du devis \(3\s773,75\s€\)/);
   });

@@ -13,8 +13,8 @@ import {
  * 25 × 32,50 HT at 10 % → HT 3 212,50; VAT 480,00 + 81,25 = 561,25; TTC 3 773,75.
  */
 export const SAMPLE_LINES: LineInput[] = [
-  { name: "Animation", quantity: "2", unitPriceCents: 120_000, vatRate: "20" },
-  { name: "Repas", quantity: "25", unitPriceCents: 3_250, vatRate: "10" },
+  { name: "Animation", quantity: "2", unitPriceCents: toCents(120_000), vatRate: "20" },
+  { name: "Repas", quantity: "25", unitPriceCents: toCents(3_250), vatRate: "10" },
 ];
 export const SAMPLE_TTC_CENTS = 377_375;
 

@@ -1,4 +1,5 @@
 import { auditLog, quotations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationBillingModule } from "../../src/modules/billing/quotation-billing";
@@ -49,7 +50,7 @@ describe("'Clôturer le devis': QUOTATION_STATE_DONE set by hand", () => {
     await user.quotationBilling.bill({
       quotationId: q.quotationId,
       type: "TYPE_MONTHLY",
-      amountCents: 10_000,
+      amountCents: toCents(10_000),
     });
     expect(await quotationState(db, q.quotationId)).toBe("QUOTATION_STATE_DONE");
 

@@ -1,5 +1,6 @@
 import { companies, type Db, quotations } from "@tronc/db";
 import type { QuotationState } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { refreshRecommendationSearchText } from "../../src/services/proposals/recommendations/search-text";
 import type { LineInput } from "../proposals/proposal-fixtures";
@@ -7,7 +8,7 @@ import { insertAcceptedQuotation, type TestQuotation } from "./invoicing-fixture
 
 /** 1 × 1 000,00 HT at 20 %: HT 1 000,00, VAT 200,00, TTC 1 200,00 (by hand). */
 export const THOUSAND_LINES: LineInput[] = [
-  { name: "Location", quantity: "1", unitPriceCents: 100_000, vatRate: "20" },
+  { name: "Location", quantity: "1", unitPriceCents: toCents(100_000), vatRate: "20" },
 ];
 
 /** An accepted quotation dressed for the list: state, creation instant, recurring, factor client, searchable. */

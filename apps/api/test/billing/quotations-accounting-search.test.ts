@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingQuotationModule } from "../../src/modules/proposals/accounting-quotations";
 import { createTestApp, type TestApp } from "../helpers";
@@ -80,12 +81,16 @@ describe("accounting quotation list", () => {
     const done = page.items.find((item) => item.id === ids.done);
     expect(done).toMatchObject({
       state: "QUOTATION_STATE_IN_BILLED",
-      totalTtcCents: 120_000,
-      billedCents: 120_000,
-      leftCents: 0,
+      totalTtcCents: toCents(120_000),
+      billedCents: toCents(120_000),
+      leftCents: toCents(0),
     });
     const sample = page.items.find((item) => item.id === ids.sample);
-    expect(sample).toMatchObject({ billedCents: 0, leftCents: 377_375, client: { isFactor: true } });
+    expect(sample).toMatchObject({
+      billedCents: toCents(0),
+      leftCents: toCents(377_375),
+      client: { isFactor: true },
+    });
     // newest first
     expect(page.items[0]?.id).toBe(ids.done);
   });
@@ -105,9 +110,9 @@ describe("accounting quotation list", () => {
     const caller = await t.caller("compta");
     // HT 3 212,50 + 1 000,00 + 0; VAT 561,25 + 200,00; TTC 3 773,75 + 1 200,00
     expect(await caller.accountingQuotation.stats({ q: TAG })).toEqual({
-      totalHtCents: 421_250,
-      totalTvaCents: 76_125,
-      totalTtcCents: 497_375,
+      totalHtCents: toCents(421_250),
+      totalTvaCents: toCents(76_125),
+      totalTtcCents: toCents(497_375),
     });
     const page = await caller.accountingQuotation.search({ q: TAG, pageSize: 1 });
     expect(page.items).toHaveLength(1);
@@ -128,8 +133,16 @@ describe("accounting quotation list", () => {
     const caller = await t.caller("user");
     const done = await caller.accountingQuotation.get({ id: ids.done });
     expect(done.invoices).toHaveLength(1);
-    expect(done.invoices[0]).toMatchObject({ type: "TYPE_SOLD", reference: null, totalTtcCents: 120_000 });
-    expect(done).toMatchObject({ billedCents: 120_000, leftCents: 0, showsStateBadge: true });
+    expect(done.invoices[0]).toMatchObject({
+      type: "TYPE_SOLD",
+      reference: null,
+      totalTtcCents: toCents(120_000),
+    });
+    expect(done).toMatchObject({
+      billedCents: toCents(120_000),
+      leftCents: toCents(0),
+      showsStateBadge: true,
+    });
     expect(done.actions).toEqual({ deposit: false, partial: false, balance: false });
     const sample = await caller.accountingQuotation.get({ id: ids.sample });
     expect(sample.actions).toEqual({ deposit: true, partial: true, balance: true });

@@ -30,7 +30,7 @@ async function insertLines(chargeId: number, days: { day: string; realDay?: stri
       realDay: realDay ?? null,
       chargeId,
       isPinned: day === "2026-05-05",
-      companiesParts: [{ companyId: companyIds[0], pct: "100", amountCents: -100_000 }],
+      companiesParts: [{ companyId: companyIds[0], pct: "100", amountCents: toCents(-100_000) }],
     })),
   );
 }
@@ -69,13 +69,13 @@ describe("charge.updateFuture (the future-scope save)", () => {
     });
     expect(saved).toMatchObject({
       title: "Loyer Baleine révisé",
-      amountCents: -120_000,
+      amountCents: toCents(-120_000),
       valuesFrom: "2026-04-05",
       dateFrom: "2026-01-01",
       state: "STATE_CHARGE_ACTIVE",
       companiesParts: [
-        { companyId: companyIds[0], pct: 50, amountCents: -60_000 },
-        { companyId: companyIds[1], pct: 50, amountCents: -60_000 },
+        { companyId: companyIds[0], pct: 50, amountCents: toCents(-60_000) },
+        { companyId: companyIds[1], pct: 50, amountCents: toCents(-60_000) },
       ],
     });
     // The lines written by hand lie before the forecast window (from this month on), which the saves

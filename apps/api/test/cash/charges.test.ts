@@ -1,4 +1,5 @@
 import { forecastItems } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chargeModule } from "../../src/modules/cash/charges";
@@ -39,7 +40,7 @@ describe("charge.create ('Enregistrer une charge')", () => {
       title: "Loyer création",
       type: "CHARGE_TYPE_RENT",
       typeLabel: "Loyer",
-      amountCents: -100_000,
+      amountCents: toCents(-100_000),
       everyNMonth: 1,
       dayOfMonth: 5,
       dateFrom: "2026-01-01",
@@ -51,9 +52,9 @@ describe("charge.create ('Enregistrer une charge')", () => {
       deactivatedFrom: null,
       recurrenceText: "Tous les 1 mois le 5 depuis le 01/01/2026",
       companiesParts: [
-        { companyId: companyIds[0], name: names.get(companyIds[0]), pct: 50, amountCents: -50_000 },
-        { companyId: companyIds[1], name: names.get(companyIds[1]), pct: 30, amountCents: -30_000 },
-        { companyId: companyIds[2], name: names.get(companyIds[2]), pct: 20, amountCents: -20_000 },
+        { companyId: companyIds[0], name: names.get(companyIds[0]), pct: 50, amountCents: toCents(-50_000) },
+        { companyId: companyIds[1], name: names.get(companyIds[1]), pct: 30, amountCents: toCents(-30_000) },
+        { companyId: companyIds[2], name: names.get(companyIds[2]), pct: 20, amountCents: toCents(-20_000) },
       ],
     });
     expect(await compta.charge.get({ id: created.id })).toEqual(created);
@@ -143,7 +144,7 @@ describe("charge.search and charge.stats", () => {
     expect(both).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(both.items.map((item) => item.title)).toEqual(["Gaz Zéphyr"]);
     // -80,00 € + -45,50 € = -125,50 €.
-    expect(await compta.charge.stats({ q: "zéphyr" })).toEqual({ count: 2, totalCents: -12_550 });
+    expect(await compta.charge.stats({ q: "zéphyr" })).toEqual({ count: 2, totalCents: toCents(-12_550) });
   });
 
   it("leaves switched-off charges out by default, shows them when asked", async () => {
@@ -178,7 +179,7 @@ describe("charge.update (the card: type and colour)", () => {
       typeLabel: "Loyer financier",
       color: "#1a2b3c",
       title: "Leasing Orque",
-      amountCents: -100_000,
+      amountCents: toCents(-100_000),
       state: "STATE_CHARGE_ACTIVE",
     });
     expect((await compta.charge.search({ q: "orque financier" })).total).toBe(1);

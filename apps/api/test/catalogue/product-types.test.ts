@@ -1,4 +1,5 @@
 import { quotationExpenses, quotationSupplierProducts } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productTypeModule } from "../../src/modules/catalogue/product-types";
 import { supplierOfferModule } from "../../src/modules/catalogue/supplier-offers";
@@ -100,7 +101,12 @@ describe("supplier offers", () => {
 
     const first = await admin.supplierProductType.create(offerInput(type.id, dupont.id));
     // Without a VAT, the 20 % rate.
-    expect(first).toMatchObject({ priceHtCents: 1250, unity: "UNITY_DAY", tva: 20, deliveryDays: "2" });
+    expect(first).toMatchObject({
+      priceHtCents: toCents(1250),
+      unity: "UNITY_DAY",
+      tva: 20,
+      deliveryDays: "2",
+    });
     let sheet = await admin.productType.get({ id: type.id });
     expect(plain(sheet.datas.label)).toBe("12,50 € HT / jour");
     expect(sheet.datas).toMatchObject({ negociated: true, alert: null });
@@ -111,7 +117,7 @@ describe("supplier offers", () => {
     const second = await admin.supplierProductType.create(
       offerInput(type.id, martin.id, { priceHT: 9.9, unity: "UNITY_UNITY", vatRateId: ten, delivery: "1,5" }),
     );
-    expect(second).toMatchObject({ priceHtCents: 990, tva: 10, deliveryDays: "1.5" });
+    expect(second).toMatchObject({ priceHtCents: toCents(990), tva: 10, deliveryDays: "1.5" });
     sheet = await admin.productType.get({ id: type.id });
     // Lowest of 12,50 and 9,90: 'à partir de 9,90 € HT / unité'.
     expect(plain(sheet.datas.label)).toBe("à partir de 9,90 € HT / unité");

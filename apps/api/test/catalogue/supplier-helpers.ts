@@ -1,4 +1,5 @@
 import { addresses, type Db, productTypes, supplierProductTypes, suppliers, vatRates } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { toCents } from "@tronc/domain";
 import { count } from "drizzle-orm";
 
@@ -28,7 +29,7 @@ export async function supplierRowCounts(db: Db) {
 export async function insertOffer(
   db: Db,
   supplierId: number,
-  product: { name: string; isFood: boolean; priceHtCents: number; deliveryDays: string },
+  product: { name: string; isFood: boolean; priceHtCents: Cents; deliveryDays: string },
 ) {
   const [vat] = await db.select({ id: vatRates.id }).from(vatRates).limit(1);
   const [type] = await db

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierModule } from "../../src/modules/catalogue/suppliers";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
@@ -124,7 +125,7 @@ describe("suppliers over Hydra", () => {
     await insertOffer(t.handle.db, used.id, {
       name: "Sorbet",
       isFood: true,
-      priceHtCents: 450,
+      priceHtCents: toCents(450),
       deliveryDays: "2",
     });
     const sheet = (await send("GET", used["@id"], "user")).json();

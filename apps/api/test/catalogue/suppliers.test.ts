@@ -1,4 +1,5 @@
 import { suppliers } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierModule } from "../../src/modules/catalogue/suppliers";
@@ -60,7 +61,7 @@ describe("supplier drafts", () => {
     await insertOffer(t.handle.db, oldButUsed.id, {
       name: "Nappe",
       isFood: false,
-      priceHtCents: 100,
+      priceHtCents: toCents(100),
       deliveryDays: "1",
     });
     const twentyFiveHoursAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
@@ -145,7 +146,7 @@ describe("supplier sheet", () => {
     await insertOffer(t.handle.db, sheet.id, {
       name: "Plateau de fromages",
       isFood: true,
-      priceHtCents: 1250,
+      priceHtCents: toCents(1250),
       deliveryDays: "3",
     });
     const user = await t.caller("user");
@@ -154,7 +155,7 @@ describe("supplier sheet", () => {
       expect.objectContaining({
         name: "Plateau de fromages",
         isFood: true,
-        priceHtCents: 1250,
+        priceHtCents: toCents(1250),
         unity: "UNITY_DAY",
         deliveryDays: "3",
       }),
@@ -225,7 +226,7 @@ describe("supplier deletion", () => {
     await insertOffer(t.handle.db, sheet.id, {
       name: "Pain",
       isFood: true,
-      priceHtCents: 300,
+      priceHtCents: toCents(300),
       deliveryDays: "1",
     });
     const before = await supplierRowCounts(t.handle.db);

@@ -8,6 +8,7 @@ import {
   triangleProducts,
   vatRates,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { toCents } from "@tronc/domain";
 import { count, desc } from "drizzle-orm";
 
@@ -21,7 +22,7 @@ export async function demoVatIds(db: Db): Promise<[number, number]> {
 export async function insertProductType(
   db: Db,
   name: string,
-  options: { isFood?: boolean; offerCents?: number; vatId?: number } = {},
+  options: { isFood?: boolean; offerCents?: Cents; vatId?: number } = {},
 ) {
   const [type] = await db
     .insert(productTypes)

@@ -1,4 +1,5 @@
 import { triangleProducts } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupProductExpenseModule } from "../../src/modules/catalogue/group-product-expenses";
 import { groupProductModule } from "../../src/modules/catalogue/group-products";
@@ -61,7 +62,7 @@ describe("group products over Hydra", () => {
     const stored = await t.handle.db.select({ cents: triangleProducts.priceCents }).from(triangleProducts);
     expect(stored.map((row) => row.cents)).toContain(1250); // 12.5 € → 1250 cents
 
-    const typeId = await insertProductType(t.handle.db, "Gilets", { offerCents: 800 });
+    const typeId = await insertProductType(t.handle.db, "Gilets", { offerCents: toCents(800) });
     const expense = await send("POST", EXPENSES, "admin", {
       quantity: "3",
       troncCommunProductType: `/api/tronc-commun/tronc_commun_product_types/${typeId}`,

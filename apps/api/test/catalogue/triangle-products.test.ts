@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupProductExpenseModule } from "../../src/modules/catalogue/group-product-expenses";
 import { groupProductModule } from "../../src/modules/catalogue/group-products";
@@ -35,7 +36,7 @@ describe("group products through tRPC", () => {
     expect(created).toMatchObject({
       name: "Escape game mobile",
       reference: "ESC-01",
-      priceCents: 120050, // '1 200,50' → 1200 € × 100 + 50 c
+      priceCents: toCents(120050), // '1 200,50' → 1200 € × 100 + 50 c
       vatRate: 20,
       isEnabled: true,
       countExpenses: 0,
@@ -78,7 +79,7 @@ describe("group products through tRPC", () => {
     expect(updated).toMatchObject({
       name: "Quiz géant",
       reference: "UPD-1",
-      priceCents: 9990,
+      priceCents: toCents(9990),
       unity: "UNITY_UNITY",
       type: "TYPE_PRODUCT",
       vatRate: 10,
@@ -87,7 +88,7 @@ describe("group products through tRPC", () => {
     });
     expect(updated.triangleCompanies.map((company) => company.id).sort()).toEqual([second, third].sort());
     const kept = await admin.triangleProduct.update({ id: created.id, reference: "UPD-2" });
-    expect(kept).toMatchObject({ name: "Quiz géant", priceCents: 9990, reference: "UPD-2" });
+    expect(kept).toMatchObject({ name: "Quiz géant", priceCents: toCents(9990), reference: "UPD-2" });
     expect(kept.triangleCompanies.map((company) => company.id)).not.toContain(first);
   });
 
@@ -162,7 +163,7 @@ describe("linked purchases", () => {
     const admin = await t.caller("admin");
     const croissants = await insertProductType(t.handle.db, "Croissants", {
       isFood: true,
-      offerCents: 120,
+      offerCents: toCents(120),
       vatId,
     });
     const paper = await insertProductType(t.handle.db, "Papier kraft");
@@ -176,7 +177,12 @@ describe("linked purchases", () => {
       quantity: "2.5",
       productType: { name: "Croissants", isFood: true, isNegotiated: true },
       offers: [
-        { supplierName: "Fournisseur de Croissants", priceHtCents: 120, vatRate: 20, deliveryDays: "3.0" },
+        {
+          supplierName: "Fournisseur de Croissants",
+          priceHtCents: toCents(120),
+          vatRate: 20,
+          deliveryDays: "3.0",
+        },
       ],
     });
     const plain = await admin.triangleProductExpense.create({

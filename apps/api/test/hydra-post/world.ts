@@ -1,4 +1,5 @@
 import { quotationExpenses } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { PATHS } from "../../src/hydra/paths";
 import type { AppCaller } from "../../src/trpc/caller";
 import { insertAcceptedQuotation, SAMPLE_LINES } from "../billing/invoicing-fixtures";
@@ -120,7 +121,7 @@ export class PostWorld {
   async groupProduct(name: string): Promise<string> {
     const id = await insertGroupProduct(this.t.handle.db, {
       name,
-      priceCents: 15_000,
+      priceCents: toCents(15_000),
       vatRate: "20",
       companyIds: [this.groupId(0)],
     });
@@ -168,7 +169,11 @@ export class PostWorld {
 
   /** A product type the supplier offers at 12,50 € HT (10 %). */
   async offer(supplierId: number, name: string): Promise<string> {
-    const id = await insertOffer(this.t.handle.db, supplierId, { name, priceHtCents: 1_250, vatRate: "10" });
+    const id = await insertOffer(this.t.handle.db, supplierId, {
+      name,
+      priceHtCents: toCents(1_250),
+      vatRate: "10",
+    });
     return `${PATHS.productTypes}/${id}`;
   }
 
@@ -230,7 +235,7 @@ export class PostWorld {
     const credit = await insertValidatedCredit(db, {
       issuerId: this.groupId(0),
       companyId: invoice.companyId,
-      htCents: 10_000,
+      htCents: toCents(10_000),
     });
     const forecast = await (await this.caller("user")).forecastPayment.create({
       quotationId: invoice.quotationId,

@@ -7,7 +7,7 @@ import {
   quotations,
   recommendations,
 } from "@tronc/db";
-import { daysBetween, PAYMENT_MODE_LABELS, toParisDate } from "@tronc/domain";
+import { daysBetween, PAYMENT_MODE_LABELS, toCents, toParisDate } from "@tronc/domain";
 import { asc, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceListModule } from "../../src/modules/billing/invoice-list";
@@ -88,8 +88,8 @@ describe("the demo's money in", () => {
     // FA-TFO-…-00001: 1 132,13 TTC = 100,00 by credit note + 1 032,13 by transfer.
     expect(invoice).toMatchObject({
       reference: `FA-TFO-${day.slice(0, 4)}-00001`,
-      totalTtcCents: 113_213,
-      amountLeftCents: 0,
+      totalTtcCents: toCents(113_213),
+      amountLeftCents: toCents(0),
     });
     expect(payments.map((payment) => [payment.paymentMode, payment.amountCents])).toEqual([
       ["MODE_CREDIT", 10_000],
@@ -116,7 +116,11 @@ describe("the demo's money in", () => {
     const [invoice] = overdue;
     // Deposit of 30 % on 7 458,00 TTC = 2 237,40, dated 25 days before the seed and due on receipt;
     // 500,00 paid by card: 2 237,40 − 500,00 = 1 737,40 left.
-    expect(invoice).toMatchObject({ state: "STATE_SEND", totalTtcCents: 223_740, amountLeftCents: 173_740 });
+    expect(invoice).toMatchObject({
+      state: "STATE_SEND",
+      totalTtcCents: toCents(223_740),
+      amountLeftCents: toCents(173_740),
+    });
     expect(invoice?.reference).toMatch(/^FA-TDI-\d{4}-00001$/);
 
     const user = await t.caller("user");

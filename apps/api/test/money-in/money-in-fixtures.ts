@@ -1,4 +1,5 @@
 import { creditLines, credits, type Db, invoicePayments } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   type CreditState,
   computeInvoiceTotals,
@@ -90,7 +91,7 @@ export async function insertPayment(
   db: Db,
   input: {
     invoiceId: number;
-    amountCents: number;
+    amountCents: Cents;
     paymentType?: PaymentType;
     paymentMode?: PaymentMode;
     paidAt?: string;

@@ -13,7 +13,7 @@ import {
   suppliers,
 } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
-import { toParisDate } from "@tronc/domain";
+import { toCents, toParisDate } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSessionUser } from "../../src/auth/session-user";
@@ -114,7 +114,11 @@ describe("the demo's purchasing", () => {
     const paid = await invoiceIn("STATE_PAID");
     const payments = await paymentsOf(paid.id);
     // The first demo order (Traiteur Saveurs Lyonnaises): 321,00 HT + 34,60 VAT = 355,60 TTC.
-    expect(paid).toMatchObject({ amountCents: 35_560, amountTvaCents: 3_460, amountLeftCents: 0 });
+    expect(paid).toMatchObject({
+      amountCents: toCents(35_560),
+      amountTvaCents: toCents(3_460),
+      amountLeftCents: toCents(0),
+    });
     expect(payments.map((payment) => payment.amountCents)).toEqual([10_668, 24_892]);
     expect(sum(payments.map((payment) => payment.amountCents))).toBe(paid.amountCents);
   });
@@ -125,7 +129,7 @@ describe("the demo's purchasing", () => {
     expect(paidCents).toBeGreaterThan(0);
     expect(deposit.amountLeftCents).toBe((deposit.amountCents ?? 0) - paidCents);
     // 91,60 TTC − 30,00 by cheque = 61,60.
-    expect(deposit).toMatchObject({ amountCents: 9_160, amountLeftCents: 6_160 });
+    expect(deposit).toMatchObject({ amountCents: toCents(9_160), amountLeftCents: toCents(6_160) });
   });
 
   it("dates each invoice before or on its receipt, received by today, paid after", async () => {

@@ -46,8 +46,20 @@ export async function insertPurchaseOrder(
   if (!expense) throw new Error("purchase not inserted");
   const lineIds: number[] = [];
   for (const line of [
-    { name: "Repas traiteur", quantity: "40", unitPriceCents: 1_000, vatRate: "10", deliveryDays: 3 },
-    { name: "Location de tables", quantity: "2", unitPriceCents: 15_000, vatRate: "20", deliveryDays: 5 },
+    {
+      name: "Repas traiteur",
+      quantity: "40",
+      unitPriceCents: toCents(1_000),
+      vatRate: "10",
+      deliveryDays: 3,
+    },
+    {
+      name: "Location de tables",
+      quantity: "2",
+      unitPriceCents: toCents(15_000),
+      vatRate: "20",
+      deliveryDays: 5,
+    },
   ]) {
     const total = Number(line.quantity) * line.unitPriceCents;
     const [row] = await db

@@ -1,4 +1,5 @@
 import { auditLog, purchaseOrders, quotations, recommendations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
@@ -44,7 +45,12 @@ describe("purchaseOrder.get: 'Bon de commande {reference}'", () => {
       project: { id: projectId, name: "Gala 2026", deliveryDate: "2026-12-24" },
       leadId: lead?.leadId,
       // Worked in the fixture: 400,00 + 300,00 + fee 25,00 = 725,00 HT; VAT 40,00 + 60,00 + 5,00 = 105,00.
-      purchase: { id: order.expenseId, totalHtCents: 72_500, totalTvaCents: 10_500, totalTtcCents: 83_000 },
+      purchase: {
+        id: order.expenseId,
+        totalHtCents: toCents(72_500),
+        totalTvaCents: toCents(10_500),
+        totalTtcCents: toCents(83_000),
+      },
       supplierInvoices: [],
       canEdit: false,
       canCreateSupplierInvoice: true,
@@ -79,20 +85,20 @@ describe("purchaseOrder.get: 'Bon de commande {reference}'", () => {
         id: billed.supplierInvoiceId,
         invoiceNumber: "FAC-2026-118",
         state: "STATE_PENDING",
-        amountCents: 83_000,
+        amountCents: toCents(83_000),
         invoiceAt: "2026-11-18",
         lines: [
           expect.objectContaining({
             name: "Repas traiteur",
             quantity: "40",
             vatRate: "10",
-            totalHtCents: 40_000,
+            totalHtCents: toCents(40_000),
           }),
           expect.objectContaining({
             name: "Location de tables",
             quantity: "2",
             vatRate: "20",
-            totalHtCents: 30_000,
+            totalHtCents: toCents(30_000),
           }),
         ],
       },
@@ -198,7 +204,11 @@ describe("purchaseOrder.availableForSupplierInvoice", () => {
     const caller = await t.caller("user");
     const all = await caller.purchaseOrder.availableForSupplierInvoice({ supplierId: supplier.id });
     expect(all.map((order) => order.reference)).toEqual([pending.reference, invoiced.reference]);
-    expect(all[0]).toMatchObject({ state: "STATE_PENDING", totalHtCents: 72_500, totalTtcCents: 83_000 });
+    expect(all[0]).toMatchObject({
+      state: "STATE_PENDING",
+      totalHtCents: toCents(72_500),
+      totalTtcCents: toCents(83_000),
+    });
     const forInvoice = await caller.purchaseOrder.availableForSupplierInvoice({
       supplierId: supplier.id,
       supplierInvoiceId: billed.supplierInvoiceId,

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchaseOrderListModule } from "../../src/modules/money-out/purchase-order-list";
 import { createTestApp, type TestApp } from "../helpers";
@@ -47,9 +48,9 @@ describe("purchaseOrderList.search", () => {
       createdAt: "2026-03-10T10:00:00.000Z",
       title: "Repas des équipes",
       // 40 × 10,00 + 2 × 150,00 + fee 25,00 = 725,00 HT; VAT 40,00 + 60,00 + 5,00 = 105,00; TTC 830,00.
-      totalHtCents: 72_500,
-      totalTvaCents: 10_500,
-      totalTtcCents: 83_000,
+      totalHtCents: toCents(72_500),
+      totalTvaCents: toCents(10_500),
+      totalTtcCents: toCents(83_000),
       purchaseId: s.pendingA.expenseId,
       supplier: { id: s.zephyr, name: `Traiteur Zéphyr ${CODE}` },
       issuer: { id: issuerA, name: expect.any(String), color: expect.any(String) },

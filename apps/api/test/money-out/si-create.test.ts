@@ -1,4 +1,5 @@
 import { supplierInvoices } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
@@ -35,9 +36,9 @@ describe("creating a supplier invoice", () => {
       state: "STATE_PENDING",
       invoiceNumber: fields.invoiceNumber,
       // 830,00 € TTC, 105,00 € VAT, in cents
-      amountCents: 83_000,
-      amountTvaCents: 10_500,
-      amountLeftCents: 83_000,
+      amountCents: toCents(83_000),
+      amountTvaCents: toCents(10_500),
+      amountLeftCents: toCents(83_000),
       paymentAt: "2026-12-20",
       invoiceReceivedAt: "2026-11-22",
       invoiceAt: "2026-11-20",
@@ -66,16 +67,16 @@ describe("creating a supplier invoice", () => {
     });
     // '1 234,56' → 123 456 cents; 205.76 → 20 576 cents
     expect(invoice).toMatchObject({
-      amountCents: 123_456,
-      amountTvaCents: 20_576,
-      amountLeftCents: 123_456,
+      amountCents: toCents(123_456),
+      amountTvaCents: toCents(20_576),
+      amountLeftCents: toCents(123_456),
       file: null,
       invoiceNumber: null,
       incomplete: true,
     });
     const bare = await compta.supplierInvoice.create({ supplierId: supplier.id });
     // no TTC typed yet: nothing to pay
-    expect(bare).toMatchObject({ amountCents: null, amountLeftCents: 0, incomplete: true });
+    expect(bare).toMatchObject({ amountCents: null, amountLeftCents: toCents(0), incomplete: true });
   });
 
   it("links the order it was opened from at creation (decision 6)", async () => {

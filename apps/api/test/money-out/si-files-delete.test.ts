@@ -1,4 +1,5 @@
 import { files, purchaseOrders, supplierInvoices } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
@@ -113,7 +114,7 @@ describe("editing and deleting a supplier invoice", () => {
       supplierId: supplier.id,
       ...completeFields(await uploadInvoicePdf(t)),
     });
-    await insertSupplierPayment(t, invoice.id, 30_000);
+    await insertSupplierPayment(t, invoice.id, toCents(30_000));
     // 1 000,00 TTC − 300,00 paid = 700,00 left
     const edited = await compta.supplierInvoice.update({
       id: invoice.id,
@@ -121,9 +122,9 @@ describe("editing and deleting a supplier invoice", () => {
       amountTva: "166,67",
     });
     expect(edited).toMatchObject({
-      amountCents: 100_000,
-      amountTvaCents: 16_667,
-      amountLeftCents: 70_000,
+      amountCents: toCents(100_000),
+      amountTvaCents: toCents(16_667),
+      amountLeftCents: toCents(70_000),
       state: "STATE_ADVANCE",
     });
     const refused = await compta.supplierInvoice
@@ -138,7 +139,7 @@ describe("editing and deleting a supplier invoice", () => {
     ).toMatchObject({
       state: "STATE_PAID",
       comment: "Vu",
-      amountLeftCents: 70_000,
+      amountLeftCents: toCents(70_000),
     });
   });
 
@@ -146,7 +147,7 @@ describe("editing and deleting a supplier invoice", () => {
     const compta = await t.caller("compta");
     const supplier = await insertSupplier(t, "Traiteur Payé");
     const invoice = await compta.supplierInvoice.create({ supplierId: supplier.id, amount: "100" });
-    await insertSupplierPayment(t, invoice.id, 5_000);
+    await insertSupplierPayment(t, invoice.id, toCents(5_000));
     await expect(compta.supplierInvoice.delete({ id: invoice.id })).rejects.toThrow(
       "Cette facture fournisseur a des paiements : supprimez-les avant de supprimer la facture",
     );

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { purchaseOrders, quotationSupplierProducts, supplierPayments } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { toCents } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { PDF, uploadedId } from "../files-helpers";
@@ -45,7 +46,7 @@ export async function paidMarks(t: TestApp, expenseId: number) {
 }
 
 /** A supplier payment written straight to the table (payments are helper P5's). */
-export async function insertSupplierPayment(t: TestApp, supplierInvoiceId: number, amountCents: number) {
+export async function insertSupplierPayment(t: TestApp, supplierInvoiceId: number, amountCents: Cents) {
   await t.handle.db.insert(supplierPayments).values({
     supplierInvoiceId,
     amountCents: toCents(amountCents),

@@ -5,6 +5,7 @@ import {
   supplierInvoicePurchaseOrders,
   supplierInvoices,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { normalizeSearchText, type SupplierInvoiceState, toCents } from "@tronc/domain";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import type { TestApp } from "../helpers";
@@ -15,9 +16,9 @@ export interface SupplierInvoiceRow {
   supplierName: string;
   state?: SupplierInvoiceState;
   invoiceNumber?: string | null;
-  amountCents?: number | null;
-  amountTvaCents?: number | null;
-  amountLeftCents?: number;
+  amountCents?: Cents | null;
+  amountTvaCents?: Cents | null;
+  amountLeftCents?: Cents;
   paymentAt?: string | null;
   invoiceReceivedAt?: string | null;
   invoiceAt?: string | null;
@@ -72,7 +73,7 @@ export async function linkOrderWithLines(
   db: Db,
   supplierInvoiceId: number,
   purchaseOrderId: number,
-  lines: { name: string; quantity: string; unitPriceCents: number; vatRate: string }[],
+  lines: { name: string; quantity: string; unitPriceCents: Cents; vatRate: string }[],
 ) {
   const [link] = await db
     .insert(supplierInvoicePurchaseOrders)
@@ -118,8 +119,8 @@ export async function insertSupplierInvoiceListScenario(t: TestApp, code: string
     supplierId: traiteur.id,
     supplierName: traiteur.name,
     invoiceNumber: `F-${code}-1001`,
-    amountCents: 120_000,
-    amountTvaCents: 20_000,
+    amountCents: toCents(120_000),
+    amountTvaCents: toCents(20_000),
     paymentAt: "2026-04-10",
     invoiceReceivedAt: "2026-03-12",
     invoiceAt: "2026-03-10",
@@ -136,9 +137,9 @@ export async function insertSupplierInvoiceListScenario(t: TestApp, code: string
     supplierName: traiteur.name,
     state: "STATE_PAID",
     invoiceNumber: `F-${code}-1002`,
-    amountCents: 83_000,
-    amountTvaCents: 10_500,
-    amountLeftCents: 0,
+    amountCents: toCents(83_000),
+    amountTvaCents: toCents(10_500),
+    amountLeftCents: toCents(0),
     paymentAt: "2026-05-15",
     invoiceReceivedAt: "2026-04-16",
     invoiceAt: "2026-04-15",
@@ -147,18 +148,18 @@ export async function insertSupplierInvoiceListScenario(t: TestApp, code: string
     createdAt: "2026-04-16T09:00:00Z",
   });
   await linkOrderWithLines(db, paid, order.purchaseOrderId, [
-    { name: "Repas traiteur", quantity: "40", unitPriceCents: 1_000, vatRate: "10" },
-    { name: "Location de tables", quantity: "2", unitPriceCents: 15_000, vatRate: "20" },
-    { name: "Livraison", quantity: "1", unitPriceCents: 2_500, vatRate: "20" },
+    { name: "Repas traiteur", quantity: "40", unitPriceCents: toCents(1_000), vatRate: "10" },
+    { name: "Location de tables", quantity: "2", unitPriceCents: toCents(15_000), vatRate: "20" },
+    { name: "Livraison", quantity: "1", unitPriceCents: toCents(2_500), vatRate: "20" },
   ]);
   const advance = await insertSupplierInvoice(db, {
     supplierId: location.id,
     supplierName: location.name,
     state: "STATE_ADVANCE",
     invoiceNumber: `AC-${code}-77`,
-    amountCents: 50_000,
-    amountTvaCents: 8_333,
-    amountLeftCents: 30_000,
+    amountCents: toCents(50_000),
+    amountTvaCents: toCents(8_333),
+    amountLeftCents: toCents(30_000),
     paymentAt: "2026-06-20",
     invoiceReceivedAt: "2026-05-21",
     invoiceAt: "2026-05-20",

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierInvoiceListModule } from "../../src/modules/money-out/supplier-invoice-list";
 import { insertSupplier } from "../catalogue/product-types-helpers";
@@ -46,9 +47,9 @@ describe("supplierInvoiceList.search", () => {
       label: `F-${CODE}-1001`,
       state: "STATE_PENDING",
       supplier: { id: s.traiteur.id, name: `Traiteur ${CODE}` },
-      amountCents: 120_000,
-      amountTvaCents: 20_000,
-      amountLeftCents: 120_000,
+      amountCents: toCents(120_000),
+      amountTvaCents: toCents(20_000),
+      amountLeftCents: toCents(120_000),
       paymentAt: "2026-04-10",
       invoiceAt: "2026-03-10",
       hasFile: true,
@@ -60,20 +61,20 @@ describe("supplierInvoiceList.search", () => {
       label: "Sans numéro",
       amountCents: null,
       amountTvaCents: null,
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       paymentAt: null,
       hasFile: false,
       incomplete: true,
     });
     expect(byId.get(s.paid)).toMatchObject({
       state: "STATE_PAID",
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       purchaseOrders: [{ id: s.order.purchaseOrderId, reference: s.order.reference }],
     });
     // 500,00 − 200,00 paid = 300,00 left.
     expect(byId.get(s.advance)).toMatchObject({
       supplier: { name: `Location ${CODE}` },
-      amountLeftCents: 30_000,
+      amountLeftCents: toCents(30_000),
     });
   });
 
@@ -124,9 +125,9 @@ describe("supplierInvoiceList.stats", () => {
     const user = await t.caller("user");
     expect(await user.supplierInvoiceList.stats({ q: CODE })).toEqual({
       count: 2,
-      totalTvaCents: 20_000,
-      totalTtcCents: 120_000,
-      amountLeftCents: 120_000,
+      totalTvaCents: toCents(20_000),
+      totalTtcCents: toCents(120_000),
+      amountLeftCents: toCents(120_000),
     });
   });
 
@@ -134,20 +135,20 @@ describe("supplierInvoiceList.stats", () => {
     const user = await t.caller("user");
     expect(await user.supplierInvoiceList.stats(EVERY_STATE)).toEqual({
       count: 4,
-      totalTvaCents: 38_833,
-      totalTtcCents: 253_000,
+      totalTvaCents: toCents(38_833),
+      totalTtcCents: toCents(253_000),
       // 1 200 + 0 + 0 + 300
-      amountLeftCents: 150_000,
+      amountLeftCents: toCents(150_000),
     });
     // Paid and advance: VAT 105 + 83,33 = 188,33; TTC 830 + 500 = 1 330,00.
     expect(
       await user.supplierInvoiceList.stats({ q: CODE, states: ["STATE_PAID", "STATE_ADVANCE"] }),
-    ).toMatchObject({ count: 2, totalTvaCents: 18_833, totalTtcCents: 133_000 });
+    ).toMatchObject({ count: 2, totalTvaCents: toCents(18_833), totalTtcCents: toCents(133_000) });
     expect(await user.supplierInvoiceList.stats({ q: `${CODE} introuvable`, states: [] })).toEqual({
       count: 0,
-      totalTvaCents: 0,
-      totalTtcCents: 0,
-      amountLeftCents: 0,
+      totalTvaCents: toCents(0),
+      totalTtcCents: toCents(0),
+      amountLeftCents: toCents(0),
     });
   });
 });
@@ -162,8 +163,8 @@ describe("paging", () => {
           supplierId: supplier.id,
           supplierName: supplier.name,
           invoiceNumber: `PG-${rank}`,
-          amountCents: 1_000,
-          amountTvaCents: 200,
+          amountCents: toCents(1_000),
+          amountTvaCents: toCents(200),
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, rank)).toISOString(),
         }),
       );
@@ -179,8 +180,8 @@ describe("paging", () => {
     // 125 × 10,00 = 1 250,00 TTC; 125 × 2,00 = 250,00 VAT.
     expect(await user.supplierInvoiceList.stats({ q: "pagina" })).toMatchObject({
       count: 125,
-      totalTtcCents: 125_000,
-      totalTvaCents: 25_000,
+      totalTtcCents: toCents(125_000),
+      totalTvaCents: toCents(25_000),
     });
   });
 });

@@ -1,4 +1,5 @@
 import { auditLog } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
@@ -39,8 +40,8 @@ describe("linking purchase orders to a supplier invoice (decision 3)", () => {
         id: order.purchaseOrderId,
         reference: order.reference,
         state: "STATE_INVOICE",
-        totalHtCents: 72_500,
-        totalTtcCents: 83_000,
+        totalHtCents: toCents(72_500),
+        totalTtcCents: toCents(83_000),
       },
     });
     // 40 × 10,00 = 400,00 at 10 %; 2 × 150,00 = 300,00 at 20 %; the fee 1 × 25,00 at 20 % (not a purchase line)
@@ -196,9 +197,9 @@ describe("linking purchase orders to a supplier invoice (decision 3)", () => {
     expect(added).toMatchObject({
       name: "Nouvelle ligne",
       quantity: "1",
-      unitPriceCents: 0,
+      unitPriceCents: toCents(0),
       vatRate: "20",
-      totalHtCents: 0,
+      totalHtCents: toCents(0),
       paid: false,
     });
     // 2,5 × 12,34 = 30,85
@@ -212,10 +213,10 @@ describe("linking purchase orders to a supplier invoice (decision 3)", () => {
     expect(edited).toMatchObject({
       name: "Nappes",
       quantity: "2.5",
-      unitPriceCents: 1_234,
+      unitPriceCents: toCents(1_234),
       vatRate: "5.5",
-      baseHtCents: 3_085,
-      totalHtCents: 3_085,
+      baseHtCents: toCents(3_085),
+      totalHtCents: toCents(3_085),
     });
     // 3 × 0,335 is refused (three decimals), nothing changes
     await expect(compta.supplierInvoice.lineUpdate({ id: added.id, unitPrice: "0,335" })).rejects.toThrow();

@@ -1,4 +1,5 @@
 import { auditLog, files, supplierInvoices, supplierPayments } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { type SupplierInvoiceState, toCents } from "@tronc/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { insertSupplier } from "../catalogue/product-types-helpers";
@@ -14,7 +15,7 @@ export async function insertSupplierInvoice(
   t: TestApp,
   options: {
     supplierId?: number;
-    amountCents?: number | null;
+    amountCents?: Cents | null;
     state?: SupplierInvoiceState;
     /** A PDF row (its bytes are not stored: enough to show and remove it). */
     withFile?: boolean;

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierPaymentModule } from "../../src/modules/money-out/supplier-payments";
 import { createTestApp, type TestApp } from "../helpers";
@@ -49,7 +50,7 @@ describe("/compta/supplier_payments over Hydra", () => {
     });
     // 830,00 − 415,00 = 415,00
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 41_500,
+      amountLeftCents: toCents(41_500),
       state: "STATE_ADVANCE",
     });
     expect(await send("user", "GET", iri)).toMatchObject({ status: 200, body: { amount: 415, "@id": iri } });
@@ -58,7 +59,7 @@ describe("/compta/supplier_payments over Hydra", () => {
     const put = await send("compta", "PUT", iri, { amount: 830, paymentMode: "MODE_CREDIT", comment: null });
     expect(put).toMatchObject({ status: 200, body: { amount: 830, paymentModeTrad: "Avoir", comment: "" } });
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
     });
 
@@ -75,7 +76,7 @@ describe("/compta/supplier_payments over Hydra", () => {
     expect((await send("compta", "DELETE", iri)).status).toBe(204);
     expect(await send("user", "GET", iri)).toMatchObject({ status: 404 });
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 83_000,
+      amountLeftCents: toCents(83_000),
       state: "STATE_PENDING",
     });
   });
@@ -120,11 +121,14 @@ describe("supplierPayment over tRPC HTTP (what the edit page sends)", () => {
       supplierInvoiceId,
       ...fields,
     });
-    expect(created).toMatchObject({ status: 200, data: { amountCents: 41_500, paymentModeLabel: "CB" } });
+    expect(created).toMatchObject({
+      status: 200,
+      data: { amountCents: toCents(41_500), paymentModeLabel: "CB" },
+    });
     const id = (created.data as { id: number }).id;
     expect(await trpc("user", "query", "supplierPayment.byInvoice", { supplierInvoiceId })).toMatchObject({
       status: 200,
-      data: [{ id, amountCents: 41_500 }],
+      data: [{ id, amountCents: toCents(41_500) }],
     });
     expect(await trpc("user", "mutation", "supplierPayment.delete", { id })).toMatchObject({
       status: 403,
@@ -137,11 +141,11 @@ describe("supplierPayment over tRPC HTTP (what the edit page sends)", () => {
       await trpc("compta", "mutation", "supplierPayment.update", { id, amount: "400,00" }),
     ).toMatchObject({
       status: 200,
-      data: { amountCents: 40_000 },
+      data: { amountCents: toCents(40_000) },
     });
     // 830,00 − 400,00 = 430,00
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 43_000,
+      amountLeftCents: toCents(43_000),
       state: "STATE_ADVANCE",
     });
     expect(await trpc("compta", "mutation", "supplierPayment.delete", { id })).toMatchObject({ status: 200 });

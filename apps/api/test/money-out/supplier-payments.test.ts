@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierInvoiceListModule } from "../../src/modules/money-out/supplier-invoice-list";
 import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
@@ -33,7 +34,7 @@ describe("what a supplier payment keeps true", () => {
     expect(first).toEqual({
       id: expect.any(Number),
       supplierInvoiceId,
-      amountCents: 41_500,
+      amountCents: toCents(41_500),
       paymentType: "TYPE_ADVANCE",
       paymentTypeLabel: "Acompte",
       paymentMode: "MODE_BANK_TRANSFER",
@@ -43,7 +44,7 @@ describe("what a supplier payment keeps true", () => {
     });
     // 830,00 − 415,00 = 415,00
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 41_500,
+      amountLeftCents: toCents(41_500),
       state: "STATE_ADVANCE",
     });
 
@@ -56,7 +57,7 @@ describe("what a supplier payment keeps true", () => {
     });
     // 415,00 − 415,00 = 0: paid
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
     });
     expect((await compta.supplierPayment.byInvoice({ supplierInvoiceId })).map((p) => p.paidAt)).toEqual([
@@ -66,12 +67,12 @@ describe("what a supplier payment keeps true", () => {
 
     await compta.supplierPayment.delete({ id: second.id });
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 41_500,
+      amountLeftCents: toCents(41_500),
       state: "STATE_ADVANCE",
     });
     await compta.supplierPayment.delete({ id: first.id });
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 83_000,
+      amountLeftCents: toCents(83_000),
       state: "STATE_PENDING",
     });
     expect(await supplierInvoiceStateChanges(t, supplierInvoiceId)).toEqual([
@@ -89,12 +90,12 @@ describe("what a supplier payment keeps true", () => {
     // left 415,00 + its own 415,00 = 830,00 allowed
     const raised = await compta.supplierPayment.update({ id: payment.id, amount: "830,00" });
     expect(raised).toMatchObject({
-      amountCents: 83_000,
+      amountCents: toCents(83_000),
       paymentMode: "MODE_BANK_TRANSFER",
       paidAt: "2026-11-20",
     });
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
     });
     // 830,00 − 100,00 = 730,00
@@ -104,9 +105,9 @@ describe("what a supplier payment keeps true", () => {
       paymentMode: "MODE_CREDIT",
       comment: null,
     });
-    expect(lowered).toMatchObject({ amountCents: 10_000, paymentModeLabel: "Avoir", comment: "" });
+    expect(lowered).toMatchObject({ amountCents: toCents(10_000), paymentModeLabel: "Avoir", comment: "" });
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 73_000,
+      amountLeftCents: toCents(73_000),
       state: "STATE_ADVANCE",
     });
   });
@@ -130,7 +131,7 @@ describe("what a supplier payment keeps true", () => {
     await compta.supplierPayment.create({ supplierInvoiceId, amount: "100,00", ...transfer });
     // 830,00 − 100,00 = 730,00: 'Acompte', not paid
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 73_000,
+      amountLeftCents: toCents(73_000),
       state: "STATE_ADVANCE",
     });
   });
@@ -237,11 +238,13 @@ describe("who may pay a supplier", () => {
       );
       await expect(caller.supplierPayment.delete({ id: payment.id })).rejects.toMatchObject(forbidden);
       expect(await caller.supplierPayment.byInvoice({ supplierInvoiceId })).toHaveLength(1);
-      expect(await caller.supplierPayment.get({ id: payment.id })).toMatchObject({ amountCents: 10_000 });
+      expect(await caller.supplierPayment.get({ id: payment.id })).toMatchObject({
+        amountCents: toCents(10_000),
+      });
     }
     // 830,00 − 100,00 = 730,00, untouched by the refusals
     expect(await supplierInvoiceState(t, supplierInvoiceId)).toEqual({
-      amountLeftCents: 73_000,
+      amountLeftCents: toCents(73_000),
       state: "STATE_ADVANCE",
     });
     await (await t.caller("compta")).supplierPayment.delete({ id: payment.id });
@@ -277,7 +280,12 @@ describe("a supplier invoice paid in full (issue 25)", () => {
       paidAt: "2026-11-27",
     });
     // 330,00 − 330,00 = 0: paid on the last payment's day, 27/11/2026 (the first was on 20/11/2026).
-    const paid = { state: "STATE_PAID", amountLeftCents: 0, incomplete: false, paidAt: "2026-11-27" };
+    const paid = {
+      state: "STATE_PAID",
+      amountLeftCents: toCents(0),
+      incomplete: false,
+      paidAt: "2026-11-27",
+    };
     expect(await listed()).toMatchObject({ ...paid, supplier: { id: supplierId } });
     expect(await compta.supplierInvoice.get({ id: supplierInvoiceId })).toMatchObject(paid);
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { companyContacts, recommendationEvents, recommendations, triangleCompanies } from "@tronc/db";
-import { parisLocalDateTimeToInstant } from "@tronc/domain";
+import { parisLocalDateTimeToInstant, toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationModule } from "../../src/modules/proposals/quotations";
@@ -66,17 +66,17 @@ beforeAll(async () => {
         description: "<p>Deux jours <strong>animés</strong> sur site</p>",
         quantity: "2.000",
         unity: "UNITY_DAY",
-        unitPriceCents: 125000,
+        unitPriceCents: toCents(125000),
         vatRate: "20.00",
         discountPercent: "10.00",
       },
-      { name: "Location de salle", quantity: "1.000", unitPriceCents: 80000, vatRate: "20.00" },
-      { name: "Livret pédagogique", quantity: "30.000", unitPriceCents: 1250, vatRate: "5.50" },
+      { name: "Location de salle", quantity: "1.000", unitPriceCents: toCents(80000), vatRate: "20.00" },
+      { name: "Livret pédagogique", quantity: "30.000", unitPriceCents: toCents(1250), vatRate: "5.50" },
       {
         name: "Pack accueil café",
         description: "<p>Café, thé et viennoiseries</p>",
         quantity: "1.000",
-        unitPriceCents: 9999,
+        unitPriceCents: toCents(9999),
         vatRate: "20.00",
         hidden: true,
       },

@@ -1,5 +1,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import type { Cents } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationModule } from "../../src/modules/proposals/quotations";
 import { recommendationModule } from "../../src/modules/sales/recommendations";
@@ -33,7 +35,7 @@ async function quotationPdf(id: number) {
     .rawPayload;
 }
 
-const line = (name: string, unitPriceCents: number) => ({
+const line = (name: string, unitPriceCents: Cents) => ({
   name,
   quantity: "1",
   unitPriceCents,
@@ -56,13 +58,13 @@ describe("GET /admin/print_recommandation/{id}", () => {
       recommendationId,
       issuerId,
       reference: "DE-TEV-2026-09102",
-      lines: [line("Traiteur", 150000)],
+      lines: [line("Traiteur", toCents(150000))],
     });
     const first = await insertQuotation(t.handle.db, {
       recommendationId,
       issuerId,
       reference: "DE-TEV-2026-09101",
-      lines: [line("Photographe", 60000)],
+      lines: [line("Photographe", toCents(60000))],
     });
     const response = await exportPdf(recommendationId);
     expect(response.statusCode).toBe(200);
@@ -92,7 +94,7 @@ describe("GET /admin/print_recommandation/{id}", () => {
       recommendationId,
       issuerId,
       reference: "DE-TEV-2026-09201",
-      lines: [line("Sonorisation", 45000)],
+      lines: [line("Sonorisation", toCents(45000))],
     });
     const response = await exportPdf(recommendationId);
     expect(response.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import {
   triangleProducts,
   vatRates,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   computeDocumentTotals,
   computeLine,
@@ -131,7 +132,7 @@ export interface LineInput {
   description?: string;
   quantity: string;
   unity?: Unity;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent?: string;
   hidden?: boolean;
@@ -205,7 +206,7 @@ async function vatRateId(db: Db, rate: string): Promise<number> {
 export async function insertOffer(
   db: Db,
   supplierId: number,
-  offer: { name: string; priceHtCents: number; vatRate?: string; deliveryDays?: string; isFood?: boolean },
+  offer: { name: string; priceHtCents: Cents; vatRate?: string; deliveryDays?: string; isFood?: boolean },
 ): Promise<number> {
   const productTypeId = await insertProductType(db, offer.name, { isFood: offer.isFood ?? false });
   await db.insert(supplierProductTypes).values({
@@ -224,7 +225,7 @@ export async function insertGroupProduct(
   db: Db,
   options: {
     name?: string;
-    priceCents: number;
+    priceCents: Cents;
     vatRate: string;
     unity?: Unity;
     companyIds: number[];
@@ -259,7 +260,7 @@ export async function insertGroupProduct(
  * ('Fournisseur de {typeName}'); returns the three ids.
  */
 export async function insertLinkedPurchase(db: Db, productId: number, typeName: string, quantity = "2") {
-  const productTypeId = await insertProductType(db, typeName, { offerCents: 800 });
+  const productTypeId = await insertProductType(db, typeName, { offerCents: toCents(800) });
   const [offer] = await db
     .select({ supplierId: supplierProductTypes.supplierId })
     .from(supplierProductTypes)

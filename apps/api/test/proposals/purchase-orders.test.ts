@@ -7,7 +7,7 @@ import {
   tasks,
   taskTypes,
 } from "@tronc/db";
-import { parseReference, type QuotationState } from "@tronc/domain";
+import { parseReference, type QuotationState, toCents } from "@tronc/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productTypeModule } from "../../src/modules/catalogue/product-types";
@@ -260,7 +260,7 @@ describe("the catalogue's delete checks count purchases", () => {
       message:
         "Ce fournisseur est utilisé par 1 achat(s) de devis : désactivez-le plutôt que de le supprimer",
     });
-    const typeId = await insertOffer(t.handle.db, lonely, { name: "Bouquet", priceHtCents: 3000 });
+    const typeId = await insertOffer(t.handle.db, lonely, { name: "Bouquet", priceHtCents: toCents(3000) });
     const [purchase] = await t.handle.db
       .select({ id: quotationExpenses.id })
       .from(quotationExpenses)

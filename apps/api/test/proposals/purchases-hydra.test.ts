@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
 import { purchaseFeeModule } from "../../src/modules/proposals/purchase-fees";
@@ -18,7 +19,10 @@ beforeAll(async () => {
     modules: [purchaseFeeModule, purchaseLineModule, purchaseOrderModule, quotationExpenseModule],
   });
   supplierId = (await insertSupplier(t, "Cave Saint-Jean")).id;
-  productTypeId = await insertOffer(t.handle.db, supplierId, { name: "Carton de vin", priceHtCents: 4800 });
+  productTypeId = await insertOffer(t.handle.db, supplierId, {
+    name: "Carton de vin",
+    priceHtCents: toCents(4800),
+  });
 });
 afterAll(() => t.close());
 

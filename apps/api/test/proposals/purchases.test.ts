@@ -1,4 +1,5 @@
 import { quotationExpenses, quotationSupplierProducts, quotations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSessionUser } from "../../src/auth/session-user";
@@ -28,12 +29,15 @@ beforeAll(async () => {
   supplierId = (await insertSupplier(t, "Brasserie du Rhône")).id;
   beerTypeId = await insertOffer(t.handle.db, supplierId, {
     name: "Fût de bière",
-    priceHtCents: 420,
+    priceHtCents: toCents(420),
     deliveryDays: "1.5",
     isFood: true,
   });
   const otherSupplier = (await insertSupplier(t, "Sono Pro")).id;
-  otherTypeId = await insertOffer(t.handle.db, otherSupplier, { name: "Enceinte", priceHtCents: 9000 });
+  otherTypeId = await insertOffer(t.handle.db, otherSupplier, {
+    name: "Enceinte",
+    priceHtCents: toCents(9000),
+  });
 });
 
 afterAll(() => t.close());
@@ -64,12 +68,12 @@ describe("a supplier purchase with a line and a fee", () => {
     });
     expect(line).toMatchObject({
       name: "Fût de bière",
-      unitPriceCents: 420,
+      unitPriceCents: toCents(420),
       vatRate: "20",
       deliveryDays: 2,
       productType: { id: beerTypeId, isFood: true },
-      baseHtCents: 4200,
-      totalHtCents: 4200,
+      baseHtCents: toCents(4200),
+      totalHtCents: toCents(4200),
       supplierInvoice: null,
     });
     const fee = await user.purchaseFee.create({
@@ -84,27 +88,39 @@ describe("a supplier purchase with a line and a fee", () => {
     // VAT 42,00 × 20 % = 8,40; 15,00 × 5,5 % = 0,825 → 0,83; total 9,23; TTC 66,23
     const [view] = await user.quotationExpense.listByQuotation({ quotationId });
     expect(view).toMatchObject({
-      totalHtCents: 5700,
-      totalTvaCents: 923,
-      totalTtcCents: 6623,
+      totalHtCents: toCents(5700),
+      totalTvaCents: toCents(923),
+      totalTtcCents: toCents(6623),
       canDelete: false,
     });
     expect(view?.detailTva).toEqual([
       { rate: 5.5, base: 1500, tva: 83 },
       { rate: 20, base: 4200, tva: 840 },
     ]);
-    expect(await quotationRow()).toMatchObject({ expensesTotalHtCents: 5700, expensesTotalTtcCents: 6623 });
+    expect(await quotationRow()).toMatchObject({
+      expensesTotalHtCents: toCents(5700),
+      expensesTotalTtcCents: toCents(6623),
+    });
 
     // A 10 % discount on the line: 42,00 → 37,80; HT 52,80; VAT 7,56 + 0,83 = 8,39; TTC 61,19
     await user.purchaseLine.update({ id: line.id, discount: "10" });
-    expect(await quotationRow()).toMatchObject({ expensesTotalHtCents: 5280, expensesTotalTtcCents: 6119 });
+    expect(await quotationRow()).toMatchObject({
+      expensesTotalHtCents: toCents(5280),
+      expensesTotalTtcCents: toCents(6119),
+    });
 
     // Without the fee: 37,80 HT, 7,56 VAT, 45,36 TTC
     await user.purchaseFee.delete({ id: fee.id });
-    expect(await quotationRow()).toMatchObject({ expensesTotalHtCents: 3780, expensesTotalTtcCents: 4536 });
+    expect(await quotationRow()).toMatchObject({
+      expensesTotalHtCents: toCents(3780),
+      expensesTotalTtcCents: toCents(4536),
+    });
 
     await user.purchaseLine.delete({ id: line.id });
-    expect(await quotationRow()).toMatchObject({ expensesTotalHtCents: 0, expensesTotalTtcCents: 0 });
+    expect(await quotationRow()).toMatchObject({
+      expensesTotalHtCents: toCents(0),
+      expensesTotalTtcCents: toCents(0),
+    });
     await user.quotationExpense.delete({ id: purchase.id });
     expect(await user.quotationExpense.listByQuotation({ quotationId })).toEqual([]);
   });
@@ -217,8 +233,8 @@ describe("generatePurchaseLines (a sold group product's linked purchases)", () =
     // 3 sold × 2,5 per unit = 7,5 barrels at 4,20 € = 31,50 HT; VAT 6,30; TTC 37,80
     expect(purchase).toMatchObject({
       title: `${fresh.clientName} - Cocktail dînatoire`,
-      totalHtCents: 3150,
-      totalTtcCents: 3780,
+      totalHtCents: toCents(3150),
+      totalTtcCents: toCents(3780),
     });
     expect(purchase?.lines.map((line) => [line.name, line.quantity])).toEqual([["Fût de bière", "7.5"]]);
 

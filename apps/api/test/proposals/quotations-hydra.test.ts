@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingQuotationModule } from "../../src/modules/proposals/accounting-quotations";
 import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
@@ -70,7 +71,7 @@ describe("quotations over Hydra", () => {
     const quotation = (await send("user", "POST", QUOTATIONS, { recommandation: recommendationId })).body;
     const productId = await insertGroupProduct(t.handle.db, {
       name: "Croisière",
-      priceCents: 1250,
+      priceCents: toCents(1250),
       vatRate: "20",
       companyIds: [issuer],
     });
@@ -133,7 +134,7 @@ describe("quotations over Hydra", () => {
     const quotation = (await send("user", "POST", QUOTATIONS, { recommandation: recommendationId })).body;
     const product = await insertGroupProduct(t.handle.db, {
       name: "Voilier",
-      priceCents: 100,
+      priceCents: toCents(100),
       vatRate: "20",
       companyIds: [issuer],
     });

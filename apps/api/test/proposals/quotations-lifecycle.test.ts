@@ -1,5 +1,6 @@
 import { quotationExpenses, quotations, recommendations } from "@tronc/db";
 import type { RecommendationState } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupProductModule } from "../../src/modules/catalogue/group-products";
@@ -77,7 +78,7 @@ describe("a quotation's header, deletion and lock", () => {
   it("lock the lines once invoicing begins, and keep a sold group product from being deleted", async () => {
     const { user, id } = await newQuotation("RECO_STATE_ACCEPTED");
     const product = await insertGroupProduct(t.handle.db, {
-      priceCents: 500,
+      priceCents: toCents(500),
       vatRate: "10",
       companyIds: [issuer],
     });

@@ -1,5 +1,6 @@
 import { quotationExpenses } from "@tronc/db";
 import type { RecommendationState } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
@@ -31,8 +32,8 @@ describe("quotations", () => {
       paymentMode: 30,
       advancePercent: "0",
       isRecurringPayment: false,
-      totalHtCents: 0,
-      totalTtcCents: 0,
+      totalHtCents: toCents(0),
+      totalTtcCents: toCents(0),
       lines: [],
       triangleCompany: { id: issuer },
       recommendation: { id: recommendationId, state: "RECO_STATE_SEND" },
@@ -49,7 +50,7 @@ describe("quotations", () => {
     const { user, id } = await newQuotation();
     const atTwenty = await insertGroupProduct(t.handle.db, {
       name: "Animation quiz",
-      priceCents: 1250,
+      priceCents: toCents(1250),
       vatRate: "20",
       unity: "UNITY_DAY",
       companyIds: [issuer],
@@ -64,18 +65,18 @@ describe("quotations", () => {
     expect(first).toMatchObject({
       name: "Animation quiz",
       description: "<p>Description du produit</p>",
-      unitPriceCents: 1250,
+      unitPriceCents: toCents(1250),
       unity: "UNITY_DAY",
       vatRate: "20",
       indexOrder: "1",
-      baseHtCents: 3750, // 3 × 12,50 €
-      totalHtCents: 3375, // 37,50 € − 10 %
+      baseHtCents: toCents(3750), // 3 × 12,50 €
+      totalHtCents: toCents(3375), // 37,50 € − 10 %
     });
     const free = await user.quotationLine.create({ quotationId: id });
     expect(free).toMatchObject({
       name: "Texte libre",
       quantity: "1",
-      unitPriceCents: 0,
+      unitPriceCents: toCents(0),
       vatRate: "20",
       triangleProductId: null,
       indexOrder: "2",
@@ -99,9 +100,9 @@ describe("quotations", () => {
       { rate: 20, base: 4375, tva: 875 }, // (33,75 + 10,00) × 20 % = 8,75 €
     ]);
     expect(quotation).toMatchObject({
-      totalHtCents: 13375, // 33,75 + 90,00 + 10,00
-      totalTvaCents: 1370, // 4,95 + 8,75
-      totalTtcCents: 14745,
+      totalHtCents: toCents(13375), // 33,75 + 90,00 + 10,00
+      totalTvaCents: toCents(1370), // 4,95 + 8,75
+      totalTtcCents: toCents(14745),
       canDelete: false,
     });
 
@@ -109,9 +110,9 @@ describe("quotations", () => {
     await user.quotationLine.delete({ id: free.id });
     // 37,50 + 10,00 = 47,50 € at 20 % → VAT 9,50 €, TTC 57,00 €.
     expect(await user.quotation.get({ id })).toMatchObject({
-      totalHtCents: 4750,
-      totalTvaCents: 950,
-      totalTtcCents: 5700,
+      totalHtCents: toCents(4750),
+      totalTvaCents: toCents(950),
+      totalTtcCents: toCents(5700),
       detailTva: [{ rate: 20, base: 4750, tva: 950 }],
     });
   });
@@ -154,7 +155,7 @@ describe("quotations", () => {
     const { user, id } = await newQuotation();
     const elsewhere = await insertGroupProduct(t.handle.db, {
       name: "Séminaire ailleurs",
-      priceCents: 100,
+      priceCents: toCents(100),
       vatRate: "20",
       companyIds: [otherCompany],
     });
@@ -165,7 +166,7 @@ describe("quotations", () => {
     expect(message).toMatch(/^Le produit « Séminaire ailleurs » n'est pas vendu par /);
     const disabled = await insertGroupProduct(t.handle.db, {
       name: "Ancien produit",
-      priceCents: 100,
+      priceCents: toCents(100),
       vatRate: "20",
       companyIds: [issuer],
       isEnabled: false,
@@ -183,7 +184,7 @@ describe("quotations", () => {
     const { user, id } = await newQuotation();
     const product = await insertGroupProduct(t.handle.db, {
       name: "Régate",
-      priceCents: 20000,
+      priceCents: toCents(20000),
       vatRate: "20",
       companyIds: [issuer],
     });
@@ -194,7 +195,9 @@ describe("quotations", () => {
       {
         quantity: "2",
         productType: { name: "Gilets de sauvetage" },
-        offers: [{ supplierName: "Fournisseur de Gilets de sauvetage", priceHtCents: 800, vatRate: 20 }],
+        offers: [
+          { supplierName: "Fournisseur de Gilets de sauvetage", priceHtCents: toCents(800), vatRate: 20 },
+        ],
       },
     ]);
     expect(options.some((candidate) => candidate.name === "Séminaire ailleurs")).toBe(false);
@@ -233,9 +236,9 @@ describe("quotations", () => {
     expect(purchases).toEqual([{ supplierId: gilets.supplierId }]);
     // 3 sold × 2 gilets each = 6 × 8,00 € = 48,00 € HT, + 20 % = 57,60 € TTC.
     expect(await user.quotation.get({ id })).toMatchObject({
-      totalHtCents: 60000, // 3 × 200,00 €
-      expensesTotalHtCents: 4800,
-      expensesTotalTtcCents: 5760,
+      totalHtCents: toCents(60000), // 3 × 200,00 €
+      expensesTotalHtCents: toCents(4800),
+      expensesTotalTtcCents: toCents(5760),
       canDelete: false,
     });
   });

@@ -1,4 +1,5 @@
 import { files, quotations, recommendations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadModule } from "../../src/modules/sales/leads";
@@ -68,10 +69,10 @@ describe("duplicating", () => {
       advancePercent: "30.00",
       paymentMode: 45,
       isRecurringPayment: true,
-      totalHtCents: 110_000,
-      totalTtcCents: 132_000,
-      expensesTotalHtCents: 40_500,
-      expensesTotalTtcCents: 48_600,
+      totalHtCents: toCents(110_000),
+      totalTtcCents: toCents(132_000),
+      expensesTotalHtCents: toCents(40_500),
+      expensesTotalTtcCents: toCents(48_600),
     });
     const cards = await caller.recommendation.listByLead({ leadId: lead.leadId });
     expect(cards.map((card) => card.id)).toEqual([copy.id, reco.id]);

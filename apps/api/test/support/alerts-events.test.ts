@@ -92,7 +92,7 @@ describe("accepting a recommendation whose quotations need supplier purchases th
       .where(eq(leads.id, recommendation.leadId));
     const productId = await insertGroupProduct(db, {
       name: "Écran géant",
-      priceCents: 50_000,
+      priceCents: toCents(50_000),
       vatRate: "20",
       companyIds: [issuerId],
     });
@@ -101,7 +101,7 @@ describe("accepting a recommendation whose quotations need supplier purchases th
       recommendationId: recommendation.id,
       issuerId,
       reference: `DE-ALERTE-2026-${recommendation.id}`,
-      lines: [{ name: "Écran géant", quantity: "1", unitPriceCents: 50_000, vatRate: "20" }],
+      lines: [{ name: "Écran géant", quantity: "1", unitPriceCents: toCents(50_000), vatRate: "20" }],
     });
     await db
       .update(quotationLines)

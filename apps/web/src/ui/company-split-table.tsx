@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import {
   type CompanyPartInput,
   companyPartsAmounts,
@@ -5,6 +6,7 @@ import {
   formatEuros,
   formatPercent,
   isCompanyPartsComplete,
+  toCents,
 } from "@tronc/domain";
 import { CompanyTag } from "./company-tag";
 import "./company-split-table.css";
@@ -22,7 +24,7 @@ export interface CompanySplitTableProps {
   /** Percent per company id, as typed ('33,33'). */
   pcts: Readonly<Record<number, string>>;
   /** The signed amount to split, in cents; null (not typed yet) counts 0. */
-  amountCents: number | null;
+  amountCents: Cents | null;
   /** A typed percent as decimal text ('0' when empty), or null when it is not a valid percent. */
   readPct(text: string): string | null;
   error?: string | undefined;
@@ -52,7 +54,7 @@ export function CompanySplitTable({
     companyId: company.id,
     pct: readPct(pcts[company.id] ?? "") ?? "0",
   }));
-  const amounts = companyPartsAmounts(amountCents ?? 0, shares);
+  const amounts = companyPartsAmounts(toCents(amountCents ?? 0), shares);
   const totalCents = amounts.reduce((sum, part) => sum + part.amountCents, 0);
   const complete = isCompanyPartsComplete(shares);
   return (

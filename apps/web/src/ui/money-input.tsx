@@ -1,11 +1,11 @@
-import { formatCentsAsDecimal, parseEurosToCents } from "@tronc/domain";
+import { type Cents, formatCentsAsDecimal, parseEurosToCents } from "@tronc/domain";
 import { type FocusEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 
 interface MoneyInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange" | "defaultValue"> {
   /** Integer cents, or null when empty. */
-  value: number | null;
-  onChange(cents: number | null): void;
+  value: Cents | null;
+  onChange(cents: Cents | null): void;
   /** Told when the text typed is not an amount (null once it is fixed). */
   onParseError?(message: string | null): void;
 }

@@ -22,7 +22,7 @@ export interface StoredCompanyShare {
 
 /** A forecast line's share, with its amount from the largest-remainder split of the line's amount. */
 export interface StoredCompanyPart extends StoredCompanyShare {
-  amountCents: number;
+  amountCents: Cents;
 }
 
 /**

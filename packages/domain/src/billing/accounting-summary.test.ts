@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import {
   accountingSummaryTotals,
@@ -50,34 +51,40 @@ describe("amounts left", () => {
   it("bills a quotation with its issued invoices only, never below 0", () => {
     // TTC 3 773,75; a paid deposit of 1 000,00 and a sent partial of 500,00; a draft of 2 000,00 bills nothing yet.
     const invoices = [
-      { state: "STATE_PAID" as const, billedOnQuotationCents: 100_000 },
-      { state: "STATE_SEND" as const, billedOnQuotationCents: 50_000 },
-      { state: "STATE_CREATED" as const, billedOnQuotationCents: 200_000 },
+      { state: "STATE_PAID" as const, billedOnQuotationCents: toCents(100_000) },
+      { state: "STATE_SEND" as const, billedOnQuotationCents: toCents(50_000) },
+      { state: "STATE_CREATED" as const, billedOnQuotationCents: toCents(200_000) },
     ];
-    expect(quotationLeftToInvoice(377_375, invoices)).toBe(227_375);
+    expect(quotationLeftToInvoice(toCents(377_375), invoices)).toBe(227_375);
     expect(
-      quotationLeftToInvoice(100_000, [{ state: "STATE_VALIDATED", billedOnQuotationCents: 120_000 }]),
+      quotationLeftToInvoice(toCents(100_000), [
+        { state: "STATE_VALIDATED", billedOnQuotationCents: toCents(120_000) },
+      ]),
     ).toBe(0);
   });
 
   it("adds what is owed on validated and sent invoices once each, and sums both", () => {
     // Invoice 7 bills both quotations: its 300,00 left counts once. Paid and draft invoices owe nothing here.
-    const shared = { id: 7, state: "STATE_SEND" as const, amountLeftCents: 30_000 };
+    const shared = { id: 7, state: "STATE_SEND" as const, amountLeftCents: toCents(30_000) };
     const totals = accountingSummaryTotals([
       {
-        amountLeftCents: 150_000,
-        invoices: [shared, { id: 8, state: "STATE_PAID", amountLeftCents: 0 }],
+        amountLeftCents: toCents(150_000),
+        invoices: [shared, { id: 8, state: "STATE_PAID", amountLeftCents: toCents(0) }],
       },
       {
-        amountLeftCents: 20_000,
+        amountLeftCents: toCents(20_000),
         invoices: [
           shared,
-          { id: 9, state: "STATE_VALIDATED", amountLeftCents: 12_000 },
-          { id: 10, state: "STATE_CREATED", amountLeftCents: 50_000 },
+          { id: 9, state: "STATE_VALIDATED", amountLeftCents: toCents(12_000) },
+          { id: 10, state: "STATE_CREATED", amountLeftCents: toCents(50_000) },
         ],
       },
     ]);
-    expect(totals).toEqual({ toInvoiceCents: 170_000, toCollectCents: 42_000, totalCents: 212_000 });
+    expect(totals).toEqual({
+      toInvoiceCents: toCents(170_000),
+      toCollectCents: toCents(42_000),
+      totalCents: toCents(212_000),
+    });
   });
 
   it("keeps total = to invoice + to collect whatever the quotations", () => {
@@ -90,10 +97,10 @@ describe("amounts left", () => {
     const invoice = fc.record({
       id: fc.integer({ min: 1, max: 20 }),
       state,
-      amountLeftCents: fc.nat(1_000_000),
+      amountLeftCents: fc.nat(1_000_000).map(toCents),
     });
     const quotation = fc.record({
-      amountLeftCents: fc.nat(10_000_000),
+      amountLeftCents: fc.nat(10_000_000).map(toCents),
       invoices: fc.array(invoice, { maxLength: 4 }),
     });
     fc.assert(

@@ -1,5 +1,7 @@
 import { domainError } from "../messages";
 import { parseDate } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import type { ProjectState } from "../work/projects";
 import { INVOICE_STATE_COLORS, type InvoiceState } from "./invoice-states";
 
@@ -85,8 +87,8 @@ export const summaryInvoiceColor = (state: InvoiceState): SummaryInvoiceColor =>
 
 /** A quotation's TTC not yet billed by its issued invoices (never below 0: a credit may pass it). */
 export function quotationLeftToInvoice(
-  totalTtcCents: number,
-  invoices: readonly { state: InvoiceState; billedOnQuotationCents: number }[],
+  totalTtcCents: Cents,
+  invoices: readonly { state: InvoiceState; billedOnQuotationCents: Cents }[],
 ): number {
   const billed = invoices
     .filter((invoice) => isIssuedInvoice(invoice.state))
@@ -95,9 +97,9 @@ export function quotationLeftToInvoice(
 }
 
 export interface SummaryTotals {
-  toInvoiceCents: number;
-  toCollectCents: number;
-  totalCents: number;
+  toInvoiceCents: Cents;
+  toCollectCents: Cents;
+  totalCents: Cents;
 }
 
 /**
@@ -106,8 +108,8 @@ export interface SummaryTotals {
  */
 export function accountingSummaryTotals(
   quotations: readonly {
-    amountLeftCents: number;
-    invoices: readonly { id: number; state: InvoiceState; amountLeftCents: number }[];
+    amountLeftCents: Cents;
+    invoices: readonly { id: number; state: InvoiceState; amountLeftCents: Cents }[];
   }[],
 ): SummaryTotals {
   const toInvoiceCents = quotations.reduce((sum, quotation) => sum + quotation.amountLeftCents, 0);
@@ -118,7 +120,11 @@ export function accountingSummaryTotals(
     }
   }
   const toCollectCents = [...owed.values()].reduce((sum, cents) => sum + cents, 0);
-  return { toInvoiceCents, toCollectCents, totalCents: toInvoiceCents + toCollectCents };
+  return {
+    toInvoiceCents: toCents(toInvoiceCents),
+    toCollectCents: toCents(toCollectCents),
+    totalCents: toCents(toInvoiceCents + toCollectCents),
+  };
 }
 
 /** A project in STATE_FACTURABLE is highlighted on its quotation's card. */

@@ -1,6 +1,8 @@
 import { domainError } from "../messages";
 import type { QuotationState } from "../proposals/quotations";
 import { allocate } from "../shared/allocate";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import type { VatDetail } from "../shared/compute-document-totals";
 import { divideHalfUp, pow10, toDecimal } from "../shared/decimal";
 import { formatPercent, normalizeFrenchDecimal } from "../shared/french-format";
@@ -13,25 +15,25 @@ import {
 } from "./quotation-invoicing";
 
 /** The VAT of a base at a rate, rounded half-up (as computeDocumentTotals does per rate). */
-function vatOf(baseCents: number, rate: number): number {
+function vatOf(baseCents: Cents, rate: number): Cents {
   const decimal = toDecimal(rate);
-  return Number(divideHalfUp(BigInt(baseCents) * decimal.units, pow10(decimal.scale + 2)));
+  return toCents(Number(divideHalfUp(BigInt(baseCents) * decimal.units, pow10(decimal.scale + 2))));
 }
 
 /** The largest base whose TTC (base + its VAT) does not pass the given TTC. */
-function baseAtMost(ttcCents: number, rate: number): number {
+function baseAtMost(ttcCents: Cents, rate: number): Cents {
   const decimal = toDecimal(rate);
   const divisor = 100n * pow10(decimal.scale) + decimal.units;
   let base = Number((BigInt(ttcCents) * 100n * pow10(decimal.scale)) / divisor) + 1;
-  while (base > 0 && base + vatOf(base, rate) > ttcCents) base -= 1;
-  return base;
+  while (base > 0 && base + vatOf(toCents(base), rate) > ttcCents) base -= 1;
+  return toCents(base);
 }
 
 const ttcOf = (split: VatSplit) => split.baseCents + split.tvaCents;
 
-function splitAt(rate: number, ttcCents: number): VatSplit {
+function splitAt(rate: number, ttcCents: Cents): VatSplit {
   const baseCents = baseAtMost(ttcCents, rate);
-  return { rate, baseCents, tvaCents: vatOf(baseCents, rate) };
+  return { rate, baseCents: toCents(baseCents), tvaCents: toCents(vatOf(toCents(baseCents), rate)) };
 }
 
 /**
@@ -41,14 +43,14 @@ function splitAt(rate: number, ttcCents: number): VatSplit {
  * makes both exact; otherwise that part's base is the largest whose TTC stays below, so the invoice
  * bills at most a cent less than asked, never more.
  */
-export function exactVatSplit(detailTVA: readonly VatDetail[], amountTTCCents: number): VatSplit[] {
+export function exactVatSplit(detailTVA: readonly VatDetail[], amountTTCCents: Cents): VatSplit[] {
   const weights = detailTVA.map((detail) => Math.abs(detail.base + detail.tva));
   if (weights.every((weight) => weight === 0)) throw domainError("BILL_QUOTATION_EMPTY", "rule");
   const parts = allocate(amountTTCCents, weights).map((ttc, index) => ({
     rate: detailTVA[index]?.rate ?? 0,
     ttc,
   }));
-  const isExact = (rate: number, ttc: number) => ttc >= 0 && ttcOf(splitAt(rate, ttc)) === ttc;
+  const isExact = (rate: number, ttc: number) => ttc >= 0 && ttcOf(splitAt(rate, toCents(ttc))) === ttc;
   for (const [i, part] of parts.entries()) {
     if (isExact(part.rate, part.ttc)) continue;
     for (const [j, other] of parts.entries()) {
@@ -57,20 +59,20 @@ export function exactVatSplit(detailTVA: readonly VatDetail[], amountTTCCents: n
         (delta) => isExact(part.rate, part.ttc + delta) && isExact(other.rate, other.ttc - delta),
       );
       if (shift !== undefined) {
-        part.ttc += shift;
-        other.ttc -= shift;
+        part.ttc = toCents(part.ttc + shift);
+        other.ttc = toCents(other.ttc - shift);
         break;
       }
     }
   }
-  return parts.map((part) => splitAt(part.rate, part.ttc));
+  return parts.map((part) => splitAt(part.rate, toCents(part.ttc)));
 }
 
 /** A line of a deposit or partial invoice: one per VAT rate of the quotation, quantity 1. */
 export interface AdvanceLine {
   name: string;
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
 }
 
@@ -83,7 +85,7 @@ export function advanceInvoiceLines(input: {
   percent: number;
   quotationReference: string;
   detailTVA: readonly VatDetail[];
-  amountCents: number;
+  amountCents: Cents;
 }): AdvanceLine[] {
   const splits = exactVatSplit(input.detailTVA, input.amountCents);
   const what = input.type === "TYPE_ADVANCE" ? "Acompte" : "Facturation partielle";
@@ -99,10 +101,12 @@ export function advanceInvoiceLines(input: {
 }
 
 /** TTC of advance lines as the invoice totals will compute them (VAT per rate, half-up). */
-export function advanceLinesTTC(lines: readonly AdvanceLine[]): number {
-  return lines.reduce(
-    (sum, line) => sum + line.unitPriceCents + vatOf(line.unitPriceCents, Number(line.vatRate)),
-    0,
+export function advanceLinesTTC(lines: readonly AdvanceLine[]): Cents {
+  return toCents(
+    lines.reduce(
+      (sum, line) => sum + line.unitPriceCents + vatOf(line.unitPriceCents, Number(line.vatRate)),
+      0,
+    ),
   );
 }
 
@@ -118,8 +122,8 @@ export const INVOICEABLE_QUOTATION_STATES: readonly QuotationState[] = [
  */
 export function isQuotationInvoiceable(quotation: {
   state: QuotationState;
-  totalHtCents: number;
-  leftCents: number;
+  totalHtCents: Cents;
+  leftCents: Cents;
 }): boolean {
   return (
     INVOICEABLE_QUOTATION_STATES.includes(quotation.state) &&
@@ -133,7 +137,7 @@ export interface BillingRequest {
   /** Percent of the quotation TTC, as typed ('30', '12,5') or sent (30). */
   percent?: number | string | null | undefined;
   /** Amount TTC in cents; when given it is what is billed and the percent follows from it. */
-  amountCents?: number | null | undefined;
+  amountCents?: Cents | null | undefined;
 }
 
 /**
@@ -141,7 +145,7 @@ export interface BillingRequest {
  * partial invoice by amount (which wins when both are sent) or by percent, or the balance.
  */
 export function planBilling(
-  quotation: { state: QuotationState; totalTTCCents: number; billedCents: number },
+  quotation: { state: QuotationState; totalTTCCents: Cents; billedCents: Cents },
   request: BillingRequest,
 ): InvoicePlan {
   if (request.type === "TYPE_SOLD") return planQuotationInvoice(quotation, { type: "TYPE_SOLD" });

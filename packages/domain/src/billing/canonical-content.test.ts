@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   canonicalDecimal,
   canonicalInvoiceContent,
@@ -30,9 +31,9 @@ const content: InvoiceContent = {
   invoiceAddress: "2 rue B",
   deliveryAddress: "",
   comment: "",
-  totalHtCents: 321_250,
-  totalTvaCents: 56_125,
-  totalTtcCents: 377_375,
+  totalHtCents: toCents(321_250),
+  totalTvaCents: toCents(56_125),
+  totalTtcCents: toCents(377_375),
   detailTva: [
     { rate: 20, base: 240_000, tva: 48_000 },
     { rate: 5.5, base: 81_250, tva: 8_125 },
@@ -43,20 +44,20 @@ const content: InvoiceContent = {
       description: "",
       quantity: "2.000",
       unity: "UNITY_UNITY",
-      unitPriceCents: 120_000,
+      unitPriceCents: toCents(120_000),
       vatRate: "20.00",
       discountPercent: "0.00",
       indexOrder: "1.00",
       hidden: false,
-      baseHtCents: 240_000,
-      totalHtCents: 240_000,
+      baseHtCents: toCents(240_000),
+      totalHtCents: toCents(240_000),
     },
   ],
   deductions: [
-    { reference: "FA-TRI-2026-00002", totalTtcCents: 100 },
-    { reference: "FA-TRI-2026-00001", totalTtcCents: 200 },
+    { reference: "FA-TRI-2026-00002", totalTtcCents: toCents(100) },
+    { reference: "FA-TRI-2026-00001", totalTtcCents: toCents(200) },
   ],
-  quotations: [{ reference: "DE-TRI-2026-00001", amountCents: 377_375 }],
+  quotations: [{ reference: "DE-TRI-2026-00001", amountCents: toCents(377_375) }],
   parties: {
     seller: {
       ...party,
@@ -95,7 +96,7 @@ describe("canonicalInvoiceContent", () => {
   });
 
   it("changes when one cent changes", () => {
-    expect(canonicalInvoiceContent({ ...content, totalTtcCents: 377_376 })).not.toBe(
+    expect(canonicalInvoiceContent({ ...content, totalTtcCents: toCents(377_376) })).not.toBe(
       canonicalInvoiceContent(content),
     );
   });

@@ -1,3 +1,4 @@
+import type { Cents } from "../shared/cents";
 import type { VatDetail } from "../shared/compute-document-totals";
 import type { InvoiceState, InvoiceType } from "./invoice-states";
 import type { InvoiceParties } from "./parties";
@@ -17,14 +18,14 @@ export interface InvoiceContent {
   invoiceAddress: string;
   deliveryAddress: string;
   comment: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: readonly VatDetail[];
   lines: readonly InvoiceContentLine[];
   /** The invoices deducted, by their number. */
-  deductions: readonly { reference: string; totalTtcCents: number }[];
-  quotations: readonly { reference: string; amountCents: number }[];
+  deductions: readonly { reference: string; totalTtcCents: Cents }[];
+  quotations: readonly { reference: string; amountCents: Cents }[];
   parties: InvoiceParties;
 }
 
@@ -33,13 +34,13 @@ export interface InvoiceContentLine {
   description: string;
   quantity: string;
   unity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string;
   indexOrder: string;
   hidden: boolean;
-  baseHtCents: number;
-  totalHtCents: number;
+  baseHtCents: Cents;
+  totalHtCents: Cents;
 }
 
 /** '2.500' and '2.5' are the same quantity: decimals are written without trailing zeros. */

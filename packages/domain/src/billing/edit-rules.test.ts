@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   assertCanChangeInvoiceState,
   assertFreeTextHasText,
@@ -11,7 +12,7 @@ import {
 
 const draft = {
   state: "STATE_CREATED" as const,
-  totalTtcCents: 377_375,
+  totalTtcCents: toCents(377_375),
   invoiceDate: "2026-11-20",
   today: "2026-11-25",
   lastValidatedDate: "2026-11-19",
@@ -41,7 +42,7 @@ describe("invoice edit rules", () => {
     expect(() => assertInvoiceValidatable(draft)).not.toThrow();
     expect(() => assertInvoiceValidatable({ ...draft, lastValidatedDate: "2026-11-20" })).not.toThrow();
     expect(() => assertInvoiceValidatable({ ...draft, state: "STATE_VALIDATED" })).toThrow(/rédaction/);
-    expect(() => assertInvoiceValidatable({ ...draft, totalTtcCents: 0 })).toThrow(/sans montant/);
+    expect(() => assertInvoiceValidatable({ ...draft, totalTtcCents: toCents(0) })).toThrow(/sans montant/);
     expect(() => assertInvoiceValidatable({ ...draft, unnumberedDeductions: 1 })).toThrow(/sans numéro/);
     expect(() => assertInvoiceValidatable({ ...draft, invoiceDate: "2026-11-26" })).toThrow(
       "La date de facture (26/11/2026) ne peut pas être postérieure à aujourd'hui",
@@ -62,14 +63,16 @@ describe("invoice edit rules", () => {
 
 describe("free-text invoice lines", () => {
   it("are lines without a product that bill nothing", () => {
-    expect(isFreeTextInvoiceLine({ triangleProductId: null, quantity: "0.000", unitPriceCents: 0 })).toBe(
-      true,
-    );
+    expect(
+      isFreeTextInvoiceLine({ triangleProductId: null, quantity: "0.000", unitPriceCents: toCents(0) }),
+    ).toBe(true);
     // A deposit line: no product, but 1 × 720,00.
-    expect(isFreeTextInvoiceLine({ triangleProductId: null, quantity: "1", unitPriceCents: 72_000 })).toBe(
+    expect(
+      isFreeTextInvoiceLine({ triangleProductId: null, quantity: "1", unitPriceCents: toCents(72_000) }),
+    ).toBe(false);
+    expect(isFreeTextInvoiceLine({ triangleProductId: 4, quantity: "0", unitPriceCents: toCents(0) })).toBe(
       false,
     );
-    expect(isFreeTextInvoiceLine({ triangleProductId: 4, quantity: "0", unitPriceCents: 0 })).toBe(false);
   });
 });
 

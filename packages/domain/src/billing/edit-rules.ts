@@ -1,6 +1,7 @@
 import { ROLES } from "../core/roles";
 import { domainError } from "../messages";
 import { assertDate } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
 import { frenchDateLabel } from "../shared/french-dates";
 import type { InvoiceState } from "./invoice-states";
 import { lockedFieldError } from "./locked-fields";
@@ -68,7 +69,7 @@ export function parseOperationCategory(value: string): OperationCategory {
 
 export interface ValidationCheck {
   state: InvoiceState;
-  totalTtcCents: number;
+  totalTtcCents: Cents;
   invoiceDate: string;
   /** Today in Paris. */
   today: string;
@@ -131,7 +132,7 @@ export const FREE_TEXT_INVOICE_LINE = {
 export function isFreeTextInvoiceLine(line: {
   triangleProductId: number | null;
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
 }): boolean {
   return line.triangleProductId === null && Number(line.quantity) === 0 && line.unitPriceCents === 0;
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   assertForecastPaymentOpen,
   assertForecastWithinTotal,
@@ -10,7 +11,7 @@ describe("forecast payments", () => {
   it("reads a date and an amount in euros typed the French way", () => {
     expect(readForecastPayment({ date: "2026-03-31", amount: "1 132,13" })).toEqual({
       date: "2026-03-31",
-      amountCents: 113_213,
+      amountCents: toCents(113_213),
     });
     expect(readForecastPayment({ date: "2026-03-31", amount: 12.5 }).amountCents).toBe(1250);
   });
@@ -36,8 +37,12 @@ describe("forecast payments", () => {
 
   it("keeps the schedule within the quotation's TTC, giving the amounts", () => {
     // TTC 3 773,75 €: 2 000 € planned, 1 773,75 € more fits exactly, 1 773,76 € does not
-    expect(() => assertForecastWithinTotal(377_375, 200_000, 177_375)).not.toThrow();
-    expect(() => assertForecastWithinTotal(377_375, 200_000, 177_376)).toThrowError(
+    expect(() =>
+      assertForecastWithinTotal(toCents(377_375), toCents(200_000), toCents(177_375)),
+    ).not.toThrow();
+    expect(() =>
+      assertForecastWithinTotal(toCents(377_375), toCents(200_000), toCents(177_376)),
+    ).toThrowError(
       "Les paiements prévisionnels (3\u202f773,76\u00a0€) dépasseraient le total TTC du devis (3\u202f773,75\u00a0€) : il reste 1\u202f773,75\u00a0€ à prévoir",
     );
   });
@@ -56,7 +61,7 @@ describe("forecast payments", () => {
         (ttc, others, amount) => {
           const accepted = (() => {
             try {
-              assertForecastWithinTotal(ttc, others, amount);
+              assertForecastWithinTotal(toCents(ttc), toCents(others), toCents(amount));
               return true;
             } catch {
               return false;

@@ -38,9 +38,9 @@ export function readForecastAmount(value: number | string | null | undefined): C
  * stay within it (equal is fine). The sentence gives the amounts.
  */
 export function assertForecastWithinTotal(
-  quotationTtcCents: number,
-  otherPaymentsCents: number,
-  amountCents: number,
+  quotationTtcCents: Cents,
+  otherPaymentsCents: Cents,
+  amountCents: Cents,
 ): void {
   const total = otherPaymentsCents + amountCents;
   if (total > quotationTtcCents) {

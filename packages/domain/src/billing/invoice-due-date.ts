@@ -1,5 +1,6 @@
 import { domainError } from "../messages";
 import { addDays, assertDate, daysBetween } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
 
 /**
  * Payment delays in days. -1 is offered on quotations only: 'À la commande', payment expected when
@@ -41,7 +42,7 @@ export function invoiceDueDate(invoiceDate: string, paymentDelay: number | null 
 
 /** Overdue: something is left and more than 21 days have passed since the eligibility date. */
 export function isInvoiceOverdue(
-  invoice: { amountLeftCents: number; eligibleAt: string | null },
+  invoice: { amountLeftCents: Cents; eligibleAt: string | null },
   today: string,
 ): boolean {
   if (invoice.amountLeftCents <= 0 || !invoice.eligibleAt) return false;
@@ -49,6 +50,6 @@ export function isInvoiceOverdue(
 }
 
 /** 'Reste à régler' badge: primary while something is left, success at 0. */
-export function amountLeftColor(amountLeftCents: number): "primary" | "success" {
+export function amountLeftColor(amountLeftCents: Cents): "primary" | "success" {
   return amountLeftCents > 0 ? "primary" : "success";
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import {
   invoiceListFlags,
@@ -89,22 +90,22 @@ describe("an item of the list", () => {
   });
 
   it("shows the paid date once nothing is left, else what is left", () => {
-    expect(invoiceSettlement({ amountLeftCents: 0, paidAt: "2026-11-02" })).toEqual({
+    expect(invoiceSettlement({ amountLeftCents: toCents(0), paidAt: "2026-11-02" })).toEqual({
       kind: "paid",
       paidAt: "2026-11-02",
     });
-    expect(invoiceSettlement({ amountLeftCents: 12_50, paidAt: null })).toEqual({
+    expect(invoiceSettlement({ amountLeftCents: toCents(12_50), paidAt: null })).toEqual({
       kind: "left",
-      amountLeftCents: 12_50,
+      amountLeftCents: toCents(12_50),
     });
   });
 
   it("is overdue after 21 days past the eligibility date, not on the 21st", () => {
-    const invoice = { state: "STATE_SEND" as const, eligibleAt: "2026-11-01", amountLeftCents: 100 };
+    const invoice = { state: "STATE_SEND" as const, eligibleAt: "2026-11-01", amountLeftCents: toCents(100) };
     // 2026-11-01 + 21 days = 2026-11-22: not yet late; the 23rd is the 22nd day.
     expect(invoiceListFlags(invoice, "2026-11-22")).toEqual({ showEligibility: true, overdue: false });
     expect(invoiceListFlags(invoice, "2026-11-23")).toEqual({ showEligibility: true, overdue: true });
-    expect(invoiceListFlags({ ...invoice, amountLeftCents: 0 }, "2027-01-01").overdue).toBe(false);
+    expect(invoiceListFlags({ ...invoice, amountLeftCents: toCents(0) }, "2027-01-01").overdue).toBe(false);
     expect(invoiceListFlags({ ...invoice, state: "STATE_CREATED" }, "2027-01-01")).toEqual({
       showEligibility: false,
       overdue: false,

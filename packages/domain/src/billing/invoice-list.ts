@@ -1,6 +1,7 @@
 import { domainError } from "../messages";
 import { normalizeSearchText } from "../sales/search-text";
 import { parseDate } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
 import { isInvoiceOverdue } from "./invoice-due-date";
 import { DRAFT_INVOICE_LABEL, INVOICE_STATE_LABELS, type InvoiceState } from "./invoice-states";
 
@@ -110,11 +111,11 @@ export function invoiceListLabel(reference: string | null): string {
   return reference ?? DRAFT_INVOICE_LABEL;
 }
 
-export type InvoiceSettlement = { kind: "paid"; paidAt: string } | { kind: "left"; amountLeftCents: number };
+export type InvoiceSettlement = { kind: "paid"; paidAt: string } | { kind: "left"; amountLeftCents: Cents };
 
 /** 'Réglée le' + the date once paid, else 'Reste à régler' + what is left. */
 export function invoiceSettlement(invoice: {
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   paidAt: string | null;
 }): InvoiceSettlement {
   return invoice.paidAt && invoice.amountLeftCents <= 0
@@ -127,7 +128,7 @@ export function invoiceSettlement(invoice: {
  * 'Retard de paiement' (something left more than 21 days after it; `today` is a Paris day).
  */
 export function invoiceListFlags(
-  invoice: { state: InvoiceState; eligibleAt: string | null; amountLeftCents: number },
+  invoice: { state: InvoiceState; eligibleAt: string | null; amountLeftCents: Cents },
   today: string,
 ): { showEligibility: boolean; overdue: boolean } {
   const validated = invoice.state !== "STATE_CREATED";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   buyerLines,
   deductionLabel,
@@ -110,15 +111,19 @@ describe("invoice print texts", () => {
       type: "TYPE_ADVANCE" as const,
       reference: "FA-TEV-2026-00007",
       invoiceDate: "2026-11-02",
-      totalHtCents: 100_000,
-      totalTvaCents: 15_000,
-      totalTtcCents: 115_000,
+      totalHtCents: toCents(100_000),
+      totalTvaCents: toCents(15_000),
+      totalTtcCents: toCents(115_000),
     };
     expect(deductionLabel(deposit)).toBe("Facture d'acompte FA-TEV-2026-00007 du 02/11/2026");
   });
 
   it("totals: net only without deductions; lines, deducted, net and 'Net à payer' with them", () => {
-    const invoice = { totalHtCents: 200_000, totalTvaCents: 30_000, totalTtcCents: 230_000 };
+    const invoice = {
+      totalHtCents: toCents(200_000),
+      totalTvaCents: toCents(30_000),
+      totalTtcCents: toCents(230_000),
+    };
     expect(invoiceTotalRows(invoice, [])).toEqual([
       { label: "Total HT", cents: 200_000 },
       { label: "Total TVA", cents: 30_000 },
@@ -130,9 +135,9 @@ describe("invoice print texts", () => {
       type: "TYPE_ADVANCE" as const,
       reference: "FA-1",
       invoiceDate: "2026-11-02",
-      totalHtCents: 100_000,
-      totalTvaCents: 15_000,
-      totalTtcCents: 115_000,
+      totalHtCents: toCents(100_000),
+      totalTvaCents: toCents(15_000),
+      totalTtcCents: toCents(115_000),
     };
     expect(invoiceTotalRows(invoice, [deposit])).toEqual([
       { label: "Total HT des lignes", cents: 300_000 },
@@ -147,11 +152,11 @@ describe("invoice print texts", () => {
   });
 
   it("property: the lines' TTC less what is deducted is always the net to pay", () => {
-    const amount = fc.integer({ min: -10_000_000, max: 10_000_000 });
+    const amount = fc.integer({ min: -10_000_000, max: 10_000_000 }).map(toCents);
     const deduction = fc.record({ ht: amount, tva: amount });
     fc.assert(
       fc.property(amount, amount, fc.array(deduction, { maxLength: 5 }), (ht, tva, deducted) => {
-        const invoice = { totalHtCents: ht, totalTvaCents: tva, totalTtcCents: ht + tva };
+        const invoice = { totalHtCents: ht, totalTvaCents: tva, totalTtcCents: toCents(ht + tva) };
         const rows = invoiceTotalRows(
           invoice,
           deducted.map((d) => ({
@@ -160,7 +165,7 @@ describe("invoice print texts", () => {
             invoiceDate: "2026-01-01",
             totalHtCents: d.ht,
             totalTvaCents: d.tva,
-            totalTtcCents: d.ht + d.tva,
+            totalTtcCents: toCents(d.ht + d.tva),
           })),
         );
         const cents = (label: string) => rows.find((row) => row.label === label)?.cents ?? 0;

@@ -1,4 +1,5 @@
 import { formatFrenchDate } from "../proposals/quotation-print";
+import type { Cents } from "../shared/cents";
 import { invoiceDueDate, paymentDelayLabel } from "./invoice-due-date";
 import { INVOICE_TYPE_LABELS, type InvoiceType } from "./invoice-states";
 import { OPERATION_CATEGORY_LABELS, type OperationCategory } from "./operation-category";
@@ -89,9 +90,9 @@ export interface PrintedDeduction {
   type: InvoiceType;
   reference: string | null;
   invoiceDate: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }
 
 /** 'Facture d'acompte FA-TEV-2026-00001 du 20/11/2026' (a deduction always has its number when validated). */
@@ -109,7 +110,7 @@ export interface PrintedTotalRow {
  * amounts come first (net + deducted), then what is deducted, then the net and 'Net à payer'.
  */
 export function invoiceTotalRows(
-  invoice: { totalHtCents: number; totalTvaCents: number; totalTtcCents: number },
+  invoice: { totalHtCents: Cents; totalTvaCents: Cents; totalTtcCents: Cents },
   deductions: readonly PrintedDeduction[],
 ): PrintedTotalRow[] {
   const net = [

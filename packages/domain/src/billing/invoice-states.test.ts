@@ -5,6 +5,7 @@ import {
   offeredPaymentModes,
   PAYMENT_MODE_LABELS,
 } from "../money-in/payments";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import { canTransition } from "../shared/state-machine";
 import { amountLeftColor, invoiceDueDate, isInvoiceOverdue, paymentDelayLabel } from "./invoice-due-date";
@@ -61,10 +62,12 @@ describe("invoice states", () => {
   });
 
   it("is paid by hand only when nothing is left", () => {
-    expect(() => assertInvoiceTransition("STATE_SEND", "STATE_PAID", { amountLeftCents: 1050 })).toThrow(
-      "Cette facture ne peut pas être réglée : il reste 10,50\u00a0€ à régler",
-    );
-    expect(() => assertInvoiceTransition("STATE_SEND", "STATE_PAID", { amountLeftCents: 0 })).not.toThrow();
+    expect(() =>
+      assertInvoiceTransition("STATE_SEND", "STATE_PAID", { amountLeftCents: toCents(1050) }),
+    ).toThrow("Cette facture ne peut pas être réglée : il reste 10,50\u00a0€ à régler");
+    expect(() =>
+      assertInvoiceTransition("STATE_SEND", "STATE_PAID", { amountLeftCents: toCents(0) }),
+    ).not.toThrow();
   });
 
   it("locks lines, deletion, credit notes and payments by state", () => {
@@ -89,10 +92,10 @@ describe("invoice states", () => {
   });
 
   it("moves to paid when settled and back to sent when something is left again", () => {
-    expect(invoiceStateAfterSettlement("STATE_SEND", 0)).toBe("STATE_PAID");
-    expect(invoiceStateAfterSettlement("STATE_VALIDATED", 100)).toBe("STATE_VALIDATED");
-    expect(invoiceStateAfterSettlement("STATE_PAID", 100)).toBe("STATE_SEND");
-    expect(invoiceStateAfterSettlement("STATE_CREATED", 0)).toBe("STATE_CREATED");
+    expect(invoiceStateAfterSettlement("STATE_SEND", toCents(0))).toBe("STATE_PAID");
+    expect(invoiceStateAfterSettlement("STATE_VALIDATED", toCents(100))).toBe("STATE_VALIDATED");
+    expect(invoiceStateAfterSettlement("STATE_PAID", toCents(100))).toBe("STATE_SEND");
+    expect(invoiceStateAfterSettlement("STATE_CREATED", toCents(0))).toBe("STATE_CREATED");
   });
 });
 
@@ -116,13 +119,13 @@ describe("invoice due date and overdue", () => {
   });
 
   it("is overdue more than 21 days after the due date while something is left", () => {
-    const invoice = { amountLeftCents: 100, eligibleAt: "2026-03-01" };
+    const invoice = { amountLeftCents: toCents(100), eligibleAt: "2026-03-01" };
     expect(isInvoiceOverdue(invoice, "2026-03-22")).toBe(false); // 21 days
     expect(isInvoiceOverdue(invoice, "2026-03-23")).toBe(true); // 22 days
-    expect(isInvoiceOverdue({ ...invoice, amountLeftCents: 0 }, "2026-06-01")).toBe(false);
+    expect(isInvoiceOverdue({ ...invoice, amountLeftCents: toCents(0) }, "2026-06-01")).toBe(false);
     expect(isInvoiceOverdue({ ...invoice, eligibleAt: null }, "2026-06-01")).toBe(false);
-    expect(amountLeftColor(1)).toBe("primary");
-    expect(amountLeftColor(0)).toBe("success");
+    expect(amountLeftColor(toCents(1))).toBe("primary");
+    expect(amountLeftColor(toCents(0))).toBe("success");
   });
 });
 
@@ -135,12 +138,14 @@ describe("payments", () => {
   });
 
   it("computes what is left and refuses paying more", () => {
-    expect(amountLeft(12000, [5000, 2000])).toBe(5000);
-    expect(() => amountLeft(12000, [0.5])).toThrow(DomainError);
-    expect(() => assertPaymentAmount(6000, 5000)).toThrow(
+    expect(amountLeft(toCents(12000), [toCents(5000), toCents(2000)])).toBe(5000);
+    expect(() => amountLeft(toCents(12000), [toCents(0.5)])).toThrow(DomainError);
+    expect(() => assertPaymentAmount(toCents(6000), toCents(5000))).toThrow(
       "Le montant saisi (60,00\u00a0€) dépasse le reste à régler (50,00\u00a0€)",
     );
-    expect(() => assertPaymentAmount(0, 5000)).toThrow("Le montant du paiement doit être supérieur à zéro");
-    expect(() => assertPaymentAmount(5000, 5000)).not.toThrow();
+    expect(() => assertPaymentAmount(toCents(0), toCents(5000))).toThrow(
+      "Le montant du paiement doit être supérieur à zéro",
+    );
+    expect(() => assertPaymentAmount(toCents(5000), toCents(5000))).not.toThrow();
   });
 });

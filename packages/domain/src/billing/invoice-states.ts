@@ -1,4 +1,5 @@
 import { domainError } from "../messages";
+import type { Cents } from "../shared/cents";
 import { formatEuros } from "../shared/french-format";
 import { assertTransition, type BadgeColor, type StateMachine } from "../shared/state-machine";
 
@@ -101,7 +102,7 @@ export function assertCanCreditOrPay(invoice: InvoiceRef): void {
 export function assertInvoiceTransition(
   from: InvoiceState,
   to: InvoiceState,
-  context: { confirmed?: boolean; amountLeftCents?: number } = {},
+  context: { confirmed?: boolean; amountLeftCents?: Cents } = {},
 ): void {
   assertTransition(INVOICE_MACHINE, from, to);
   if (from === "STATE_CREATED" && to === "STATE_VALIDATED" && !context.confirmed) {
@@ -116,7 +117,7 @@ export function assertInvoiceTransition(
  * The state the server sets after a payment, a credit note or a deletion of either: paid when
  * nothing is left, back to sent when a paid invoice has something left again.
  */
-export function invoiceStateAfterSettlement(state: InvoiceState, amountLeftCents: number): InvoiceState {
+export function invoiceStateAfterSettlement(state: InvoiceState, amountLeftCents: Cents): InvoiceState {
   if (state === "STATE_CREATED") return state;
   if (amountLeftCents <= 0) return "STATE_PAID";
   return state === "STATE_PAID" ? "STATE_SEND" : state;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { computeDocumentTotals } from "../shared/compute-document-totals";
 import { exactVatSplit } from "./billing";
 import { attributeInvoiceToQuotations, computeInvoiceTotals } from "./invoice-totals";
@@ -8,8 +9,8 @@ describe("computeInvoiceTotals", () => {
   it("is the lines' totals when nothing is deducted", () => {
     // 2 × 1 200,00 at 20 % and 25 × 32,50 at 10 %: HT 2 400 + 812,50 = 3 212,50; VAT 480 + 81,25.
     const lines = [
-      { quantity: "2", unitPriceCents: 120_000, vatRate: "20" },
-      { quantity: "25", unitPriceCents: 3_250, vatRate: "10" },
+      { quantity: "2", unitPriceCents: toCents(120_000), vatRate: "20" },
+      { quantity: "25", unitPriceCents: toCents(3_250), vatRate: "10" },
     ];
     expect(computeInvoiceTotals(lines)).toEqual({
       totalHT: 321_250,
@@ -26,8 +27,8 @@ describe("computeInvoiceTotals", () => {
     // The quotation above; a 30 % deposit was 1 132,13 TTC, split by hand over the rates'
     // TTC (2 880,00 and 893,75): 20 % → 864,00 TTC = 720,00 + 144,00; 10 % → 268,13 TTC = 243,75 + 24,38.
     const lines = [
-      { quantity: "2", unitPriceCents: 120_000, vatRate: "20" },
-      { quantity: "25", unitPriceCents: 3_250, vatRate: "10" },
+      { quantity: "2", unitPriceCents: toCents(120_000), vatRate: "20" },
+      { quantity: "25", unitPriceCents: toCents(3_250), vatRate: "10" },
     ];
     const deposit = [
       { rate: 10, base: 24_375, tva: 2_438 },
@@ -46,8 +47,8 @@ describe("computeInvoiceTotals", () => {
   it("bills exactly what is left, whatever the deposits (property)", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 10_000_000 }),
-        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }).map(toCents),
+        fc.integer({ min: 1, max: 10_000_000 }).map(toCents),
         fc.integer({ min: 1, max: 99 }),
         (price20, price55, percent) => {
           const lines = [
@@ -56,7 +57,7 @@ describe("computeInvoiceTotals", () => {
           ];
           const quotation = computeDocumentTotals(lines);
           const depositTTC = Math.round((quotation.totalTTC * percent) / 100);
-          const split = exactVatSplit(quotation.detailTVA, depositTTC);
+          const split = exactVatSplit(quotation.detailTVA, toCents(depositTTC));
           const deposit = computeDocumentTotals(
             split.map((part) => ({ quantity: "1", unitPriceCents: part.baseCents, vatRate: part.rate })),
           );
@@ -70,11 +71,11 @@ describe("computeInvoiceTotals", () => {
 
 describe("attributeInvoiceToQuotations", () => {
   it("gives one quotation the whole invoice", () => {
-    expect(attributeInvoiceToQuotations(10_001, [5_000])).toEqual([10_001]);
+    expect(attributeInvoiceToQuotations(toCents(10_001), [5_000])).toEqual([10_001]);
   });
 
   it("spreads over several quotations in proportion to what was left, summing to the TTC", () => {
     // 100,00 over lefts 200 and 100: 66,67 and 33,33 (largest remainder gives the odd cent to the first).
-    expect(attributeInvoiceToQuotations(10_000, [20_000, 10_000])).toEqual([6_667, 3_333]);
+    expect(attributeInvoiceToQuotations(toCents(10_000), [20_000, 10_000])).toEqual([6_667, 3_333]);
   });
 });

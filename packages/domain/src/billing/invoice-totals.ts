@@ -1,4 +1,5 @@
 import { allocate } from "../shared/allocate";
+import type { Cents } from "../shared/cents";
 import {
   computeDocumentTotals,
   type DocumentLine,
@@ -42,7 +43,7 @@ export function computeInvoiceTotals(
  * summing to the invoice's TTC (largest remainder).
  */
 export function attributeInvoiceToQuotations(
-  invoiceTTCCents: number,
+  invoiceTTCCents: Cents,
   leftPerQuotation: readonly number[],
 ): number[] {
   assertCents(invoiceTTCCents);

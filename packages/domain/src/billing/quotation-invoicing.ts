@@ -1,5 +1,7 @@
 import { domainError } from "../messages";
 import { QUOTATION_STATE_LABELS, type QuotationState } from "../proposals/quotations";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { readPercent } from "../shared/compute-document-totals";
 import { assertCents, decimalToNumber, divideHalfUp, multiplyCents } from "../shared/decimal";
 import { formatEuros } from "../shared/french-format";
@@ -28,8 +30,8 @@ export function assertInvoicingAllowed(state: QuotationState, type: InvoiceType)
 
 /** Invoices (all, drafts included, so two drafts cannot overbill) less the credit notes made on them, TTC. */
 export function amountBilled(
-  invoicesTTCCents: readonly number[],
-  creditsTTCCents: readonly number[] = [],
+  invoicesTTCCents: readonly Cents[],
+  creditsTTCCents: readonly Cents[] = [],
 ): number {
   const sum = (values: readonly number[]) =>
     values.reduce((total, value) => {
@@ -39,19 +41,19 @@ export function amountBilled(
   return sum(invoicesTTCCents) - sum(creditsTTCCents);
 }
 
-export function amountLeftToBill(totalTTCCents: number, billedCents: number): number {
+export function amountLeftToBill(totalTTCCents: Cents, billedCents: Cents): Cents {
   assertCents(totalTTCCents);
-  return totalTTCCents - billedCents;
+  return toCents(totalTTCCents - billedCents);
 }
 
 /** Percent of the quotation TTC → amount in cents, rounded half-up. */
-export function amountFromPercent(totalTTCCents: number, percent: number | string): number {
+export function amountFromPercent(totalTTCCents: Cents, percent: number | string): Cents {
   const rate = readPercent(percent, "PERCENT_OUT_OF_RANGE");
   return multiplyCents(totalTTCCents, { units: rate.units, scale: rate.scale + 2 });
 }
 
 /** Amount in cents → percent of the quotation TTC with 2 decimals, rounded half-up. */
-export function percentFromAmount(totalTTCCents: number, amountCents: number): number {
+export function percentFromAmount(totalTTCCents: Cents, amountCents: Cents): number {
   assertCents(totalTTCCents);
   assertCents(amountCents);
   if (totalTTCCents <= 0) throw domainError("BILL_QUOTATION_EMPTY", "rule");
@@ -60,7 +62,7 @@ export function percentFromAmount(totalTTCCents: number, amountCents: number): n
 }
 
 /** Never bill nothing, and never more than is left on the quotation. */
-export function assertBillable(totalTTCCents: number, billedCents: number, amountCents: number): void {
+export function assertBillable(totalTTCCents: Cents, billedCents: Cents, amountCents: Cents): void {
   assertCents(amountCents);
   const left = amountLeftToBill(totalTTCCents, billedCents);
   if (left <= 0) throw domainError("BILL_NOTHING_LEFT", "rule");
@@ -76,12 +78,12 @@ export function assertBillable(totalTTCCents: number, billedCents: number, amoun
 export type InvoiceRequest =
   | { type: "TYPE_ADVANCE"; percent: number | string }
   | { type: "TYPE_MONTHLY"; percent: number | string; amountCents?: undefined }
-  | { type: "TYPE_MONTHLY"; amountCents: number; percent?: undefined }
+  | { type: "TYPE_MONTHLY"; amountCents: Cents; percent?: undefined }
   | { type: "TYPE_SOLD" };
 
 export interface InvoicePlan {
   type: InvoiceType;
-  amountCents: number;
+  amountCents: Cents;
   /** Share of the quotation TTC, 2 decimals (the invoice's `advance`). */
   percent: number;
 }
@@ -92,16 +94,16 @@ export interface InvoicePlan {
  * not offer and anything above what is left.
  */
 export function planQuotationInvoice(
-  quotation: { state: QuotationState; totalTTCCents: number; billedCents: number },
+  quotation: { state: QuotationState; totalTTCCents: Cents; billedCents: Cents },
   request: InvoiceRequest,
 ): InvoicePlan {
   assertInvoicingAllowed(quotation.state, request.type);
   const { totalTTCCents, billedCents } = quotation;
   if (totalTTCCents <= 0) throw domainError("BILL_QUOTATION_EMPTY", "rule");
-  let amountCents: number;
-  if (request.type === "TYPE_SOLD") amountCents = amountLeftToBill(totalTTCCents, billedCents);
+  let amountCents: Cents;
+  if (request.type === "TYPE_SOLD") amountCents = toCents(amountLeftToBill(totalTTCCents, billedCents));
   else if ("amountCents" in request && request.amountCents !== undefined) amountCents = request.amountCents;
-  else amountCents = amountFromPercent(totalTTCCents, request.percent ?? Number.NaN);
+  else amountCents = toCents(amountFromPercent(totalTTCCents, request.percent ?? Number.NaN));
   assertBillable(totalTTCCents, billedCents, amountCents);
   return { type: request.type, amountCents, percent: percentFromAmount(totalTTCCents, amountCents) };
 }
@@ -113,7 +115,7 @@ export function planQuotationInvoice(
  */
 export function quotationStateAfterInvoicing(
   state: QuotationState,
-  amounts: { totalTTCCents: number; billedCents: number; collectedCents: number },
+  amounts: { totalTTCCents: Cents; billedCents: Cents; collectedCents: Cents },
 ): QuotationState {
   const invoicing: readonly QuotationState[] = [
     "QUOTATION_STATE_ACCEPTED",
@@ -130,6 +132,6 @@ export function quotationStateAfterInvoicing(
 export interface VatSplit {
   rate: number;
   /** HT amount of the invoice line at that rate. */
-  baseCents: number;
-  tvaCents: number;
+  baseCents: Cents;
+  tvaCents: Cents;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import {
   BILLABLE_QUOTATION_STATES,
@@ -17,8 +18,8 @@ describe("quotation list rules", () => {
   });
 
   it("shows the state badge only above 0 HT", () => {
-    expect(showsQuotationStateBadge(0)).toBe(false);
-    expect(showsQuotationStateBadge(1)).toBe(true);
+    expect(showsQuotationStateBadge(toCents(0))).toBe(false);
+    expect(showsQuotationStateBadge(toCents(1))).toBe(true);
   });
 
   it("reads the states, refusing an unknown one in French", () => {

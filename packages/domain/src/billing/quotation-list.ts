@@ -1,6 +1,7 @@
 import { domainError } from "../messages";
 import { QUOTATION_STATE_LABELS, type QuotationState } from "../proposals/quotations";
 import { assertDate } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
 import { invoicingActions } from "./quotation-invoicing";
 
 const QUOTATION_STATES = Object.keys(QUOTATION_STATE_LABELS) as QuotationState[];
@@ -12,7 +13,7 @@ export const BILLABLE_QUOTATION_STATES: readonly QuotationState[] = QUOTATION_ST
 });
 
 /** The state badge shows only on a quotation with something in it (spec §2.6). */
-export const showsQuotationStateBadge = (totalHtCents: number) => totalHtCents > 0;
+export const showsQuotationStateBadge = (totalHtCents: Cents) => totalHtCents > 0;
 
 /** Reads the state filter: every value must be a quotation state (400 in French otherwise), no duplicates. */
 export function readQuotationStates(values: readonly string[]): QuotationState[] {
@@ -40,5 +41,5 @@ export function readQuotationListDates(range: { from?: string | null; to?: strin
 }
 
 /** What is left to bill on a quotation (never below 0 for display: a credit note may have passed it). */
-export const quotationLeftToBill = (totalTtcCents: number, billedCents: number) =>
+export const quotationLeftToBill = (totalTtcCents: Cents, billedCents: Cents) =>
   Math.max(0, totalTtcCents - billedCents);

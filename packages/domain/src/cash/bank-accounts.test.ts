@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { isDomainError } from "../shared/errors";
 import {
   formatIban,
@@ -134,7 +135,7 @@ describe("readBankAccount", () => {
       name: "Compte courant",
       iban: FR_IBAN,
       bic: null,
-      openingBalanceCents: 0,
+      openingBalanceCents: toCents(0),
       openingDate: "2026-01-01",
     });
     expect(refusal(() => readBankAccount({ iban: "x" }, "2026-11-29")).code).toBe(

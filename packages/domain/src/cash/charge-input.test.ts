@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import {
   type ChargeFormInput,
@@ -50,7 +51,7 @@ describe("reading 'Enregistrer une charge'", () => {
       type: "CHARGE_TYPE_RENT",
       everyNMonth: 3,
       dayOfMonth: 15,
-      amountCents: -100_000,
+      amountCents: toCents(-100_000),
       dateFrom: "2026-01-01",
       color: "#aabbcc",
       companiesParts: [

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../shared/calendar-dates";
+import { toCents } from "../shared/cents";
 import {
   type ChargeRolloutPlan,
   chargeLineValues,
@@ -16,7 +17,7 @@ const WINDOW = { from: "2026-03-01", to: "2027-02-28" };
 const rent: RolloutCharge = {
   id: 7,
   title: "Loyer Lyon",
-  amountCents: -10_001,
+  amountCents: toCents(-10_001),
   everyNMonth: 1,
   dayOfMonth: 15,
   dateFrom: "2026-01-01",
@@ -33,9 +34,9 @@ const rent: RolloutCharge = {
 // 100.01 € split 50/30/20: 50.005, 30.003, 20.002 → floors 5000, 3000, 2000 cents, the cent left goes to
 // the largest remainder (0.5, the first company).
 const RENT_PARTS = [
-  { companyId: 1, pct: "50", amountCents: -5_001 },
-  { companyId: 2, pct: "30", amountCents: -3_000 },
-  { companyId: 3, pct: "20", amountCents: -2_000 },
+  { companyId: 1, pct: "50", amountCents: toCents(-5_001) },
+  { companyId: 2, pct: "30", amountCents: toCents(-3_000) },
+  { companyId: 3, pct: "20", amountCents: toCents(-2_000) },
 ];
 
 function line(
@@ -78,23 +79,23 @@ describe("planChargeRollout: an active charge", () => {
       chargeId: 7,
       forecastDay: "2026-03-15",
       title: "Loyer Lyon",
-      amountCents: -10_001,
+      amountCents: toCents(-10_001),
       companiesParts: RENT_PARTS,
     });
   });
 
   it("updates a line that differs, keeps pinned and real lines, deletes a line off the recurrence", () => {
     const existing = [
-      line(1, "2026-03-15", { title: "Ancien loyer", amountCents: -9_000 }),
-      line(2, "2026-04-15", { isPinned: true, amountCents: -12_000 }),
-      line(3, "2026-05-15", { realDay: "2026-05-16", amountCents: -10_500 }),
+      line(1, "2026-03-15", { title: "Ancien loyer", amountCents: toCents(-9_000) }),
+      line(2, "2026-04-15", { isPinned: true, amountCents: toCents(-12_000) }),
+      line(3, "2026-05-15", { realDay: "2026-05-16", amountCents: toCents(-10_500) }),
       line(4, "2026-05-20", { title: "Loyer décalé" }),
       line(5, "2026-05-21", { isPinned: true }),
       line(6, "2026-06-15"),
     ];
     const plan = planChargeRollout(rent, existing, WINDOW);
     expect(plan.updates).toEqual([
-      { id: 1, title: "Loyer Lyon", amountCents: -10_001, companiesParts: RENT_PARTS },
+      { id: 1, title: "Loyer Lyon", amountCents: toCents(-10_001), companiesParts: RENT_PARTS },
     ]);
     expect(plan.deletes).toEqual([4]);
     // 12 occurrences, 4 of them already have a line (1, 2, 3, 6)
@@ -117,7 +118,7 @@ describe("planChargeRollout: an active charge", () => {
   });
 
   it("touches nothing before valuesFrom: lines written with the earlier values stay", () => {
-    const changed = { ...rent, amountCents: -20_000, valuesFrom: "2026-09-01" };
+    const changed = { ...rent, amountCents: toCents(-20_000), valuesFrom: "2026-09-01" };
     const plan = planChargeRollout(changed, [line(1, "2026-08-15"), line(2, "2026-09-15")], WINDOW);
     expect(plan.updates.map((update) => update.id)).toEqual([2]);
     expect(plan.deletes).toEqual([]);
@@ -127,7 +128,7 @@ describe("planChargeRollout: an active charge", () => {
 
   it("plans nothing when its values apply only after the window", () => {
     const later = { ...rent, valuesFrom: "2027-03-01" };
-    expect(planChargeRollout(later, [line(1, "2026-03-15", { amountCents: -1 })], WINDOW)).toEqual({
+    expect(planChargeRollout(later, [line(1, "2026-03-15", { amountCents: toCents(-1) })], WINDOW)).toEqual({
       inserts: [],
       updates: [],
       deletes: [],
@@ -137,7 +138,7 @@ describe("planChargeRollout: an active charge", () => {
   it("keeps the pct text of the charge", () => {
     const thirds = {
       ...rent,
-      amountCents: -10_000,
+      amountCents: toCents(-10_000),
       companiesParts: [
         { companyId: 1, pct: "33.33" },
         { companyId: 2, pct: "66.67" },
@@ -145,8 +146,8 @@ describe("planChargeRollout: an active charge", () => {
     };
     // 33.33 % of 100 € = 33.33 €, 66.67 % = 66.67 €
     expect(chargeLineValues(thirds).companiesParts).toEqual([
-      { companyId: 1, pct: "33.33", amountCents: -3_333 },
-      { companyId: 2, pct: "66.67", amountCents: -6_667 },
+      { companyId: 1, pct: "33.33", amountCents: toCents(-3_333) },
+      { companyId: 2, pct: "66.67", amountCents: toCents(-6_667) },
     ]);
   });
 });
@@ -197,7 +198,7 @@ const chargeArbitrary = fc
     (values): RolloutCharge => ({
       id: 1,
       title: values.title,
-      amountCents: values.amountCents,
+      amountCents: toCents(values.amountCents),
       everyNMonth: values.everyNMonth,
       dayOfMonth: values.dayOfMonth,
       dateFrom: addDays("2026-03-01", values.offset),
@@ -226,8 +227,8 @@ const linesArbitrary = fc
         id: index + 1,
         forecastDay: addDays("2026-03-01", values.dayOffset),
         title: values.title,
-        amountCents: values.amountCents,
-        companiesParts: [{ companyId: 1, pct: "100", amountCents: values.amountCents }],
+        amountCents: toCents(values.amountCents),
+        companiesParts: [{ companyId: 1, pct: "100", amountCents: toCents(values.amountCents) }],
         isPinned: values.isPinned,
         realDay: values.isReal ? addDays("2026-03-01", values.dayOffset) : null,
       }),

@@ -1,3 +1,5 @@
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { decimalToNumber, toDecimal } from "../shared/decimal";
 import { type ChargeRecurrence, chargeOccurrences } from "./charge-occurrences";
 import { companyPartsAmounts } from "./forecast-parts";
@@ -10,14 +12,14 @@ export interface RolloutShare {
 
 /** A rolled-out line's share: the percent and its amount of the line. */
 export interface RolloutLinePart extends RolloutShare {
-  amountCents: number;
+  amountCents: Cents;
 }
 
 /** What the rollout reads of a charge. */
 export interface RolloutCharge extends ChargeRecurrence {
   id: number;
   title: string;
-  amountCents: number;
+  amountCents: Cents;
   /** First day the current title, amount and split apply to. */
   valuesFrom: string;
   isActive: boolean;
@@ -30,7 +32,7 @@ export interface RolloutExistingLine {
   id: number;
   forecastDay: string;
   title: string;
-  amountCents: number;
+  amountCents: Cents;
   companiesParts: readonly RolloutLinePart[];
   isPinned: boolean;
   realDay: string | null;
@@ -38,7 +40,7 @@ export interface RolloutExistingLine {
 
 export interface RolloutLineValues {
   title: string;
-  amountCents: number;
+  amountCents: Cents;
   /** Shared by every line of a plan: read it, never change it. */
   companiesParts: readonly RolloutLinePart[];
 }
@@ -68,7 +70,7 @@ export function chargeLineValues(charge: RolloutCharge): RolloutLineValues {
     companiesParts: charge.companiesParts.map((share, index) => ({
       companyId: share.companyId,
       pct: share.pct,
-      amountCents: amounts[index]?.amountCents ?? 0,
+      amountCents: amounts[index]?.amountCents ?? toCents(0),
     })),
   };
 }

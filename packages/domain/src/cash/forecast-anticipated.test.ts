@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { anticipatedLines, cappedScheduleEntries } from "./forecast-anticipated";
 
 describe("anticipated lines", () => {
@@ -13,7 +14,7 @@ describe("anticipated lines", () => {
           clientName: "Acme",
           issuerId: 1,
           dueDate: "2026-03-01",
-          amountLeftCents: 12_000,
+          amountLeftCents: toCents(12_000),
         },
         {
           id: 6,
@@ -21,7 +22,7 @@ describe("anticipated lines", () => {
           clientName: "",
           issuerId: 2,
           dueDate: "2026-04-01",
-          amountLeftCents: 500,
+          amountLeftCents: toCents(500),
         },
         {
           id: 7,
@@ -29,7 +30,7 @@ describe("anticipated lines", () => {
           clientName: "Paid",
           issuerId: 2,
           dueDate: "2026-04-01",
-          amountLeftCents: 0,
+          amountLeftCents: toCents(0),
         },
       ],
       quotations: [],
@@ -40,7 +41,7 @@ describe("anticipated lines", () => {
           supplierName: "Papier",
           companyId: null,
           paymentAt: "2026-03-20",
-          amountLeftCents: 4_000,
+          amountLeftCents: toCents(4_000),
         },
       ],
     });
@@ -51,7 +52,7 @@ describe("anticipated lines", () => {
         sourceId: 5,
         sourceLabel: "FA-TRI-2026-0005",
         title: "Facture FA-TRI-2026-0005 · Acme",
-        amountCents: 12_000,
+        amountCents: toCents(12_000),
         forecastDay: "2026-03-01",
         shownOn: "2026-03-10",
         isLate: true,
@@ -60,7 +61,7 @@ describe("anticipated lines", () => {
       expect.objectContaining({ key: "invoice-6", shownOn: "2026-04-01", isLate: false, companyId: 2 }),
       expect.objectContaining({
         key: "supplier-invoice-3",
-        amountCents: -4_000,
+        amountCents: toCents(-4_000),
         title: "Facture fournisseur F-12 · Papier",
         companyId: null,
       }),
@@ -73,17 +74,17 @@ describe("anticipated lines", () => {
       id: 9,
       reference: "DE-TRI-2026-0002",
       issuerId: 3,
-      totalTtcCents: 100_000,
-      invoicedCents: 30_000,
+      totalTtcCents: toCents(100_000),
+      invoicedCents: toCents(30_000),
       entries: [
-        { id: 3, date: "2026-04-01", amountCents: 20_000 },
-        { id: 1, date: "2026-02-01", amountCents: 40_000 },
-        { id: 2, date: "2026-03-01", amountCents: 40_000 },
+        { id: 3, date: "2026-04-01", amountCents: toCents(20_000) },
+        { id: 1, date: "2026-02-01", amountCents: toCents(40_000) },
+        { id: 2, date: "2026-03-01", amountCents: toCents(40_000) },
       ],
     };
     expect(cappedScheduleEntries(quotation)).toEqual([
-      { id: 1, date: "2026-02-01", amountCents: 40_000 },
-      { id: 2, date: "2026-03-01", amountCents: 30_000 },
+      { id: 1, date: "2026-02-01", amountCents: toCents(40_000) },
+      { id: 2, date: "2026-03-01", amountCents: toCents(30_000) },
     ]);
     const lines = anticipatedLines({
       today: "2026-01-15",
@@ -101,7 +102,7 @@ describe("anticipated lines", () => {
     const entry = fc.record({
       id: fc.integer({ min: 1, max: 1000 }),
       date: fc.constantFrom("2026-01-01", "2026-02-01", "2026-05-01"),
-      amountCents: fc.integer({ min: 0, max: 1e7 }),
+      amountCents: fc.integer({ min: 0, max: 1e7 }).map(toCents),
     });
     fc.assert(
       fc.property(
@@ -113,8 +114,8 @@ describe("anticipated lines", () => {
             id: 1,
             reference: "D",
             issuerId: 1,
-            totalTtcCents: total,
-            invoicedCents: invoiced,
+            totalTtcCents: toCents(total),
+            invoicedCents: toCents(invoiced),
             entries,
           };
           const lines = anticipatedLines({

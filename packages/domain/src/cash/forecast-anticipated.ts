@@ -1,3 +1,5 @@
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { assertCents } from "../shared/decimal";
 
 /** A validated or sent customer invoice with something left to collect. */
@@ -8,7 +10,7 @@ export interface OpenInvoiceInput {
   issuerId: number;
   /** Its due date (eligibleAt). */
   dueDate: string;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
 }
 
 /** A quotation accepted or being billed, with its payment-schedule entries not matched to a payment. */
@@ -16,10 +18,10 @@ export interface ScheduledQuotationInput {
   id: number;
   reference: string;
   issuerId: number;
-  totalTtcCents: number;
+  totalTtcCents: Cents;
   /** TTC already invoiced (those invoices are anticipated on their own). */
-  invoicedCents: number;
-  entries: readonly { id: number; date: string; amountCents: number }[];
+  invoicedCents: Cents;
+  entries: readonly { id: number; date: string; amountCents: Cents }[];
 }
 
 /** A supplier invoice with an amount and something left to pay. */
@@ -30,7 +32,7 @@ export interface OpenSupplierInvoiceInput {
   /** The group company of its first linked purchase order, if any. */
   companyId: number | null;
   paymentAt: string;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
 }
 
 export type AnticipatedKind = "invoice" | "schedule" | "supplierInvoice";
@@ -44,7 +46,7 @@ export interface AnticipatedLine {
   sourceLabel: string;
   title: string;
   /** Income positive, expense negative. */
-  amountCents: number;
+  amountCents: Cents;
   /** Its own date: due date, schedule date, payment date. */
   forecastDay: string;
   /** Today when late, else its own date. */
@@ -65,18 +67,18 @@ function dated(line: Omit<AnticipatedLine, "shownOn" | "isLate">, today: string)
  */
 export function cappedScheduleEntries(
   quotation: ScheduledQuotationInput,
-): { id: number; date: string; amountCents: number }[] {
+): { id: number; date: string; amountCents: Cents }[] {
   assertCents(quotation.totalTtcCents);
   assertCents(quotation.invoicedCents);
   let left = Math.max(0, quotation.totalTtcCents - quotation.invoicedCents);
   const ordered = [...quotation.entries].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-  const capped: { id: number; date: string; amountCents: number }[] = [];
+  const capped: { id: number; date: string; amountCents: Cents }[] = [];
   for (const entry of ordered) {
     assertCents(entry.amountCents);
     const amountCents = Math.min(Math.max(entry.amountCents, 0), left);
     if (amountCents <= 0) continue;
     left -= amountCents;
-    capped.push({ ...entry, amountCents });
+    capped.push({ ...entry, amountCents: toCents(amountCents) });
   }
   return capped;
 }
@@ -145,7 +147,7 @@ export function anticipatedLines(input: {
           sourceId: invoice.id,
           sourceLabel: `Facture fournisseur${number}`,
           title: `Facture fournisseur${number} · ${invoice.supplierName}`,
-          amountCents: -invoice.amountLeftCents,
+          amountCents: toCents(-invoice.amountLeftCents),
           forecastDay: invoice.paymentAt,
           companyId: invoice.companyId,
         },

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import { carriedBalanceCents, forecastDayBalances } from "./forecast-balances";
 import { type ForecastDayAmounts, summarizeMonth } from "./forecast-months";
@@ -11,13 +13,13 @@ function summarizeForecastMonths(
   startMonth: string,
   openingBalanceCents: number,
   days: readonly ForecastDayAmounts[],
-  options: { today?: string; bankBalances?: ReadonlyMap<string, number> } = {},
+  options: { today?: string; bankBalances?: ReadonlyMap<string, Cents> } = {},
 ) {
   const range = forecastWindowRange(startMonth);
   const balances = forecastDayBalances({
     ...range,
     today: options.today ?? "",
-    carriedBalanceCents: openingBalanceCents,
+    carriedBalanceCents: toCents(openingBalanceCents),
     days: days.filter((day) => day.date >= range.from && day.date <= range.to),
     bankBalances: options.bankBalances ?? new Map(),
   });
@@ -31,43 +33,55 @@ describe("day balances", () => {
       from: "2026-03-01",
       to: "2026-03-05",
       today: "2026-03-03",
-      carriedBalanceCents: 100_000,
-      bankBalances: new Map([["2026-03-04", 50_000]]),
+      carriedBalanceCents: toCents(100_000),
+      bankBalances: new Map([["2026-03-04", toCents(50_000)]]),
       days: [
         // 1st: real −200 € counts, the forecast −50 € left undeclared in the past does not
-        { date: "2026-03-01", realAmountsCents: [-20_000], forecastAmountsCents: [-5_000] },
+        { date: "2026-03-01", realAmountsCents: [toCents(-20_000)], forecastAmountsCents: [toCents(-5_000)] },
         // 3rd (today): forecast +300 € counts
-        { date: "2026-03-03", realAmountsCents: [], forecastAmountsCents: [30_000] },
+        { date: "2026-03-03", realAmountsCents: [], forecastAmountsCents: [toCents(30_000)] },
         // 4th: the bank said 500 € at the opening; then −100 € forecast
-        { date: "2026-03-04", realAmountsCents: [], forecastAmountsCents: [-10_000] },
+        { date: "2026-03-04", realAmountsCents: [], forecastAmountsCents: [toCents(-10_000)] },
       ],
     });
     expect(balances).toEqual([
-      { date: "2026-03-01", openingBalanceCents: 100_000, closingBalanceCents: 80_000 },
-      { date: "2026-03-02", openingBalanceCents: 80_000, closingBalanceCents: 80_000 },
-      { date: "2026-03-03", openingBalanceCents: 80_000, closingBalanceCents: 110_000 },
-      { date: "2026-03-04", openingBalanceCents: 50_000, closingBalanceCents: 40_000 },
-      { date: "2026-03-05", openingBalanceCents: 40_000, closingBalanceCents: 40_000 },
+      { date: "2026-03-01", openingBalanceCents: toCents(100_000), closingBalanceCents: toCents(80_000) },
+      { date: "2026-03-02", openingBalanceCents: toCents(80_000), closingBalanceCents: toCents(80_000) },
+      { date: "2026-03-03", openingBalanceCents: toCents(80_000), closingBalanceCents: toCents(110_000) },
+      { date: "2026-03-04", openingBalanceCents: toCents(50_000), closingBalanceCents: toCents(40_000) },
+      { date: "2026-03-05", openingBalanceCents: toCents(40_000), closingBalanceCents: toCents(40_000) },
     ]);
   });
 
   it("opens a range on the last bank balance plus what moved since", () => {
     expect(
-      carriedBalanceCents({ lastBankBalanceCents: 100_000, realSinceCents: -2_000, forecastSinceCents: 500 }),
+      carriedBalanceCents({
+        lastBankBalanceCents: toCents(100_000),
+        realSinceCents: toCents(-2_000),
+        forecastSinceCents: toCents(500),
+      }),
     ).toBe(98_500);
     expect(
-      carriedBalanceCents({ lastBankBalanceCents: null, realSinceCents: 700, forecastSinceCents: 0 }),
+      carriedBalanceCents({
+        lastBankBalanceCents: null,
+        realSinceCents: toCents(700),
+        forecastSinceCents: toCents(0),
+      }),
     ).toBe(700);
     expect(() =>
-      carriedBalanceCents({ lastBankBalanceCents: 0.5, realSinceCents: 0, forecastSinceCents: 0 }),
+      carriedBalanceCents({
+        lastBankBalanceCents: toCents(0.5),
+        realSinceCents: toCents(0),
+        forecastSinceCents: toCents(0),
+      }),
     ).toThrow(DomainError);
   });
 
   it("closes each day on the next day's opening unless a bank balance is recorded there", () => {
     const day = fc.record({
       offset: fc.integer({ min: 0, max: 40 }),
-      real: fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { maxLength: 3 }),
-      forecast: fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { maxLength: 3 }),
+      real: fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }).map(toCents), { maxLength: 3 }),
+      forecast: fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }).map(toCents), { maxLength: 3 }),
     });
     const bank = fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: -1e8, max: 1e8 })), {
       maxLength: 4,
@@ -79,12 +93,14 @@ describe("day balances", () => {
         fc.integer({ min: 0, max: 40 }),
         (days, banks, todayAt) => {
           const from = "2026-01-01";
-          const bankBalances = new Map(banks.map(([offset, cents]) => [addDays(from, offset), cents]));
+          const bankBalances = new Map(
+            banks.map(([offset, cents]) => [addDays(from, offset), toCents(cents)]),
+          );
           const balances = forecastDayBalances({
             from,
             to: addDays(from, 40),
             today: addDays(from, todayAt),
-            carriedBalanceCents: 0,
+            carriedBalanceCents: toCents(0),
             bankBalances,
             days: days.map((d) => ({
               date: addDays(from, d.offset),
@@ -111,48 +127,55 @@ describe("month cards with a bank balance and today", () => {
       "2026-03",
       0,
       [
-        { date: "2026-03-05", realAmountsCents: [50_000], forecastAmountsCents: [-10_000] },
-        { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [-30_000] },
-        { date: "2026-04-02", realAmountsCents: [], forecastAmountsCents: [10_000] },
+        { date: "2026-03-05", realAmountsCents: [toCents(50_000)], forecastAmountsCents: [toCents(-10_000)] },
+        { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [toCents(-30_000)] },
+        { date: "2026-04-02", realAmountsCents: [], forecastAmountsCents: [toCents(10_000)] },
       ],
-      { today: "2026-03-10", bankBalances: new Map([["2026-03-15", 200_000]]) },
+      { today: "2026-03-10", bankBalances: new Map([["2026-03-15", toCents(200_000)]]) },
     );
     // March: opening 0; the 5th adds 500 € real (−100 € forecast is past: not counted);
     // the 15th resets to 2 000 €; the 20th −300 € → closing 1 700 €.
     expect(months[0]).toEqual({
       month: "2026-03-01",
-      openingBalanceCents: 0,
-      realIncomeCents: 50_000,
-      realExpensesCents: 0,
-      theoreticalIncomeCents: 0,
-      theoreticalExpensesCents: -40_000,
-      netResultCents: 50_000,
-      theoreticalNetResultCents: 10_000,
-      closingBalanceCents: 170_000,
+      openingBalanceCents: toCents(0),
+      realIncomeCents: toCents(50_000),
+      realExpensesCents: toCents(0),
+      theoreticalIncomeCents: toCents(0),
+      theoreticalExpensesCents: toCents(-40_000),
+      netResultCents: toCents(50_000),
+      theoreticalNetResultCents: toCents(10_000),
+      closingBalanceCents: toCents(170_000),
     });
     // April: opens on March's closing, +100 € → 1 800 €
-    expect(months[1]).toMatchObject({ openingBalanceCents: 170_000, closingBalanceCents: 180_000 });
+    expect(months[1]).toMatchObject({
+      openingBalanceCents: toCents(170_000),
+      closingBalanceCents: toCents(180_000),
+    });
   });
 });
 
 describe("month summaries", () => {
   it("carries the balance from month to month", () => {
     const months = summarizeForecastMonths("2026-03", 100000, [
-      { date: "2026-03-05", realAmountsCents: [50000, -20000], forecastAmountsCents: [-10000] },
-      { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [30000] },
-      { date: "2026-04-01", realAmountsCents: [], forecastAmountsCents: [-5000] },
-      { date: "2028-01-01", realAmountsCents: [999], forecastAmountsCents: [] }, // outside the window
+      {
+        date: "2026-03-05",
+        realAmountsCents: [toCents(50000), toCents(-20000)],
+        forecastAmountsCents: [toCents(-10000)],
+      },
+      { date: "2026-03-20", realAmountsCents: [], forecastAmountsCents: [toCents(30000)] },
+      { date: "2026-04-01", realAmountsCents: [], forecastAmountsCents: [toCents(-5000)] },
+      { date: "2028-01-01", realAmountsCents: [toCents(999)], forecastAmountsCents: [] }, // outside the window
     ]);
     expect(months[0]).toEqual({
       month: "2026-03-01",
-      openingBalanceCents: 100000,
-      realIncomeCents: 50000,
-      realExpensesCents: -20000,
-      theoreticalIncomeCents: 30000,
-      theoreticalExpensesCents: -10000,
-      netResultCents: 30000,
-      theoreticalNetResultCents: 50000,
-      closingBalanceCents: 150000,
+      openingBalanceCents: toCents(100000),
+      realIncomeCents: toCents(50000),
+      realExpensesCents: toCents(-20000),
+      theoreticalIncomeCents: toCents(30000),
+      theoreticalExpensesCents: toCents(-10000),
+      netResultCents: toCents(30000),
+      theoreticalNetResultCents: toCents(50000),
+      closingBalanceCents: toCents(150000),
     });
     expect(months[1]?.openingBalanceCents).toBe(150000);
     expect(months[1]?.closingBalanceCents).toBe(145000);

@@ -1,18 +1,20 @@
 import { eachDay } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { assertCents } from "../shared/decimal";
 
 /** What a day holds for its balance: lines declared real, lines still forecast, a recorded bank balance. */
 export interface BalanceDayInput {
   date: string;
-  realAmountsCents: readonly number[];
+  realAmountsCents: readonly Cents[];
   /** Not real: planned lines and anticipated ones. They count only from today on. */
-  forecastAmountsCents: readonly number[];
+  forecastAmountsCents: readonly Cents[];
 }
 
 export interface DayBalance {
   date: string;
-  openingBalanceCents: number;
-  closingBalanceCents: number;
+  openingBalanceCents: Cents;
+  closingBalanceCents: Cents;
 }
 
 /**
@@ -33,9 +35,11 @@ function sumCents(amounts: readonly number[]): number {
 }
 
 /** How a day moves the balance: its real lines, and its forecast lines from today on. */
-export function dayMovementCents(day: BalanceDayInput, today: string): number {
+export function dayMovementCents(day: BalanceDayInput, today: string): Cents {
   const real = sumCents(day.realAmountsCents);
-  return countsForecastLines(day.date, today) ? real + sumCents(day.forecastAmountsCents) : real;
+  return countsForecastLines(day.date, today)
+    ? toCents(real + sumCents(day.forecastAmountsCents))
+    : toCents(real);
 }
 
 /**
@@ -47,9 +51,9 @@ export function forecastDayBalances(input: {
   from: string;
   to: string;
   today: string;
-  carriedBalanceCents: number;
+  carriedBalanceCents: Cents;
   days: readonly BalanceDayInput[];
-  bankBalances: ReadonlyMap<string, number>;
+  bankBalances: ReadonlyMap<string, Cents>;
 }): DayBalance[] {
   assertCents(input.carriedBalanceCents);
   const byDate = new Map<string, BalanceDayInput[]>();
@@ -63,7 +67,7 @@ export function forecastDayBalances(input: {
       (sum, day) => sum + dayMovementCents(day, input.today),
       0,
     );
-    balance = openingBalanceCents + movement;
+    balance = toCents(openingBalanceCents + movement);
     return { date, openingBalanceCents, closingBalanceCents: balance };
   });
 }
@@ -74,9 +78,9 @@ export function forecastDayBalances(input: {
  * between today (or that bank balance, if later) and the range.
  */
 export function carriedBalanceCents(input: {
-  lastBankBalanceCents: number | null;
-  realSinceCents: number;
-  forecastSinceCents: number;
+  lastBankBalanceCents: Cents | null;
+  realSinceCents: Cents;
+  forecastSinceCents: Cents;
 }): number {
   const bank = input.lastBankBalanceCents ?? 0;
   assertCents(bank);

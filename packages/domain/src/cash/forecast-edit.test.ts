@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { centsToEuroNumber } from "../shared/decimal";
 import { formatCentsAsDecimal } from "../shared/french-format";
 import { assertFutureScope } from "./forecast-edit";
@@ -117,7 +118,11 @@ describe("a line's split", () => {
         { title: "  Prime ", amount: "150", type: "expense", companiesParts: [{ companyId: 1, pct: 100 }] },
         [1],
       ),
-    ).toEqual({ title: "Prime", amountCents: -15000, companiesParts: [{ companyId: 1, pct: "100" }] });
+    ).toEqual({
+      title: "Prime",
+      amountCents: toCents(-15000),
+      companiesParts: [{ companyId: 1, pct: "100" }],
+    });
     expect(() => readForecastLine({ title: " ", amount: "abc", companiesParts: [] }, [])).toThrow(
       "Le titre de la ligne prévisionnelle est obligatoire",
     );
@@ -125,7 +130,13 @@ describe("a line's split", () => {
 });
 
 describe("'Cette valeur et toutes les valeurs futures'", () => {
-  const line = { chargeId: 7, isReal: false, chargeIsActive: true, deactivate: false, amountCents: -500 };
+  const line = {
+    chargeId: 7,
+    isReal: false,
+    chargeIsActive: true,
+    deactivate: false,
+    amountCents: toCents(-500),
+  };
 
   it("applies to an active charge's planned line, with an expense", () => {
     expect(() => assertFutureScope(line)).not.toThrow();
@@ -138,14 +149,14 @@ describe("'Cette valeur et toutes les valeurs futures'", () => {
     expect(() => assertFutureScope({ ...line, chargeIsActive: false })).toThrow(
       expect.objectContaining({ code: "FORECAST_CHARGE_SWITCHED_OFF", kind: "rule" }),
     );
-    expect(() => assertFutureScope({ ...line, amountCents: 100 })).toThrow(
+    expect(() => assertFutureScope({ ...line, amountCents: toCents(100) })).toThrow(
       "Une charge est toujours une dépense : choisissez « Dépense » pour l'appliquer aux valeurs futures",
     );
   });
 
   it("switches a charge off from a real line's date too, but never a hand-typed line's", () => {
     expect(() =>
-      assertFutureScope({ ...line, isReal: true, amountCents: 100, deactivate: true }),
+      assertFutureScope({ ...line, isReal: true, amountCents: toCents(100), deactivate: true }),
     ).not.toThrow();
     expect(() => assertFutureScope({ ...line, chargeId: null, deactivate: true })).toThrow(
       expect.objectContaining({ code: "FORECAST_NOT_FROM_CHARGE" }),

@@ -1,4 +1,5 @@
 import { domainError } from "../messages";
+import type { Cents } from "../shared/cents";
 
 export type ForecastEditScope = "ONLY_THIS" | "THIS_AND_FUTURE";
 
@@ -19,7 +20,7 @@ export function assertFutureScope(line: {
   isReal: boolean;
   chargeIsActive: boolean;
   deactivate: boolean;
-  amountCents: number;
+  amountCents: Cents;
 }): void {
   if (line.chargeId === null) throw domainError("FORECAST_NOT_FROM_CHARGE", "rule", {}, { field: "scope" });
   if (line.deactivate) return;

@@ -90,7 +90,7 @@ export function readForecastLineAmount(
     throw error;
   }
   const signed = negative ? 0 - cents : cents;
-  return toCents(type ? withTransactionType(signed, type) : signed);
+  return toCents(type ? withTransactionType(toCents(signed), type) : signed);
 }
 
 function readLinePercent(value: number | string): string {

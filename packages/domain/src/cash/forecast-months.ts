@@ -1,22 +1,24 @@
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import type { BalanceDayInput, DayBalance } from "./forecast-balances";
 
 export type ForecastDayAmounts = BalanceDayInput;
 
 export interface ForecastMonthSummary {
   month: string;
-  openingBalanceCents: number;
-  realIncomeCents: number;
+  openingBalanceCents: Cents;
+  realIncomeCents: Cents;
   /** Negative: the sum of the real expenses. */
-  realExpensesCents: number;
-  theoreticalIncomeCents: number;
+  realExpensesCents: Cents;
+  theoreticalIncomeCents: Cents;
   /** Negative: the sum of the forecast expenses. */
-  theoreticalExpensesCents: number;
+  theoreticalExpensesCents: Cents;
   /** Real income + real expenses. */
-  netResultCents: number;
+  netResultCents: Cents;
   /** Real and forecast together. */
-  theoreticalNetResultCents: number;
+  theoreticalNetResultCents: Cents;
   /** The closing balance of the month's last day: the cash expected at the end of the month. */
-  closingBalanceCents: number;
+  closingBalanceCents: Cents;
 }
 
 /** One month's card from its lines and the balances of its days. */
@@ -33,14 +35,14 @@ export function summarizeMonth(
   const netResultCents = real.income + real.expenses;
   return {
     month,
-    openingBalanceCents: monthBalances[0]?.openingBalanceCents ?? 0,
-    realIncomeCents: real.income,
-    realExpensesCents: real.expenses,
-    theoreticalIncomeCents: theoretical.income,
-    theoreticalExpensesCents: theoretical.expenses,
-    netResultCents,
-    theoreticalNetResultCents: netResultCents + theoretical.income + theoretical.expenses,
-    closingBalanceCents: monthBalances.at(-1)?.closingBalanceCents ?? 0,
+    openingBalanceCents: toCents(monthBalances[0]?.openingBalanceCents ?? 0),
+    realIncomeCents: toCents(real.income),
+    realExpensesCents: toCents(real.expenses),
+    theoreticalIncomeCents: toCents(theoretical.income),
+    theoreticalExpensesCents: toCents(theoretical.expenses),
+    netResultCents: toCents(netResultCents),
+    theoreticalNetResultCents: toCents(netResultCents + theoretical.income + theoretical.expenses),
+    closingBalanceCents: toCents(monthBalances.at(-1)?.closingBalanceCents ?? 0),
   };
 }
 

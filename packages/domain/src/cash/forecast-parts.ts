@@ -1,5 +1,7 @@
 import { domainError } from "../messages";
 import { allocate } from "../shared/allocate";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { readPercent } from "../shared/compute-document-totals";
 import { compareDecimal, decimalToNumber, multiplyCents, toDecimal } from "../shared/decimal";
 
@@ -11,7 +13,7 @@ export interface CompanyPartInput {
 export interface CompanyPart {
   companyId: number;
   pct: number;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 /** Sum of the percentages, exact. */
@@ -48,24 +50,28 @@ export function assertCompanyPartsComplete(parts: readonly CompanyPartInput[]): 
  * amounts always sum to the line amount; below (a form still being filled) they sum to the share
  * covered.
  */
-export function companyPartsAmounts(amountCents: number, parts: readonly CompanyPartInput[]): CompanyPart[] {
+export function companyPartsAmounts(amountCents: Cents, parts: readonly CompanyPartInput[]): CompanyPart[] {
   const totalPercent = companyPartsTotalPercent(parts);
   const pcts = parts.map((part) => decimalToNumber(toDecimal(part.pct)));
   if (totalPercent === 0)
-    return parts.map((part, index) => ({ companyId: part.companyId, pct: pcts[index] ?? 0, amountCents: 0 }));
+    return parts.map((part, index) => ({
+      companyId: part.companyId,
+      pct: pcts[index] ?? 0,
+      amountCents: toCents(0),
+    }));
   const total = toDecimal(totalPercent);
   const covered = multiplyCents(amountCents, { units: total.units, scale: total.scale + 2 });
-  const amounts = allocate(covered, pcts);
+  const amounts = allocate(toCents(covered), pcts);
   return parts.map((part, index) => ({
     companyId: part.companyId,
     pct: pcts[index] ?? 0,
-    amountCents: amounts[index] ?? 0,
+    amountCents: amounts[index] ?? toCents(0),
   }));
 }
 
 /** In the charge form company amounts are always expenses: forced negative whatever the sign typed. */
-export function chargeCompanyParts(amountCents: number, parts: readonly CompanyPartInput[]): CompanyPart[] {
-  return companyPartsAmounts(-Math.abs(amountCents), parts);
+export function chargeCompanyParts(amountCents: Cents, parts: readonly CompanyPartInput[]): CompanyPart[] {
+  return companyPartsAmounts(toCents(-Math.abs(amountCents)), parts);
 }
 
 export type TransactionType = "income" | "expense";
@@ -76,17 +82,17 @@ export const TRANSACTION_TYPE_LABELS = {
 } as const satisfies Record<TransactionType, string>;
 
 /** 0 or more is an encaissement, below 0 a dépense. */
-export function transactionTypeOf(amountCents: number): TransactionType {
+export function transactionTypeOf(amountCents: Cents): TransactionType {
   return amountCents >= 0 ? "income" : "expense";
 }
 
 /** Choosing a type forces the sign of the amount. */
-export function withTransactionType(amountCents: number, type: TransactionType): number {
+export function withTransactionType(amountCents: Cents, type: TransactionType): Cents {
   const magnitude = Math.abs(amountCents);
-  return type === "income" || magnitude === 0 ? magnitude : -magnitude;
+  return type === "income" || magnitude === 0 ? toCents(magnitude) : toCents(-magnitude);
 }
 
 /** Amounts are green above 0, red at 0 or below. */
-export function forecastAmountColor(amountCents: number): "success" | "danger" {
+export function forecastAmountColor(amountCents: Cents): "success" | "danger" {
   return amountCents > 0 ? "success" : "danger";
 }

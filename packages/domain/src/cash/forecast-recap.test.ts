@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import type { ChargeType } from "./charges";
 import { forecastRecap } from "./forecast-recap";
 
@@ -16,12 +17,15 @@ describe("month recap", () => {
         {
           chargeType: "CHARGE_TYPE_SALARIES",
           companiesParts: [
-            { companyId: 1, amountCents: -50_000 },
-            { companyId: 2, amountCents: -30_000 },
+            { companyId: 1, amountCents: toCents(-50_000) },
+            { companyId: 2, amountCents: toCents(-30_000) },
           ],
         },
-        { chargeType: "CHARGE_TYPE_RENT", companiesParts: [{ companyId: 1, amountCents: -100_000 }] },
-        { chargeType: "CHARGE_TYPE_RENT", companiesParts: [{ companyId: 1, amountCents: -1_000 }] },
+        {
+          chargeType: "CHARGE_TYPE_RENT",
+          companiesParts: [{ companyId: 1, amountCents: toCents(-100_000) }],
+        },
+        { chargeType: "CHARGE_TYPE_RENT", companiesParts: [{ companyId: 1, amountCents: toCents(-1_000) }] },
       ],
       companies,
     );
@@ -29,17 +33,17 @@ describe("month recap", () => {
       {
         companyId: 2,
         name: "Atelier",
-        charges: [{ type: "CHARGE_TYPE_SALARIES", label: "Salaires", amountCents: -30_000 }],
-        totalCents: -30_000,
+        charges: [{ type: "CHARGE_TYPE_SALARIES", label: "Salaires", amountCents: toCents(-30_000) }],
+        totalCents: toCents(-30_000),
       },
       {
         companyId: 1,
         name: "Triangle",
         charges: [
-          { type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: -101_000 },
-          { type: "CHARGE_TYPE_SALARIES", label: "Salaires", amountCents: -50_000 },
+          { type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: toCents(-101_000) },
+          { type: "CHARGE_TYPE_SALARIES", label: "Salaires", amountCents: toCents(-50_000) },
         ],
-        totalCents: -151_000,
+        totalCents: toCents(-151_000),
       },
     ]);
     expect(forecastRecap([], companies)).toEqual([]);
@@ -55,7 +59,10 @@ describe("month recap", () => {
     const line = fc.record({
       chargeType: fc.constantFrom(...types),
       companiesParts: fc.array(
-        fc.record({ companyId: fc.constantFrom(1, 2, 3), amountCents: fc.integer({ min: -1e7, max: 0 }) }),
+        fc.record({
+          companyId: fc.constantFrom(1, 2, 3),
+          amountCents: fc.integer({ min: -1e7, max: 0 }).map(toCents),
+        }),
         { maxLength: 3 },
       ),
     });

@@ -1,17 +1,19 @@
+import type { Cents } from "../shared/cents";
+import { sumCents, toCents } from "../shared/cents";
 import { assertCents } from "../shared/decimal";
 import { CHARGE_TYPE_LABELS, type ChargeType } from "./charges";
 
 /** A charge's line of the month (real or not): its type and each company's part. */
 export interface RecapLineInput {
   chargeType: ChargeType;
-  companiesParts: readonly { companyId: number; amountCents: number }[];
+  companiesParts: readonly { companyId: number; amountCents: Cents }[];
 }
 
 export interface RecapEntry {
   companyId: number;
   name: string;
-  charges: { type: ChargeType; label: string; amountCents: number }[];
-  totalCents: number;
+  charges: { type: ChargeType; label: string; amountCents: Cents }[];
+  totalCents: Cents;
 }
 
 const CHARGE_TYPE_ORDER = Object.keys(CHARGE_TYPE_LABELS) as ChargeType[];
@@ -43,13 +45,13 @@ export function forecastRecap(
     const charges = CHARGE_TYPE_ORDER.filter((type) => types.has(type)).map((type) => ({
       type,
       label: CHARGE_TYPE_LABELS[type],
-      amountCents: types.get(type) ?? 0,
+      amountCents: toCents(types.get(type) ?? 0),
     }));
     return {
       companyId,
       name,
       charges,
-      totalCents: charges.reduce((sum, charge) => sum + charge.amountCents, 0),
+      totalCents: sumCents(charges.map((charge) => charge.amountCents)),
     };
   });
 }

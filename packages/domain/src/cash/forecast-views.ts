@@ -1,4 +1,5 @@
 import { addDays } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
 import { decimalToNumber, toDecimal } from "../shared/decimal";
 import type { ChargeType } from "./charges";
 import type { ForecastMonthSummary } from "./forecast-months";
@@ -17,7 +18,7 @@ export interface CompanyPartView {
   name: string;
   color: string;
   pct: number;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 /**
@@ -35,9 +36,9 @@ export interface ForecastLineView {
   isAnticipated: boolean;
   title: string;
   /** Positive income, negative expense. For a real line: what was really paid. */
-  amountCents: number;
+  amountCents: Cents;
   /** What was planned, once the line is declared real. */
-  forecastAmountCents: number | null;
+  forecastAmountCents: Cents | null;
   transactionType: TransactionType;
   /** The day it was planned on. */
   forecastDay: string;
@@ -66,9 +67,9 @@ export interface ForecastDayView {
   id: number;
   date: string;
   /** The bank balance recorded at the opening of this day, if any. */
-  bankBalanceCents: number | null;
-  openingBalanceCents: number;
-  closingBalanceCents: number;
+  bankBalanceCents: Cents | null;
+  openingBalanceCents: Cents;
+  closingBalanceCents: Cents;
   /** Lines still forecast (planned here, not declared real), anticipated ones included. */
   forecastLines: ForecastLineView[];
   /** Lines declared real on this day. */
@@ -93,7 +94,7 @@ export interface ForecastWindowView {
   /** Active group companies, in name order: the split of the edit modal. */
   companies: { id: number; name: string; color: string }[];
   /** The last bank balance recorded on or before the window's end, if any. */
-  lastBankBalance: { date: string; amountCents: number } | null;
+  lastBankBalance: { date: string; amountCents: Cents } | null;
 }
 
 /** yyyymmdd: a day's id on the wire. */
@@ -110,7 +111,7 @@ export interface CompanyLabelInput {
 export interface StoredPartInput {
   companyId: number;
   pct: string | number;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 export function companyPartViews(
@@ -133,8 +134,8 @@ export function companyPartViews(
 export interface StoredLineInput {
   id: number;
   title: string;
-  amountCents: number;
-  forecastAmountCents: number | null;
+  amountCents: Cents;
+  forecastAmountCents: Cents | null;
   forecastDay: string;
   realDay: string | null;
   chargeId: number | null;
@@ -189,14 +190,14 @@ export function lineViewWithParts(
 export type StoredLineGroup = [
   chargeId: number | null,
   title: string,
-  amountCents: number,
+  amountCents: Cents,
   companiesParts: StoredPartInput[],
   chargeType: ChargeType | null,
   chargeColor: string | null,
   ids: number[],
   forecastDays: number[],
   realDays: (number | null)[] | null,
-  forecastAmountsCents: (number | null)[] | null,
+  forecastAmountsCents: (Cents | null)[] | null,
   pinned: boolean[] | null,
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import type { ForecastLineView } from "./forecast-views";
 import { expandForecastWindow, type ForecastWindowWire } from "./forecast-window-wire";
 
@@ -11,7 +12,7 @@ const late: ForecastLineView = {
   kind: "invoice",
   isAnticipated: true,
   title: "Facture FA-TRI-2026-0009",
-  amountCents: 30_000,
+  amountCents: toCents(30_000),
   forecastAmountCents: null,
   transactionType: "income",
   forecastDay: "2026-02-20",
@@ -23,7 +24,9 @@ const late: ForecastLineView = {
   chargeId: null,
   chargeType: null,
   color: null,
-  companiesParts: [{ companyId: 1, name: "Tri Nord", color: "#112233", pct: 100, amountCents: 30_000 }],
+  companiesParts: [
+    { companyId: 1, name: "Tri Nord", color: "#112233", pct: 100, amountCents: toCents(30_000) },
+  ],
   sourcePath: "/compta/invoice/9",
   sourceLabel: "FA-TRI-2026-0009",
 };
@@ -37,42 +40,42 @@ const wire: ForecastWindowWire = {
   months: [
     {
       month: "2026-03-01",
-      openingBalanceCents: 100_000,
-      realIncomeCents: 0,
-      realExpensesCents: -1_000,
-      theoreticalIncomeCents: 35_000,
-      theoreticalExpensesCents: -1_000,
-      netResultCents: -1_000,
-      theoreticalNetResultCents: 33_000,
-      closingBalanceCents: 133_000,
+      openingBalanceCents: toCents(100_000),
+      realIncomeCents: toCents(0),
+      realExpensesCents: toCents(-1_000),
+      theoreticalIncomeCents: toCents(35_000),
+      theoreticalExpensesCents: toCents(-1_000),
+      netResultCents: toCents(-1_000),
+      theoreticalNetResultCents: toCents(33_000),
+      closingBalanceCents: toCents(133_000),
       recap: [],
     },
   ],
-  openingBalancesCents: [100_000, 100_000, 99_000],
-  closingBalancesCents: [100_000, 99_000, 133_000],
-  bankBalances: [{ date: "2026-03-01", amountCents: 100_000 }],
+  openingBalancesCents: [toCents(100_000), toCents(100_000), toCents(99_000)],
+  closingBalancesCents: [toCents(100_000), toCents(99_000), toCents(133_000)],
+  bankBalances: [{ date: "2026-03-01", amountCents: toCents(100_000) }],
   storedLines: [
     [
       7,
       "Loyer",
-      -1_000,
+      toCents(-1_000),
       [
-        { companyId: 1, pct: "60", amountCents: -600 },
-        { companyId: 2, pct: "40", amountCents: -400 },
+        { companyId: 1, pct: "60", amountCents: toCents(-600) },
+        { companyId: 2, pct: "40", amountCents: toCents(-400) },
       ],
       "CHARGE_TYPE_RENT",
       "#cab2e3",
       [12, 5],
       [2, 0],
       [null, 1],
-      [null, -1_200],
+      [null, toCents(-1_200)],
       [true, false],
     ],
     [
       null,
       "Vente comptoir",
-      5_000,
-      [{ companyId: 1, pct: "100", amountCents: 5_000 }],
+      toCents(5_000),
+      [{ companyId: 1, pct: "100", amountCents: toCents(5_000) }],
       null,
       null,
       [3],
@@ -85,12 +88,12 @@ const wire: ForecastWindowWire = {
   anticipatedLines: [late],
   lineCompanies: [NORD, SUD],
   companies: [NORD],
-  lastBankBalance: { date: "2026-03-01", amountCents: 100_000 },
+  lastBankBalance: { date: "2026-03-01", amountCents: toCents(100_000) },
 };
 
 const rentParts = [
-  { companyId: 1, name: "Tri Nord", color: "#112233", pct: 60, amountCents: -600 },
-  { companyId: 2, name: "Tri Sud (fermée)", color: "#445566", pct: 40, amountCents: -400 },
+  { companyId: 1, name: "Tri Nord", color: "#112233", pct: 60, amountCents: toCents(-600) },
+  { companyId: 2, name: "Tri Sud (fermée)", color: "#445566", pct: 40, amountCents: toCents(-400) },
 ];
 
 describe("expandForecastWindow", () => {
@@ -111,23 +114,23 @@ describe("expandForecastWindow", () => {
       {
         id: 20260301,
         date: "2026-03-01",
-        bankBalanceCents: 100_000,
-        openingBalanceCents: 100_000,
-        closingBalanceCents: 100_000,
+        bankBalanceCents: toCents(100_000),
+        openingBalanceCents: toCents(100_000),
+        closingBalanceCents: toCents(100_000),
       },
       {
         id: 20260302,
         date: "2026-03-02",
         bankBalanceCents: null,
-        openingBalanceCents: 100_000,
-        closingBalanceCents: 99_000,
+        openingBalanceCents: toCents(100_000),
+        closingBalanceCents: toCents(99_000),
       },
       {
         id: 20260303,
         date: "2026-03-03",
         bankBalanceCents: null,
-        openingBalanceCents: 99_000,
-        closingBalanceCents: 133_000,
+        openingBalanceCents: toCents(99_000),
+        closingBalanceCents: toCents(133_000),
       },
     ]);
     expect(march?.closingBalanceCents).toBe(133_000);
@@ -144,8 +147,8 @@ describe("expandForecastWindow", () => {
         kind: "charge",
         isAnticipated: false,
         title: "Loyer",
-        amountCents: -1_000,
-        forecastAmountCents: -1_200,
+        amountCents: toCents(-1_000),
+        forecastAmountCents: toCents(-1_200),
         transactionType: "expense",
         forecastDay: "2026-03-01",
         realDay: "2026-03-02",

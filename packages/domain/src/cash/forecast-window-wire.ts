@@ -1,4 +1,6 @@
 import { daysBetween, eachDay } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import type { ForecastMonthSummary } from "./forecast-months";
 import {
   type CompanyLabelInput,
@@ -28,10 +30,10 @@ export interface ForecastWindowWire {
   from: string;
   to: string;
   months: ForecastMonthWire[];
-  openingBalancesCents: number[];
-  closingBalancesCents: number[];
+  openingBalancesCents: Cents[];
+  closingBalancesCents: Cents[];
   /** Bank balances recorded in the window. */
-  bankBalances: { date: string; amountCents: number }[];
+  bankBalances: { date: string; amountCents: Cents }[];
   /** The stored lines shown in the window, their days counted from `from`. */
   storedLines: StoredLineGroup[];
   /** The anticipated lines shown in the window, whole (a few hundred at most). */
@@ -40,7 +42,7 @@ export interface ForecastWindowWire {
   lineCompanies: CompanyLabelInput[];
   /** Active group companies, in name order: the split of the edit modal. */
   companies: CompanyLabelInput[];
-  lastBankBalance: { date: string; amountCents: number } | null;
+  lastBankBalance: { date: string; amountCents: Cents } | null;
 }
 
 /** The window's days and lines from its grouped answer: each day's stored lines in id order, then its anticipated ones. */
@@ -54,8 +56,8 @@ export function expandForecastWindow(wire: ForecastWindowWire): ForecastWindowVi
     id: forecastDayId(date),
     date,
     bankBalanceCents: bankBalances.get(date) ?? null,
-    openingBalanceCents: wire.openingBalancesCents[index] ?? 0,
-    closingBalanceCents: wire.closingBalancesCents[index] ?? 0,
+    openingBalanceCents: wire.openingBalancesCents[index] ?? toCents(0),
+    closingBalanceCents: wire.closingBalancesCents[index] ?? toCents(0),
     forecastLines: lines.forecast[index] ?? [],
     realLines: lines.real[index] ?? [],
   }));

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import {
   assertCompanyPartsComplete,
@@ -33,8 +34,10 @@ describe("company parts", () => {
   ];
 
   it("splits the amount by percent and checks the 100 %", () => {
-    expect(companyPartsAmounts(100000, parts).map((p) => p.amountCents)).toEqual([33330, 33330, 33340]);
-    expect(companyPartsAmounts(100, parts).map((p) => p.amountCents)).toEqual([33, 33, 34]);
+    expect(companyPartsAmounts(toCents(100000), parts).map((p) => p.amountCents)).toEqual([
+      33330, 33330, 33340,
+    ]);
+    expect(companyPartsAmounts(toCents(100), parts).map((p) => p.amountCents)).toEqual([33, 33, 34]);
     expect(companyPartsTotalPercent(parts)).toBe(100);
     expect(isCompanyPartsComplete(parts)).toBe(true);
     expect(() => assertCompanyPartsComplete(parts)).not.toThrow();
@@ -49,29 +52,31 @@ describe("company parts", () => {
 
   it("covers only the share given while the form is incomplete", () => {
     expect(
-      companyPartsAmounts(1000, [
+      companyPartsAmounts(toCents(1000), [
         { companyId: 1, pct: 50 },
         { companyId: 2, pct: 0 },
       ]).map((p) => p.amountCents),
     ).toEqual([500, 0]);
-    expect(companyPartsAmounts(1000, [{ companyId: 1, pct: 0 }]).map((p) => p.amountCents)).toEqual([0]);
+    expect(companyPartsAmounts(toCents(1000), [{ companyId: 1, pct: 0 }]).map((p) => p.amountCents)).toEqual([
+      0,
+    ]);
   });
 
   it("refuses a percent outside 0-100", () => {
-    expect(() => companyPartsAmounts(1000, [{ companyId: 1, pct: 101 }])).toThrow(
+    expect(() => companyPartsAmounts(toCents(1000), [{ companyId: 1, pct: 101 }])).toThrow(
       "Le pourcentage doit être compris entre 0 et 100",
     );
-    expect(() => companyPartsAmounts(1000, [{ companyId: 1, pct: -1 }])).toThrow(DomainError);
+    expect(() => companyPartsAmounts(toCents(1000), [{ companyId: 1, pct: -1 }])).toThrow(DomainError);
   });
 
   it("forces charge parts negative", () => {
     expect(
-      chargeCompanyParts(1000, [
+      chargeCompanyParts(toCents(1000), [
         { companyId: 1, pct: 70 },
         { companyId: 2, pct: 30 },
       ]).map((p) => p.amountCents),
     ).toEqual([-700, -300]);
-    expect(chargeCompanyParts(-1000, [{ companyId: 1, pct: 100 }])[0]?.amountCents).toBe(-1000);
+    expect(chargeCompanyParts(toCents(-1000), [{ companyId: 1, pct: 100 }])[0]?.amountCents).toBe(-1000);
   });
 
   it("parts at 100 % sum to the line amount", () => {
@@ -88,19 +93,19 @@ describe("company parts", () => {
     fc.assert(
       fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), percents, (amount, parts) => {
         expect(isCompanyPartsComplete(parts)).toBe(true);
-        const amounts = companyPartsAmounts(amount, parts).map((p) => p.amountCents);
+        const amounts = companyPartsAmounts(toCents(amount), parts).map((p) => p.amountCents);
         expect(amounts.reduce((a, b) => a + b, 0)).toBe(amount);
       }),
     );
   });
 
   it("derives the transaction type from the sign, and forces the sign from the type", () => {
-    expect(transactionTypeOf(0)).toBe("income");
-    expect(transactionTypeOf(-1)).toBe("expense");
-    expect(withTransactionType(500, "expense")).toBe(-500);
-    expect(withTransactionType(-500, "income")).toBe(500);
-    expect(withTransactionType(0, "expense")).toBe(0);
-    expect(forecastAmountColor(1)).toBe("success");
-    expect(forecastAmountColor(0)).toBe("danger");
+    expect(transactionTypeOf(toCents(0))).toBe("income");
+    expect(transactionTypeOf(toCents(-1))).toBe("expense");
+    expect(withTransactionType(toCents(500), "expense")).toBe(-500);
+    expect(withTransactionType(toCents(-500), "income")).toBe(500);
+    expect(withTransactionType(toCents(0), "expense")).toBe(0);
+    expect(forecastAmountColor(toCents(1))).toBe("success");
+    expect(forecastAmountColor(toCents(0))).toBe("danger");
   });
 });

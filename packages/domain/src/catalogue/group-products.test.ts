@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   assertGroupProductDeletable,
   canManageGroupProducts,
@@ -89,7 +90,7 @@ describe("group product fields", () => {
       description: null,
       type: "TYPE_SERVICE",
       unity: "UNITY_DAY",
-      priceCents: 120050,
+      priceCents: toCents(120050),
       vatRateId: 1,
       triangleCompanyIds: [2, 3],
       isEnabled: true,
@@ -138,8 +139,10 @@ describe("group product permissions, deletion and labels", () => {
   });
 
   it("writes the price with its unit and the count of linked purchases in French", () => {
-    expect(groupProductPriceLabel(120000, "UNITY_DAY").replace(/\s/g, " ")).toBe("1 200,00 € HT / jour");
-    expect(groupProductPriceLabel(1250, "UNITY_SQUARE").replace(/\s/g, " ")).toBe("12,50 € HT / m²");
+    expect(groupProductPriceLabel(toCents(120000), "UNITY_DAY").replace(/\s/g, " ")).toBe(
+      "1 200,00 € HT / jour",
+    );
+    expect(groupProductPriceLabel(toCents(1250), "UNITY_SQUARE").replace(/\s/g, " ")).toBe("12,50 € HT / m²");
     expect(linkedPurchasesLabel(0)).toBe("0 achat lié");
     expect(linkedPurchasesLabel(1)).toBe("1 achat lié");
     expect(linkedPurchasesLabel(2)).toBe("2 achats liés");

@@ -1,5 +1,7 @@
 import { ROLES } from "../core/roles";
 import { domainError, type MessageCode } from "../messages";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { compareDecimal, decimalToString, toDecimal } from "../shared/decimal";
 import { formatEuros, normalizeFrenchDecimal } from "../shared/french-format";
 import { readPriceCents } from "../shared/price-input";
@@ -41,7 +43,7 @@ function readDecimal(value: number | string) {
 }
 
 /** The price in euros ('1 200,50', 1200.5) → integer cents (120050); two decimals at most, never negative. */
-export function parseGroupProductPrice(value: number | string | null | undefined): number {
+export function parseGroupProductPrice(value: number | string | null | undefined): Cents {
   return readPriceCents(value, "price", {
     required: "GROUP_PRODUCT_PRICE_REQUIRED",
     invalid: "GROUP_PRODUCT_PRICE_INVALID",
@@ -89,7 +91,7 @@ export interface GroupProductFields {
   description: string | null;
   type: GroupProductType;
   unity: Unity;
-  priceCents: number;
+  priceCents: Cents;
   vatRateId: number;
   triangleCompanyIds: number[];
   isEnabled: boolean;
@@ -145,7 +147,7 @@ export function validateGroupProduct(input: GroupProductInput): GroupProductFiel
     description: input.description?.trim() || null,
     type,
     unity,
-    priceCents,
+    priceCents: toCents(priceCents),
     vatRateId: input.vatRateId,
     triangleCompanyIds,
     isEnabled: input.isEnabled ?? true,
@@ -165,7 +167,7 @@ export function assertGroupProductDeletable(uses: GroupProductUses): void {
 }
 
 /** '1 200,00 € HT / jour', as the list's cards show the price. */
-export function groupProductPriceLabel(priceCents: number, unity: Unity): string {
+export function groupProductPriceLabel(priceCents: Cents, unity: Unity): string {
   return `${formatEuros(priceCents)} HT / ${UNITY_LABELS[unity].one}`;
 }
 

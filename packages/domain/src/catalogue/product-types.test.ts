@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   assertProductTypeDeletable,
   canDeleteProductType,
@@ -13,7 +14,7 @@ import {
 } from "./product-types";
 
 const offer = (priceHtCents: number, overrides: Partial<OfferForCard> = {}): OfferForCard => ({
-  priceHtCents,
+  priceHtCents: toCents(priceHtCents),
   unity: "UNITY_DAY",
   supplierAvailable: true,
   ...overrides,

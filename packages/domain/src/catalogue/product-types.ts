@@ -79,7 +79,7 @@ export const DEFAULT_OFFER_VAT_RATE = "20.00";
 
 /** What the card needs of one offer. */
 export interface OfferForCard {
-  priceHtCents: number;
+  priceHtCents: Cents;
   unity: Unity;
   /** The supplier is active and no longer a draft: only such offers count as negotiated. */
   supplierAvailable: boolean;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   assertSupplierDeletable,
   canDeleteSupplier,
@@ -166,8 +167,8 @@ describe("supplier sheet labels", () => {
     expect(supplierOfferProductLabel("Plateau repas", true)).toBe("Plateau repas (frais)");
     expect(supplierOfferProductLabel("Vidéoprojecteur", false)).toBe("Vidéoprojecteur");
     // 1250 cents = 12,50 €
-    expect(supplierOfferPriceLabel(1250, "UNITY_DAY")).toBe("12,50\u00a0€ HT / jour");
-    expect(supplierOfferPriceLabel(123456, "UNITY_WEIGHT")).toBe("1\u202f234,56\u00a0€ HT / kg");
+    expect(supplierOfferPriceLabel(toCents(1250), "UNITY_DAY")).toBe("12,50\u00a0€ HT / jour");
+    expect(supplierOfferPriceLabel(toCents(123456), "UNITY_WEIGHT")).toBe("1\u202f234,56\u00a0€ HT / kg");
     expect(supplierOfferDelayLabel("3.0")).toBe("délai : 3 jours");
     expect(supplierOfferDelayLabel("1")).toBe("délai : 1 jour");
     expect(supplierOfferDelayLabel("0.5")).toBe("délai : 0,5 jour");

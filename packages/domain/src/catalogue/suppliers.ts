@@ -1,5 +1,6 @@
 import { ROLES } from "../core/roles";
 import { domainError, type MessageCode } from "../messages";
+import type { Cents } from "../shared/cents";
 import { compareDecimal, decimalToString, toDecimal } from "../shared/decimal";
 import { formatEuros, normalizeFrenchDecimal } from "../shared/french-format";
 import { isValidEmail, isValidSiret } from "../shared/french-identifiers";
@@ -165,7 +166,7 @@ export function supplierOfferProductLabel(name: string, isFood: boolean): string
 }
 
 /** '12,50 € HT / jour'. */
-export function supplierOfferPriceLabel(priceHtCents: number, unity: Unity): string {
+export function supplierOfferPriceLabel(priceHtCents: Cents, unity: Unity): string {
   return `${formatEuros(priceHtCents)} HT / ${UNITY_LABELS[unity].one}`;
 }
 

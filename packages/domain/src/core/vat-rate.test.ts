@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { computeLine } from "../shared/compute-document-totals";
 import { parseVatRate } from "./vat-rate";
 
@@ -28,7 +29,7 @@ describe("parseVatRate: the one VAT-rate rule of the server and the screens", ()
   });
 
   it("the rate of a document line has the same range and sentence", () => {
-    const line = { quantity: 1, unitPriceCents: 100, vatRate: "100.5" };
+    const line = { quantity: 1, unitPriceCents: toCents(100), vatRate: "100.5" };
     expect(() => computeLine(line)).toThrow("Le taux de TVA doit être compris entre 0 et 100 %");
   });
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { InvoiceState } from "../billing/invoice-states";
+import { toCents } from "../shared/cents";
 import { clientReporting, type ReportingSums } from "./client-reporting";
 import type { CreditState } from "./credit-notes";
 
@@ -17,9 +18,9 @@ const invoice = (
   kind: "invoice",
   state,
   ...issuer,
-  totalHtCents: ht,
-  totalTtcCents: ttc,
-  amountLeftCents: left,
+  totalHtCents: toCents(ht),
+  totalTtcCents: toCents(ttc),
+  amountLeftCents: toCents(left),
 });
 const credit = (
   issuer: typeof ALPHA,
@@ -31,9 +32,9 @@ const credit = (
   kind: "credit",
   state,
   ...issuer,
-  totalHtCents: ht,
-  totalTtcCents: ttc,
-  amountLeftCents: left,
+  totalHtCents: toCents(ht),
+  totalTtcCents: toCents(ttc),
+  amountLeftCents: toCents(left),
 });
 
 describe("the client's Reporting", () => {
@@ -54,37 +55,37 @@ describe("the client's Reporting", () => {
       {
         ...ALPHA,
         // 1 000,00 + 100,00 − 200,00 HT; 1 200,00 + 120,00 − 240,00 TTC (the 50,00 draft left out)
-        revenueHtCents: 90_000,
-        revenueTtcCents: 108_000,
+        revenueHtCents: toCents(90_000),
+        revenueTtcCents: toCents(108_000),
         // 700,00 still due on the validated invoice, 0 on the paid one
-        leftToCollectCents: 70_000,
+        leftToCollectCents: toCents(70_000),
         // 240,00 on the validated credit, 0 (not −5,00) on the over-spent one
-        creditsLeftCents: 24_000,
+        creditsLeftCents: toCents(24_000),
       },
       {
         ...BETA,
         // 300,00 − 50,00 HT; 330,00 − 55,00 TTC (the 10,00 draft credit left out)
-        revenueHtCents: 25_000,
-        revenueTtcCents: 27_500,
-        leftToCollectCents: 33_000,
-        creditsLeftCents: 0,
+        revenueHtCents: toCents(25_000),
+        revenueTtcCents: toCents(27_500),
+        leftToCollectCents: toCents(33_000),
+        creditsLeftCents: toCents(0),
       },
     ]);
     // 900,00 + 250,00 HT; 1 080,00 + 275,00 TTC; 700,00 + 330,00 left
     expect(report).toMatchObject({
-      revenueHtCents: 115_000,
-      revenueTtcCents: 135_500,
-      leftToCollectCents: 103_000,
-      creditsLeftCents: 24_000,
+      revenueHtCents: toCents(115_000),
+      revenueTtcCents: toCents(135_500),
+      leftToCollectCents: toCents(103_000),
+      creditsLeftCents: toCents(24_000),
     });
   });
 
   it("has no line and zero totals for a client with drafts only or nothing", () => {
     const empty = {
-      revenueHtCents: 0,
-      revenueTtcCents: 0,
-      leftToCollectCents: 0,
-      creditsLeftCents: 0,
+      revenueHtCents: toCents(0),
+      revenueTtcCents: toCents(0),
+      leftToCollectCents: toCents(0),
+      creditsLeftCents: toCents(0),
       issuers: [],
     };
     expect(clientReporting([])).toEqual(empty);

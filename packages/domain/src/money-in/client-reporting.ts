@@ -1,4 +1,6 @@
 import type { InvoiceState } from "../billing/invoice-states";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { assertCents } from "../shared/decimal";
 import type { CreditState } from "./credit-notes";
 import { displayedCreditAmountLeft } from "./credit-notes";
@@ -14,10 +16,10 @@ export type ReportingSums =
 interface ReportingAmounts {
   issuerId: number;
   issuerName: string;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
   /** Invoices: TTC less their payments. Credits: TTC less the payments drawn on them (may be < 0). */
-  amountLeftCents: number;
+  amountLeftCents: Cents;
 }
 
 /** One group company's line of the Reporting tab. */
@@ -25,21 +27,21 @@ export interface IssuerReporting {
   issuerId: number;
   issuerName: string;
   /** Its numbered invoices less its issued credit notes, HT ('CAHTTriangleCompanies'). */
-  revenueHtCents: number;
-  revenueTtcCents: number;
+  revenueHtCents: Cents;
+  revenueTtcCents: Cents;
   /** What its numbered invoices still wait for ('restTriangleCompanies'). */
-  leftToCollectCents: number;
+  leftToCollectCents: Cents;
   /** What its issued credit notes still hold, to be spent on the client's invoices. */
-  creditsLeftCents: number;
+  creditsLeftCents: Cents;
 }
 
 export interface ClientReporting {
   /** 'caHT' and 'caTTC': every issuer's revenue. */
-  revenueHtCents: number;
-  revenueTtcCents: number;
+  revenueHtCents: Cents;
+  revenueTtcCents: Cents;
   /** 'restTTC': everything the client still owes on numbered invoices. */
-  leftToCollectCents: number;
-  creditsLeftCents: number;
+  leftToCollectCents: Cents;
+  creditsLeftCents: Cents;
   /** Issuers with a numbered invoice or an issued credit note for the client, by name. */
   issuers: IssuerReporting[];
 }
@@ -60,21 +62,23 @@ const counts = (sums: ReportingSums) =>
 const emptyIssuer = (sums: ReportingSums): IssuerReporting => ({
   issuerId: sums.issuerId,
   issuerName: sums.issuerName,
-  revenueHtCents: 0,
-  revenueTtcCents: 0,
-  leftToCollectCents: 0,
-  creditsLeftCents: 0,
+  revenueHtCents: toCents(0),
+  revenueTtcCents: toCents(0),
+  leftToCollectCents: toCents(0),
+  creditsLeftCents: toCents(0),
 });
 
 function addTo(issuer: IssuerReporting, sums: ReportingSums): void {
   if (sums.kind === "invoice") {
-    issuer.revenueHtCents += sums.totalHtCents;
-    issuer.revenueTtcCents += sums.totalTtcCents;
-    issuer.leftToCollectCents += sums.amountLeftCents;
+    issuer.revenueHtCents = toCents(issuer.revenueHtCents + sums.totalHtCents);
+    issuer.revenueTtcCents = toCents(issuer.revenueTtcCents + sums.totalTtcCents);
+    issuer.leftToCollectCents = toCents(issuer.leftToCollectCents + sums.amountLeftCents);
   } else {
-    issuer.revenueHtCents -= sums.totalHtCents;
-    issuer.revenueTtcCents -= sums.totalTtcCents;
-    issuer.creditsLeftCents += displayedCreditAmountLeft(sums.amountLeftCents);
+    issuer.revenueHtCents = toCents(issuer.revenueHtCents - sums.totalHtCents);
+    issuer.revenueTtcCents = toCents(issuer.revenueTtcCents - sums.totalTtcCents);
+    issuer.creditsLeftCents = toCents(
+      issuer.creditsLeftCents + displayedCreditAmountLeft(sums.amountLeftCents),
+    );
   }
 }
 
@@ -100,10 +104,10 @@ export function clientReporting(rows: readonly ReportingSums[]): ClientReporting
   const lines = [...issuers.values()].sort(byName);
   const total = (pick: (line: IssuerReporting) => number) => lines.reduce((sum, line) => sum + pick(line), 0);
   return {
-    revenueHtCents: total((line) => line.revenueHtCents),
-    revenueTtcCents: total((line) => line.revenueTtcCents),
-    leftToCollectCents: total((line) => line.leftToCollectCents),
-    creditsLeftCents: total((line) => line.creditsLeftCents),
+    revenueHtCents: toCents(total((line) => line.revenueHtCents)),
+    revenueTtcCents: toCents(total((line) => line.revenueTtcCents)),
+    leftToCollectCents: toCents(total((line) => line.leftToCollectCents)),
+    creditsLeftCents: toCents(total((line) => line.creditsLeftCents)),
     issuers: lines,
   };
 }

@@ -1,23 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { computeDocumentTotals } from "../shared/compute-document-totals";
 import { baseForTtc, readCreditAmountTtc, spreadCreditAmount, ttcOfBase } from "./credit-amount";
 
 describe("'Créditer un montant'", () => {
   it("reads an amount TTC typed the French way, or a percentage of the invoice's TTC", () => {
-    expect(readCreditAmountTtc({ amount: "100,00" }, 264_162)).toBe(10_000);
-    expect(readCreditAmountTtc({ amount: 1234.5 }, 264_162)).toBe(123_450);
+    expect(readCreditAmountTtc({ amount: "100,00" }, toCents(264_162))).toBe(10_000);
+    expect(readCreditAmountTtc({ amount: 1234.5 }, toCents(264_162))).toBe(123_450);
     // By hand: 10 % of 1 132,13 = 113,213 → 113,21 (half-up).
-    expect(readCreditAmountTtc({ percent: "10" }, 113_213)).toBe(11_321);
+    expect(readCreditAmountTtc({ percent: "10" }, toCents(113_213))).toBe(11_321);
     // 12,5 % of 1 132,13 = 141,51625 → 141,52.
-    expect(readCreditAmountTtc({ percent: "12,5" }, 113_213)).toBe(14_152);
-    expect(readCreditAmountTtc({ percent: 100 }, 113_213)).toBe(113_213);
+    expect(readCreditAmountTtc({ percent: "12,5" }, toCents(113_213))).toBe(14_152);
+    expect(readCreditAmountTtc({ percent: 100 }, toCents(113_213))).toBe(113_213);
   });
 
   it("refuses nothing, both, 'abc', 0, a negative amount and a percentage outside ]0, 100]", () => {
     const refused = (request: Parameters<typeof readCreditAmountTtc>[0]) => {
       try {
-        readCreditAmountTtc(request, 10_000);
+        readCreditAmountTtc(request, toCents(10_000));
       } catch (error) {
         return (error as Error).message;
       }
@@ -45,27 +46,27 @@ describe("'Créditer un montant'", () => {
 
   it("finds the HT base of a TTC at one rate", () => {
     // By hand: 100,00 TTC at 20 % → 83,33 HT + 16,67 TVA (16,666 rounded half-up) = 100,00.
-    expect(baseForTtc(10_000, 20)).toBe(8_333);
+    expect(baseForTtc(toCents(10_000), 20)).toBe(8_333);
     // 110,00 TTC at 10 % → 100,00 HT + 10,00 TVA.
-    expect(baseForTtc(11_000, 10)).toBe(10_000);
+    expect(baseForTtc(toCents(11_000), 10)).toBe(10_000);
     // 0,06 TTC at 20 %: 0,05 HT gives 0,05 + 0,01 = 0,06.
-    expect(baseForTtc(6, 20)).toBe(5);
+    expect(baseForTtc(toCents(6), 20)).toBe(5);
     // 0,05 TTC at 20 % is reached by no base (0,04 → 0,05; 0,05 → 0,06): 0,04 HT, one cent below.
-    expect(ttcOfBase(baseForTtc(5, 20), 20)).toBe(5);
-    expect(baseForTtc(1, 20)).toBe(1);
+    expect(ttcOfBase(toCents(baseForTtc(toCents(5), 20)), 20)).toBe(5);
+    expect(baseForTtc(toCents(1), 20)).toBe(1);
   });
 
   it("spreads 100,00 TTC over a balance invoice's two rates in proportion to each rate's TTC", () => {
     // The balance invoice: 20 % bucket 480,00 HT + 96,00 TVA = 576,00; 10 % bucket 568,75 + 56,87 = 625,62.
     // Shares of 100,00 by 576,00 : 625,62 → 47,93… and 52,06…: largest remainder gives 47,94 + 52,06.
-    const parts = spreadCreditAmount(10_000, [
+    const parts = spreadCreditAmount(toCents(10_000), [
       { rate: 10, base: 56_875, tva: 5_687 },
       { rate: 20, base: 48_000, tva: 9_600 },
     ]);
     // 10 %: 52,06 TTC → 47,33 HT + 4,73 TVA = 52,06. 20 %: 47,94 TTC → 39,95 HT + 7,99 TVA = 47,94.
     expect(parts).toEqual([
-      { rate: 10, baseCents: 4_733, ttcCents: 5_206 },
-      { rate: 20, baseCents: 3_995, ttcCents: 4_794 },
+      { rate: 10, baseCents: toCents(4_733), ttcCents: toCents(5_206) },
+      { rate: 20, baseCents: toCents(3_995), ttcCents: toCents(4_794) },
     ]);
     const lines = parts.map((part) => ({
       quantity: "1",
@@ -77,12 +78,12 @@ describe("'Créditer un montant'", () => {
 
   it("skips a rate with nothing to credit, and refuses an invoice with nothing at all", () => {
     expect(
-      spreadCreditAmount(12_000, [
+      spreadCreditAmount(toCents(12_000), [
         { rate: 5.5, base: 0, tva: 0 },
         { rate: 20, base: 50_000, tva: 10_000 },
       ]),
-    ).toEqual([{ rate: 20, baseCents: 10_000, ttcCents: 12_000 }]);
-    expect(() => spreadCreditAmount(100, [])).toThrow(
+    ).toEqual([{ rate: 20, baseCents: toCents(10_000), ttcCents: toCents(12_000) }]);
+    expect(() => spreadCreditAmount(toCents(100), [])).toThrow(
       "Cette facture n'a aucun montant TTC positif à créditer",
     );
   });
@@ -97,10 +98,10 @@ describe("'Créditer un montant'", () => {
         (ttc, details) => {
           const vat = details.map((entry) => ({
             ...entry,
-            tva: ttcOfBase(entry.base, entry.rate) - entry.base,
+            tva: ttcOfBase(toCents(entry.base), entry.rate) - entry.base,
           }));
           if (vat.every((entry) => entry.base === 0)) return;
-          const parts = spreadCreditAmount(ttc, vat);
+          const parts = spreadCreditAmount(toCents(ttc), vat);
           const lines = parts.map((part) => ({
             quantity: "1",
             unitPriceCents: part.baseCents,

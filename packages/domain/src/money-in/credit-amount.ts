@@ -1,5 +1,7 @@
 import { domainError, formatMessage } from "../messages";
 import { allocate } from "../shared/allocate";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { computeDocumentTotals, readPercent, type VatDetail } from "../shared/compute-document-totals";
 import { compareDecimal, divideHalfUp, multiplyCents, pow10, toDecimal } from "../shared/decimal";
 import { type PriceMessages, readPriceCents } from "../shared/price-input";
@@ -25,7 +27,7 @@ const given = (value: number | string | null | undefined) =>
  * The TTC to credit: the amount typed, or the percentage of the invoice's TTC rounded half-up to the
  * cent (10 % of 1 132,13 = 113,213 → 113,21). One of the two, above 0.
  */
-export function readCreditAmountTtc(request: CreditAmountRequest, invoiceTtcCents: number): number {
+export function readCreditAmountTtc(request: CreditAmountRequest, invoiceTtcCents: Cents): Cents {
   if (given(request.amount) && given(request.percent)) {
     throw domainError("CREDIT_AMOUNT_OR_PERCENT", "invalid", {}, { field: "amount" });
   }
@@ -50,29 +52,31 @@ export function readCreditAmountTtc(request: CreditAmountRequest, invoiceTtcCent
 }
 
 /** The TTC of one base at one rate, as a credit's totals compute it (VAT rounded half-up). */
-export function ttcOfBase(baseCents: number, rate: number): number {
-  return computeDocumentTotals([{ quantity: "1", unitPriceCents: baseCents, vatRate: rate }]).totalTTC;
+export function ttcOfBase(baseCents: Cents, rate: number): Cents {
+  return toCents(
+    computeDocumentTotals([{ quantity: "1", unitPriceCents: baseCents, vatRate: rate }]).totalTTC,
+  );
 }
 
 /**
  * The largest base whose TTC at `rate` does not pass `ttcCents`: base = TTC ÷ (1 + rate), rounded
  * half-up, then stepped down while its TTC passes (at 20 %, 100,00 TTC → 83,33 HT + 16,67 TVA).
  */
-export function baseForTtc(ttcCents: number, rate: number): number {
+export function baseForTtc(ttcCents: Cents, rate: number): Cents {
   const decimal = toDecimal(rate);
   const hundred = 100n * pow10(decimal.scale);
   let base = Number(divideHalfUp(BigInt(ttcCents) * hundred, hundred + decimal.units));
-  while (base > 0 && ttcOfBase(base, rate) > ttcCents) base -= 1;
-  while (ttcOfBase(base + 1, rate) <= ttcCents) base += 1;
-  return base;
+  while (base > 0 && ttcOfBase(toCents(base), rate) > ttcCents) base -= 1;
+  while (ttcOfBase(toCents(base + 1), rate) <= ttcCents) base += 1;
+  return toCents(base);
 }
 
 export interface CreditAmountPart {
   rate: number;
   /** The HT base credited at this rate. */
-  baseCents: number;
+  baseCents: Cents;
   /** Its TTC (base + VAT rounded half-up). */
-  ttcCents: number;
+  ttcCents: Cents;
 }
 
 /**
@@ -81,7 +85,7 @@ export interface CreditAmountPart {
  * that no base reaches exactly (at 20 % some TTC cents are skipped) hands its cent on to the next rate,
  * so the credit's TTC is the one asked, or one cent below when the last rate cannot reach it.
  */
-export function spreadCreditAmount(ttcCents: number, invoiceVat: readonly VatDetail[]): CreditAmountPart[] {
+export function spreadCreditAmount(ttcCents: Cents, invoiceVat: readonly VatDetail[]): CreditAmountPart[] {
   const rates = invoiceVat.filter((detail) => detail.base + detail.tva > 0);
   if (rates.length === 0) throw domainError("CREDIT_INVOICE_NOTHING_TO_SPREAD", "rule");
   const shares = allocate(
@@ -91,8 +95,8 @@ export function spreadCreditAmount(ttcCents: number, invoiceVat: readonly VatDet
   let carry = 0;
   return rates.map((detail, index) => {
     const wanted = (shares[index] ?? 0) + carry;
-    const baseCents = baseForTtc(wanted, detail.rate);
-    const reached = ttcOfBase(baseCents, detail.rate);
+    const baseCents = baseForTtc(toCents(wanted), detail.rate);
+    const reached = ttcOfBase(toCents(baseCents), detail.rate);
     carry = wanted - reached;
     return { rate: detail.rate, baseCents, ttcCents: reached };
   });

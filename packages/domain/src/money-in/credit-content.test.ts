@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { type CreditContent, canonicalCreditContent } from "./credit-content";
 
 const party = {
@@ -19,9 +20,9 @@ const content: CreditContent = {
   comment: "",
   invoiceHeadName: "Client",
   invoiceAddress: "2 rue B",
-  totalHtCents: 25_000,
-  totalTvaCents: 4_275,
-  totalTtcCents: 29_275,
+  totalHtCents: toCents(25_000),
+  totalTvaCents: toCents(4_275),
+  totalTtcCents: toCents(29_275),
   detailTva: [
     { rate: 20, base: 20_000, tva: 4_000 },
     { rate: 5.5, base: 5_000, tva: 275 },
@@ -32,13 +33,13 @@ const content: CreditContent = {
       description: "",
       quantity: "2.000",
       unity: "UNITY_UNITY",
-      unitPriceCents: 10_000,
+      unitPriceCents: toCents(10_000),
       vatRate: "20.00",
       discountPercent: "0.00",
       indexOrder: "1.00",
       hidden: false,
-      baseHtCents: 20_000,
-      totalHtCents: 20_000,
+      baseHtCents: toCents(20_000),
+      totalHtCents: toCents(20_000),
     },
   ],
   invoice: { reference: "FA-TRI-2026-00042", invoiceDate: "2026-11-02" },
@@ -74,7 +75,7 @@ describe("canonicalCreditContent", () => {
   it("gives the same text whatever the order of the rates, another when one cent or one word changes", () => {
     const same = canonicalCreditContent({ ...content, detailTva: [...content.detailTva].reverse() });
     expect(same).toBe(canonicalCreditContent(content));
-    expect(canonicalCreditContent({ ...content, totalTtcCents: 29_276 })).not.toBe(same);
+    expect(canonicalCreditContent({ ...content, totalTtcCents: toCents(29_276) })).not.toBe(same);
     expect(canonicalCreditContent({ ...content, title: "Avoir" })).not.toBe(same);
     expect(canonicalCreditContent({ ...content, invoice: null })).toContain('"invoice":null');
   });

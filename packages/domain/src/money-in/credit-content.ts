@@ -1,5 +1,6 @@
 import { canonicalDecimal, type InvoiceContentLine, stableStringify } from "../billing/canonical-content";
 import type { InvoiceParties } from "../billing/parties";
+import type { Cents } from "../shared/cents";
 import type { VatDetail } from "../shared/compute-document-totals";
 import type { CreditState } from "./credit-notes";
 
@@ -12,9 +13,9 @@ export interface CreditContent {
   comment: string;
   invoiceHeadName: string;
   invoiceAddress: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: readonly VatDetail[];
   lines: readonly InvoiceContentLine[];
   /** The invoice it corrects, by its number and date. */

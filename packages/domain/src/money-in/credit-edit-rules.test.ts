@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { formatEuros } from "../shared/french-format";
 import {
   assertCanChangeCreditState,
@@ -13,7 +14,7 @@ import {
 } from "./credit-edit-rules";
 
 const valid = {
-  totalTtcCents: 24_000,
+  totalTtcCents: toCents(24_000),
   creditDate: "2026-11-20",
   today: "2026-11-26",
   lastValidatedDate: "2026-11-19",
@@ -67,8 +68,8 @@ describe("credit note header", () => {
   });
 
   it("a credit's total is never negative", () => {
-    expect(() => assertCreditTotalNotNegative(0)).not.toThrow();
-    expect(() => assertCreditTotalNotNegative(-1)).toThrow(
+    expect(() => assertCreditTotalNotNegative(toCents(0))).not.toThrow();
+    expect(() => assertCreditTotalNotNegative(toCents(-1))).toThrow(
       `Le total TTC d'un avoir ne peut pas être négatif (${formatEuros(-1)})`,
     );
   });
@@ -81,7 +82,7 @@ describe("before a credit note is numbered", () => {
   });
 
   it.each([
-    [{ totalTtcCents: 0 }, "Un avoir sans montant ne peut pas être validé"],
+    [{ totalTtcCents: toCents(0) }, "Un avoir sans montant ne peut pas être validé"],
     [
       { creditDate: "2026-11-27" },
       "La date de l'avoir (27/11/2026) ne peut pas être postérieure à aujourd'hui",

@@ -1,6 +1,7 @@
 import { ROLES } from "../core/roles";
 import { domainError, formatMessage } from "../messages";
 import { parseDate } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
 import { frenchDateLabel } from "../shared/french-dates";
 import { formatEuros } from "../shared/french-format";
 import { type CreditState, isCreditLocked } from "./credit-notes";
@@ -65,14 +66,14 @@ export function assertCanChangeCreditState(user: { isCompta: boolean; isSuperAdm
 }
 
 /** A credit note's TTC is never negative (it gives money back; a negative line may only lower it). */
-export function assertCreditTotalNotNegative(totalTtcCents: number): void {
+export function assertCreditTotalNotNegative(totalTtcCents: Cents): void {
   if (totalTtcCents < 0) {
     throw domainError("CREDIT_NEGATIVE", "rule", { amount: formatEuros(totalTtcCents) });
   }
 }
 
 export interface CreditValidationCheck {
-  totalTtcCents: number;
+  totalTtcCents: Cents;
   creditDate: string;
   /** Today in Paris. */
   today: string;

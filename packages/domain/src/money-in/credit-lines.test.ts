@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { formatEuros } from "../shared/french-format";
 import {
   type CopiedLine,
@@ -14,7 +15,7 @@ const line = (overrides: Partial<CopiedLine>): CopiedLine => ({
   name: "Animation",
   description: "",
   quantity: "1",
-  unitPriceCents: 0,
+  unitPriceCents: toCents(0),
   unity: "UNITY_UNITY",
   vatRate: "20",
   discountPercent: "0",
@@ -26,11 +27,17 @@ const line = (overrides: Partial<CopiedLine>): CopiedLine => ({
 // The sample quotation billed whole: 2 × 1 200,00 at 20 % and 25 × 32,50 at 10 % →
 // HT 2 400,00 + 812,50; VAT 480,00 + 81,25; TTC 3 773,75.
 const SAMPLE = [
-  line({ name: "Animation", quantity: "2", unitPriceCents: 120_000, vatRate: "20", indexOrder: "1" }),
+  line({
+    name: "Animation",
+    quantity: "2",
+    unitPriceCents: toCents(120_000),
+    vatRate: "20",
+    indexOrder: "1",
+  }),
   line({
     name: "Repas",
     quantity: "25",
-    unitPriceCents: 3_250,
+    unitPriceCents: toCents(3_250),
     vatRate: "10",
     indexOrder: "2",
     hidden: true,
@@ -43,7 +50,10 @@ describe("a credit created from an invoice", () => {
   });
 
   it("copies every line when nothing else was credited on the invoice", () => {
-    const copy = creditLinesFromInvoice({ totalTtcCents: 377_375, lines: SAMPLE, deductions: [] }, []);
+    const copy = creditLinesFromInvoice(
+      { totalTtcCents: toCents(377_375), lines: SAMPLE, deductions: [] },
+      [],
+    );
     expect(copy).toEqual(SAMPLE);
     expect(computeCreditTotals(copy).totalTTC).toBe(377_375);
   });
@@ -60,24 +70,24 @@ describe("a credit created from an invoice", () => {
     };
     const balanceTtc = 377_375 - 113_213;
     const copy = creditLinesFromInvoice(
-      { totalTtcCents: balanceTtc + 1, lines: SAMPLE, deductions: [deposit] },
+      { totalTtcCents: toCents(balanceTtc + 1), lines: SAMPLE, deductions: [deposit] },
       [],
     );
     expect(copy.slice(2)).toEqual([
       expect.objectContaining({
         name: "Déduction de la facture FA-TRI-2026-00001 (TVA 20 %)",
-        unitPriceCents: -72_000,
+        unitPriceCents: toCents(-72_000),
         vatRate: "20",
         quantity: "1",
         indexOrder: "3",
       }),
-      expect.objectContaining({ unitPriceCents: -24_375, vatRate: "10", indexOrder: "4" }),
+      expect.objectContaining({ unitPriceCents: toCents(-24_375), vatRate: "10", indexOrder: "4" }),
     ]);
     // 1 680,00 + 336,00 + 568,75 + 56,88 = 2 641,63.
     expect(computeCreditTotals(copy).totalTTC).toBe(264_163);
     // At the invoice's real TTC (2 641,62) the cent does not fit: every quantity comes as 0.
     const zeroed = creditLinesFromInvoice(
-      { totalTtcCents: balanceTtc, lines: SAMPLE, deductions: [deposit] },
+      { totalTtcCents: toCents(balanceTtc), lines: SAMPLE, deductions: [deposit] },
       [],
     );
     expect(zeroed.map((copied) => copied.quantity)).toEqual(["0", "0", "0", "0"]);
@@ -85,14 +95,19 @@ describe("a credit created from an invoice", () => {
   });
 
   it("copies the lines with quantity 0 when earlier credits leave less than the whole", () => {
-    const copy = creditLinesFromInvoice({ totalTtcCents: 377_375, lines: SAMPLE, deductions: [] }, [10_000]);
+    const copy = creditLinesFromInvoice({ totalTtcCents: toCents(377_375), lines: SAMPLE, deductions: [] }, [
+      toCents(10_000),
+    ]);
     expect(copy.map((copied) => copied.quantity)).toEqual(["0", "0"]);
     expect(copy.map((copied) => copied.unitPriceCents)).toEqual([120_000, 3_250]);
   });
 
   it("is refused when the invoice is already wholly credited", () => {
     expect(() =>
-      creditLinesFromInvoice({ totalTtcCents: 377_375, lines: SAMPLE, deductions: [] }, [300_000, 77_375]),
+      creditLinesFromInvoice({ totalTtcCents: toCents(377_375), lines: SAMPLE, deductions: [] }, [
+        toCents(300_000),
+        toCents(77_375),
+      ]),
     ).toThrow(
       `Cette facture est déjà entièrement couverte par ses avoirs (${formatEuros(377_375)}) : il ne reste rien à créditer`,
     );
@@ -101,25 +116,28 @@ describe("a credit created from an invoice", () => {
   it("never gives back more than the invoice still carries (property)", () => {
     const arbitraryLine = fc.record({
       quantity: fc.integer({ min: 0, max: 50 }).map(String),
-      unitPriceCents: fc.integer({ min: 0, max: 500_000 }),
+      unitPriceCents: fc.integer({ min: 0, max: 500_000 }).map(toCents),
       vatRate: fc.constantFrom("0", "5.5", "10", "20"),
       discountPercent: fc.constantFrom("0", "10", "33.33"),
     });
     fc.assert(
       fc.property(
         fc.array(arbitraryLine, { minLength: 1, maxLength: 6 }),
-        fc.array(fc.integer({ min: 0, max: 200_000 }), { maxLength: 3 }),
+        fc.array(fc.integer({ min: 0, max: 200_000 }).map(toCents), { maxLength: 3 }),
         (drawn, others) => {
           const lines = drawn.map((fields, index) => line({ ...fields, indexOrder: String(index + 1) }));
           const invoiceTtc = computeCreditTotals(lines).totalTTC;
           const left = invoiceTtc - others.reduce((sum, ttc) => sum + ttc, 0);
           if (left <= 0) {
             expect(() =>
-              creditLinesFromInvoice({ totalTtcCents: invoiceTtc, lines, deductions: [] }, others),
+              creditLinesFromInvoice({ totalTtcCents: toCents(invoiceTtc), lines, deductions: [] }, others),
             ).toThrow();
             return;
           }
-          const copy = creditLinesFromInvoice({ totalTtcCents: invoiceTtc, lines, deductions: [] }, others);
+          const copy = creditLinesFromInvoice(
+            { totalTtcCents: toCents(invoiceTtc), lines, deductions: [] },
+            others,
+          );
           expect(copy).toHaveLength(lines.length);
           expect(computeCreditTotals(copy).totalTTC).toBeLessThanOrEqual(left);
         },

@@ -1,5 +1,7 @@
 import { computeInvoiceTotals } from "../billing/invoice-totals";
 import { domainError, formatMessage } from "../messages";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { formatEuros } from "../shared/french-format";
 import { creditAmountLeft } from "./credit-notes";
 
@@ -18,7 +20,7 @@ export const FREE_CREDIT_LINE = {
 export function computeCreditTotals(
   lines: readonly {
     quantity: string;
-    unitPriceCents: number;
+    unitPriceCents: Cents;
     vatRate: string;
     discountPercent: string;
     hidden: boolean;
@@ -33,10 +35,7 @@ export function creditTitleForInvoice(reference: string): string {
 }
 
 /** What an invoice can still be credited: its TTC less the other validated credit notes on it (drafts reserve nothing). */
-export function invoiceLeftToCredit(
-  invoiceTtcCents: number,
-  otherCreditsTtcCents: readonly number[],
-): number {
+export function invoiceLeftToCredit(invoiceTtcCents: Cents, otherCreditsTtcCents: readonly Cents[]): Cents {
   return creditAmountLeft(invoiceTtcCents, otherCreditsTtcCents);
 }
 
@@ -45,7 +44,7 @@ export interface CopiedLine {
   name: string;
   description: string;
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   unity: string;
   vatRate: string;
   discountPercent: string;
@@ -62,11 +61,11 @@ export interface CopiedLine {
  */
 export function creditLinesFromInvoice(
   invoice: {
-    totalTtcCents: number;
+    totalTtcCents: Cents;
     lines: readonly CopiedLine[];
     deductions: readonly { reference: string; detailTva: readonly { rate: number; base: number }[] }[];
   },
-  otherCreditsTtcCents: readonly number[],
+  otherCreditsTtcCents: readonly Cents[],
 ): CopiedLine[] {
   const left = invoiceLeftToCredit(invoice.totalTtcCents, otherCreditsTtcCents);
   if (left <= 0) {
@@ -82,7 +81,7 @@ export function creditLinesFromInvoice(
         name: `Déduction de la facture ${deduction.reference} (TVA ${String(detail.rate).replace(".", ",")} %)`,
         description: "",
         quantity: "1",
-        unitPriceCents: -detail.base,
+        unitPriceCents: toCents(-detail.base),
         unity: "UNITY_UNITY",
         vatRate: String(detail.rate),
         discountPercent: "0",

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { CREDIT_LIST_STATES, creditListLabel, isCreditState, readCreditStates } from "./credit-list";
 import { displayedCreditAmountLeft } from "./credit-notes";
 
@@ -33,11 +34,11 @@ describe("an item of the credit list", () => {
   });
 
   it("never shows a negative amount left, and shows any other amount as it is", () => {
-    expect(displayedCreditAmountLeft(-1)).toBe(0);
-    expect(displayedCreditAmountLeft(4_250)).toBe(4_250);
+    expect(displayedCreditAmountLeft(toCents(-1))).toBe(0);
+    expect(displayedCreditAmountLeft(toCents(4_250))).toBe(4_250);
     fc.assert(
       fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => {
-        const shown = displayedCreditAmountLeft(cents);
+        const shown = displayedCreditAmountLeft(toCents(cents));
         return shown >= 0 && (cents >= 0 ? shown === cents : shown === 0);
       }),
     );

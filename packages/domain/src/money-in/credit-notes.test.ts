@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { DomainError } from "../shared/errors";
 import {
   assertCanDeleteCredit,
@@ -21,7 +22,7 @@ const credit = {
   state: "CREDIT_STATE_VALIDATED" as const,
   triangleCompanyId: 1,
   companyId: 10,
-  amountLeftCents: 5000,
+  amountLeftCents: toCents(5000),
 };
 
 describe("credit note states", () => {
@@ -70,11 +71,11 @@ describe("credit note states", () => {
 
 describe("amount left and use of a credit", () => {
   it("computes what is left, shown as 0 when negative", () => {
-    expect(creditAmountLeft(10000, [3000, 2000])).toBe(5000);
-    expect(creditAmountLeft(10000, [12000])).toBe(-2000);
-    expect(displayedCreditAmountLeft(-2000)).toBe(0);
-    expect(displayedCreditAmountLeft(5000)).toBe(5000);
-    expect(() => creditAmountLeft(10000, [1.5])).toThrow(DomainError);
+    expect(creditAmountLeft(toCents(10000), [toCents(3000), toCents(2000)])).toBe(5000);
+    expect(creditAmountLeft(toCents(10000), [toCents(12000)])).toBe(-2000);
+    expect(displayedCreditAmountLeft(toCents(-2000))).toBe(0);
+    expect(displayedCreditAmountLeft(toCents(5000))).toBe(5000);
+    expect(() => creditAmountLeft(toCents(10000), [toCents(1.5)])).toThrow(DomainError);
   });
 
   it("pays only with validated or partly used credits of the same issuer and client", () => {
@@ -84,21 +85,29 @@ describe("amount left and use of a credit", () => {
     expect(canCreditPay({ ...credit, state: "CREDIT_STATE_USED" }, invoice)).toBe(false);
     expect(canCreditPay({ ...credit, triangleCompanyId: 2 }, invoice)).toBe(false);
     expect(canCreditPay({ ...credit, companyId: 11 }, invoice)).toBe(false);
-    expect(canCreditPay({ ...credit, amountLeftCents: 0 }, invoice)).toBe(false);
+    expect(canCreditPay({ ...credit, amountLeftCents: toCents(0) }, invoice)).toBe(false);
     expect(usableCredits([credit, { ...credit, companyId: 11 }], invoice)).toEqual([credit]);
   });
 
   it("moves to partly used, used, or back to validated", () => {
-    expect(creditStateAfterUse("CREDIT_STATE_VALIDATED", 10000, 4000)).toBe("CREDIT_STATE_PARTIALY_USED");
-    expect(creditStateAfterUse("CREDIT_STATE_PARTIALY_USED", 10000, 0)).toBe("CREDIT_STATE_USED");
-    expect(creditStateAfterUse("CREDIT_STATE_USED", 10000, 10000)).toBe("CREDIT_STATE_VALIDATED");
-    expect(creditStateAfterUse("CREDIT_STATE_CREATED", 10000, 0)).toBe("CREDIT_STATE_CREATED");
+    expect(creditStateAfterUse("CREDIT_STATE_VALIDATED", toCents(10000), toCents(4000))).toBe(
+      "CREDIT_STATE_PARTIALY_USED",
+    );
+    expect(creditStateAfterUse("CREDIT_STATE_PARTIALY_USED", toCents(10000), toCents(0))).toBe(
+      "CREDIT_STATE_USED",
+    );
+    expect(creditStateAfterUse("CREDIT_STATE_USED", toCents(10000), toCents(10000))).toBe(
+      "CREDIT_STATE_VALIDATED",
+    );
+    expect(creditStateAfterUse("CREDIT_STATE_CREATED", toCents(10000), toCents(0))).toBe(
+      "CREDIT_STATE_CREATED",
+    );
   });
 
   it("never credits more than the invoice", () => {
-    expect(() => assertCreditWithinInvoice(12000, [10000], 2001)).toThrow(
+    expect(() => assertCreditWithinInvoice(toCents(12000), [toCents(10000)], toCents(2001))).toThrow(
       "L'avoir (20,01\u00a0€ TTC) dépasse ce qui reste à créditer sur la facture (20,00\u00a0€ TTC)",
     );
-    expect(() => assertCreditWithinInvoice(12000, [10000], 2000)).not.toThrow();
+    expect(() => assertCreditWithinInvoice(toCents(12000), [toCents(10000)], toCents(2000))).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { domainError } from "../messages";
+import { type Cents, centsLeft, toCents } from "../shared/cents";
 import { assertCents } from "../shared/decimal";
 import { formatEuros } from "../shared/french-format";
 import { assertTransition, type BadgeColor, type StateMachine } from "../shared/state-machine";
@@ -77,24 +78,22 @@ export function assertCreditTransition(
 }
 
 /** What is left on a credit: its TTC less the payments made with it (may be negative after corrections). */
-export function creditAmountLeft(totalTTCCents: number, usedCents: readonly number[]): number {
+export function creditAmountLeft(totalTTCCents: Cents, usedCents: readonly Cents[]): Cents {
   assertCents(totalTTCCents);
-  return usedCents.reduce((left, used) => {
-    assertCents(used);
-    return left - used;
-  }, totalTTCCents);
+  for (const used of usedCents) assertCents(used);
+  return centsLeft(totalTTCCents, usedCents);
 }
 
 /** The list shows 0 rather than a negative amount left. */
-export function displayedCreditAmountLeft(amountLeftCents: number): number {
-  return Math.max(amountLeftCents, 0);
+export function displayedCreditAmountLeft(amountLeftCents: Cents): Cents {
+  return toCents(Math.max(amountLeftCents, 0));
 }
 
 export interface CreditRef {
   state: CreditState;
   triangleCompanyId: number;
   companyId: number;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
 }
 
 /** A credit can pay an invoice when validated or partly used, from the same issuer to the same client, with something left. */
@@ -120,8 +119,8 @@ export function usableCredits<C extends CreditRef>(
 /** The state a validated credit takes from what is left on it. */
 export function creditStateAfterUse(
   state: CreditState,
-  totalTTCCents: number,
-  amountLeftCents: number,
+  totalTTCCents: Cents,
+  amountLeftCents: Cents,
 ): CreditState {
   if (state === "CREDIT_STATE_CREATED") return state;
   if (amountLeftCents <= 0) return "CREDIT_STATE_USED";
@@ -130,9 +129,9 @@ export function creditStateAfterUse(
 
 /** A credit on an invoice never gives back more than the invoice less the credits already made on it. */
 export function assertCreditWithinInvoice(
-  invoiceTTCCents: number,
-  otherCreditsTTCCents: readonly number[],
-  creditTTCCents: number,
+  invoiceTTCCents: Cents,
+  otherCreditsTTCCents: readonly Cents[],
+  creditTTCCents: Cents,
 ): void {
   const left = creditAmountLeft(invoiceTTCCents, otherCreditsTTCCents);
   assertCents(creditTTCCents);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   CREDIT_HEADING,
   correctedInvoiceLabel,
@@ -31,12 +32,14 @@ describe("the credit note PDF's texts", () => {
 
   it("says what is left to use once validated (0 rather than negative), and the VAT-on-debits option", () => {
     expect(
-      creditMentions({ invoice: INVOICE, amountLeftCents: 12_345, seller: { vatOnDebits: false } }),
+      creditMentions({ invoice: INVOICE, amountLeftCents: toCents(12_345), seller: { vatOnDebits: false } }),
     ).toEqual([
       ["Avoir sur la facture", "Facture FA-TEV-2026-00002 du 20/11/2026"],
       ["Montant restant à utiliser", "123,45\u00a0€"],
     ]);
-    expect(creditMentions({ invoice: null, amountLeftCents: -500, seller: { vatOnDebits: true } })).toEqual([
+    expect(
+      creditMentions({ invoice: null, amountLeftCents: toCents(-500), seller: { vatOnDebits: true } }),
+    ).toEqual([
       ["Montant restant à utiliser", "0,00\u00a0€"],
       ["", "Option pour le paiement de la taxe d'après les débits"],
     ]);
@@ -47,7 +50,13 @@ describe("the credit note PDF's texts", () => {
 
   it("totals HT, VAT and the TTC credited in bold", () => {
     // 100,00 HT + 20,00 VAT = 120,00 TTC
-    expect(creditTotalRows({ totalHtCents: 10_000, totalTvaCents: 2_000, totalTtcCents: 12_000 })).toEqual([
+    expect(
+      creditTotalRows({
+        totalHtCents: toCents(10_000),
+        totalTvaCents: toCents(2_000),
+        totalTtcCents: toCents(12_000),
+      }),
+    ).toEqual([
       { label: "Total HT", cents: 10_000 },
       { label: "Total TVA", cents: 2_000 },
       { label: "Total TTC de l'avoir", cents: 12_000, strong: true },

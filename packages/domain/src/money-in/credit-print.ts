@@ -1,6 +1,7 @@
 import { VAT_ON_DEBITS_MENTION } from "../billing/invoice-print";
 import type { InvoiceParties } from "../billing/parties";
 import { formatFrenchDate } from "../proposals/quotation-print";
+import type { Cents } from "../shared/cents";
 import { formatEuros } from "../shared/french-format";
 
 /** What a credit note's PDF says besides its lines (the mentions are listed in the decisions, issue 14). */
@@ -40,7 +41,7 @@ export function creditFacts(credit: {
 export interface CreditMentionsInput {
   invoice: CorrectedInvoice | null;
   /** Null for a draft: nothing has been drawn on it yet and it is not yet a payment instrument. */
-  amountLeftCents: number | null;
+  amountLeftCents: Cents | null;
   seller: Pick<InvoiceParties["seller"], "vatOnDebits">;
 }
 
@@ -61,9 +62,9 @@ export function creditMentions(input: CreditMentionsInput): [string, string][] {
 
 /** The totals column of a credit note: HT, VAT, then the TTC credited, in bold. */
 export const creditTotalRows = (credit: {
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }) => [
   { label: "Total HT", cents: credit.totalHtCents },
   { label: "Total TVA", cents: credit.totalTvaCents },

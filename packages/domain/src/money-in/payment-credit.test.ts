@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   assertCreditCovers,
   assertCreditMatchesMode,
@@ -13,8 +14,8 @@ const credit: PaymentCredit = {
   state: "CREDIT_STATE_PARTIALY_USED",
   triangleCompanyId: 1,
   companyId: 7,
-  totalTtcCents: 100_000,
-  amountLeftCents: 40_000,
+  totalTtcCents: toCents(100_000),
+  amountLeftCents: toCents(40_000),
 };
 
 describe("paying with a credit note", () => {
@@ -30,41 +31,43 @@ describe("paying with a credit note", () => {
   });
 
   it("draws at most what is left on a validated credit of the same issuer and client", () => {
-    expect(() => assertCreditCovers(credit, invoice, 40_000)).not.toThrow();
-    expect(() => assertCreditCovers(credit, invoice, 40_001)).toThrowError(
+    expect(() => assertCreditCovers(credit, invoice, toCents(40_000))).not.toThrow();
+    expect(() => assertCreditCovers(credit, invoice, toCents(40_001))).toThrowError(
       "Le montant saisi est trop important",
     );
     expect(() =>
-      assertCreditCovers({ ...credit, state: "CREDIT_STATE_VALIDATED" }, invoice, 1),
+      assertCreditCovers({ ...credit, state: "CREDIT_STATE_VALIDATED" }, invoice, toCents(1)),
     ).not.toThrow();
   });
 
   it("an exhausted credit says the amount is too high; a draft or another party's credit cannot pay", () => {
-    const used = { ...credit, state: "CREDIT_STATE_USED" as const, amountLeftCents: 0 };
-    expect(() => assertCreditCovers(used, invoice, 10_000)).toThrowError(
+    const used = { ...credit, state: "CREDIT_STATE_USED" as const, amountLeftCents: toCents(0) };
+    expect(() => assertCreditCovers(used, invoice, toCents(10_000))).toThrowError(
       "Le montant saisi est trop important",
     );
     const unusable = "Cet avoir ne peut pas servir à ce paiement";
-    expect(() => assertCreditCovers({ ...credit, state: "CREDIT_STATE_CREATED" }, invoice, 1)).toThrowError(
+    expect(() =>
+      assertCreditCovers({ ...credit, state: "CREDIT_STATE_CREATED" }, invoice, toCents(1)),
+    ).toThrowError(unusable);
+    expect(() => assertCreditCovers({ ...credit, companyId: 8 }, invoice, toCents(1))).toThrowError(unusable);
+    expect(() => assertCreditCovers({ ...credit, triangleCompanyId: 2 }, invoice, toCents(1))).toThrowError(
       unusable,
     );
-    expect(() => assertCreditCovers({ ...credit, companyId: 8 }, invoice, 1)).toThrowError(unusable);
-    expect(() => assertCreditCovers({ ...credit, triangleCompanyId: 2 }, invoice, 1)).toThrowError(unusable);
     // Set to USED by hand with 400,00 left: not offered, not usable.
-    expect(() => assertCreditCovers({ ...credit, state: "CREDIT_STATE_USED" }, invoice, 1)).toThrowError(
-      unusable,
-    );
+    expect(() =>
+      assertCreditCovers({ ...credit, state: "CREDIT_STATE_USED" }, invoice, toCents(1)),
+    ).toThrowError(unusable);
   });
 
   it("an edited payment may take back its own amount", () => {
     // 400,00 left + the 600,00 of the payment edited = the whole 1 000,00: back to VALIDATED.
-    expect(creditWithout(credit, 60_000)).toMatchObject({
-      amountLeftCents: 100_000,
+    expect(creditWithout(credit, toCents(60_000))).toMatchObject({
+      amountLeftCents: toCents(100_000),
       state: "CREDIT_STATE_VALIDATED",
     });
-    const used = { ...credit, state: "CREDIT_STATE_USED" as const, amountLeftCents: 0 };
-    expect(creditWithout(used, 25_000)).toMatchObject({
-      amountLeftCents: 25_000,
+    const used = { ...credit, state: "CREDIT_STATE_USED" as const, amountLeftCents: toCents(0) };
+    expect(creditWithout(used, toCents(25_000))).toMatchObject({
+      amountLeftCents: toCents(25_000),
       state: "CREDIT_STATE_PARTIALY_USED",
     });
   });
@@ -79,9 +82,9 @@ describe("paying with a credit note", () => {
           const accepted = (() => {
             try {
               assertCreditCovers(
-                { ...credit, state, amountLeftCents: left, totalTtcCents: 10_000_000 },
+                { ...credit, state, amountLeftCents: toCents(left), totalTtcCents: toCents(10_000_000) },
                 invoice,
-                amount,
+                toCents(amount),
               );
               return true;
             } catch {

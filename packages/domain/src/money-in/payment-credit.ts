@@ -1,4 +1,6 @@
 import { domainError } from "../messages";
+import type { Cents } from "../shared/cents";
+import { toCents } from "../shared/cents";
 import { assertCents } from "../shared/decimal";
 import { type CreditState, creditStateAfterUse } from "./credit-notes";
 import type { PaymentMode } from "./payments";
@@ -8,8 +10,8 @@ export interface PaymentCredit {
   state: CreditState;
   triangleCompanyId: number;
   companyId: number;
-  totalTtcCents: number;
-  amountLeftCents: number;
+  totalTtcCents: Cents;
+  amountLeftCents: Cents;
 }
 
 /** Mode 'Avoir' needs a credit, and a credit goes with mode 'Avoir' only. */
@@ -23,13 +25,13 @@ export function assertCreditMatchesMode(mode: PaymentMode, creditId: number | nu
 }
 
 /** The credit as it would be without one of its payments: what an edit of that payment may draw on. */
-export function creditWithout<C extends PaymentCredit>(credit: C, amountCents: number): C {
+export function creditWithout<C extends PaymentCredit>(credit: C, amountCents: Cents): C {
   assertCents(amountCents);
   const amountLeftCents = credit.amountLeftCents + amountCents;
   return {
     ...credit,
     amountLeftCents,
-    state: creditStateAfterUse(credit.state, credit.totalTtcCents, amountLeftCents),
+    state: creditStateAfterUse(credit.state, credit.totalTtcCents, toCents(amountLeftCents)),
   };
 }
 
@@ -42,7 +44,7 @@ export function creditWithout<C extends PaymentCredit>(credit: C, amountCents: n
 export function assertCreditCovers(
   credit: PaymentCredit,
   invoice: { triangleCompanyId: number; companyId: number },
-  amountCents: number,
+  amountCents: Cents,
 ): void {
   assertCents(amountCents);
   const sameParties =

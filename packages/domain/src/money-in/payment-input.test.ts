@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   defaultPaymentTypeForTyped,
   readPaymentAmount,
@@ -75,15 +76,15 @@ describe("reading the payment modal", () => {
 describe("the payment type by default", () => {
   it("is 'Acompte' for part of what is left, 'Solde' for all of it", () => {
     // 1 200,00 left: 300,00 leaves 900,00 to pay; 1 200,00 pays it all.
-    expect(defaultPaymentTypeForTyped("300,00", 120_000)).toBe("TYPE_ADVANCE");
-    expect(defaultPaymentTypeForTyped("1 199,99", 120_000)).toBe("TYPE_ADVANCE");
-    expect(defaultPaymentTypeForTyped("1 200,00", 120_000)).toBe("TYPE_SOLD");
-    expect(defaultPaymentType(120_000, 120_000)).toBe("TYPE_SOLD");
+    expect(defaultPaymentTypeForTyped("300,00", toCents(120_000))).toBe("TYPE_ADVANCE");
+    expect(defaultPaymentTypeForTyped("1 199,99", toCents(120_000))).toBe("TYPE_ADVANCE");
+    expect(defaultPaymentTypeForTyped("1 200,00", toCents(120_000))).toBe("TYPE_SOLD");
+    expect(defaultPaymentType(toCents(120_000), toCents(120_000))).toBe("TYPE_SOLD");
   });
 
   it("says nothing while the text is not an amount yet", () => {
     for (const typed of ["", "abc", "-5", "0"]) {
-      expect(defaultPaymentTypeForTyped(typed, 120_000)).toBeNull();
+      expect(defaultPaymentTypeForTyped(typed, toCents(120_000))).toBeNull();
     }
   });
 
@@ -93,7 +94,7 @@ describe("the payment type by default", () => {
         fc.integer({ min: 1, max: 10_000_000 }),
         fc.integer({ min: 1, max: 10_000_000 }),
         (a, left) => {
-          expect(defaultPaymentType(a, left) === "TYPE_SOLD").toBe(a >= left);
+          expect(defaultPaymentType(toCents(a), toCents(left)) === "TYPE_SOLD").toBe(a >= left);
         },
       ),
     );

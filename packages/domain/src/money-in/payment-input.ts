@@ -30,7 +30,7 @@ export function readPaymentAmount(value: number | string | null | undefined): Ce
  * The payment modal's default type for the amount as typed ('300,00'), against what is left: null
  * while the text is not an amount yet (the type shown then stays as it is).
  */
-export function defaultPaymentTypeForTyped(amount: string, leftCents: number): PaymentType | null {
+export function defaultPaymentTypeForTyped(amount: string, leftCents: Cents): PaymentType | null {
   try {
     return defaultPaymentType(readPaymentAmount(amount), leftCents);
   } catch {

@@ -1,4 +1,5 @@
 import { domainError } from "../messages";
+import { type Cents, centsLeft } from "../shared/cents";
 import { assertCents } from "../shared/decimal";
 import { formatEuros } from "../shared/french-format";
 
@@ -36,16 +37,14 @@ export function offeredPaymentModes(
 }
 
 /** What is left to pay on a document of `totalCents` after payments (credit payments included). */
-export function amountLeft(totalCents: number, paymentsCents: readonly number[]): number {
+export function amountLeft(totalCents: Cents, paymentsCents: readonly Cents[]): Cents {
   assertCents(totalCents);
-  return paymentsCents.reduce((left, payment) => {
-    assertCents(payment);
-    return left - payment;
-  }, totalCents);
+  for (const payment of paymentsCents) assertCents(payment);
+  return centsLeft(totalCents, paymentsCents);
 }
 
 /** A payment is positive and never above what is left to pay. */
-export function assertPaymentAmount(amountCents: number, leftCents: number): void {
+export function assertPaymentAmount(amountCents: Cents, leftCents: Cents): void {
   assertCents(amountCents);
   if (amountCents <= 0) throw domainError("PAYMENT_AMOUNT_NOT_POSITIVE", "invalid");
   if (amountCents > leftCents) {
@@ -60,7 +59,7 @@ export function assertPaymentAmount(amountCents: number, leftCents: number): voi
  * The type a payment of this amount is by default: 'Acompte' while it leaves something to pay,
  * 'Solde' once it pays all that is left (the person may still choose the other).
  */
-export function defaultPaymentType(amountCents: number, leftCents: number): PaymentType {
+export function defaultPaymentType(amountCents: Cents, leftCents: Cents): PaymentType {
   assertCents(amountCents);
   assertCents(leftCents);
   return amountCents < leftCents ? "TYPE_ADVANCE" : "TYPE_SOLD";

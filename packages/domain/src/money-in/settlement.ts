@@ -15,14 +15,14 @@ export interface SettledInvoice {
  * paid once nothing is left, on the latest payment's date; back to sent when something is left again.
  */
 export function settleInvoice(
-  invoice: { state: InvoiceState; totalTtcCents: number; paidAt: string | null },
-  payments: readonly { amountCents: number; paidAt: string }[],
+  invoice: { state: InvoiceState; totalTtcCents: Cents; paidAt: string | null },
+  payments: readonly { amountCents: Cents; paidAt: string }[],
 ): SettledInvoice {
   const left = amountLeft(
     invoice.totalTtcCents,
     payments.map((payment) => payment.amountCents),
   );
-  const state = invoiceStateAfterSettlement(invoice.state, left);
+  const state = invoiceStateAfterSettlement(invoice.state, toCents(left));
   const latest = payments.reduce<string | null>(
     (last, payment) => (last === null || payment.paidAt > last ? payment.paidAt : last),
     null,
@@ -36,13 +36,13 @@ export function settleInvoice(
 
 /** What is left on a credit note after the payments drawn on it, and the state that follows. */
 export function settleCredit(
-  credit: { state: CreditState; totalTtcCents: number },
-  usedCents: readonly number[],
+  credit: { state: CreditState; totalTtcCents: Cents },
+  usedCents: readonly Cents[],
 ): { amountLeftCents: Cents; state: CreditState } {
   const left = creditAmountLeft(credit.totalTtcCents, usedCents);
   return {
     amountLeftCents: toCents(left),
-    state: creditStateAfterUse(credit.state, credit.totalTtcCents, left),
+    state: creditStateAfterUse(credit.state, credit.totalTtcCents, toCents(left)),
   };
 }
 
@@ -51,9 +51,9 @@ export function settleCredit(
  * own previous amount (`replacedCents`).
  */
 export function assertPaymentFitsInvoice(
-  amountCents: number,
-  invoiceLeftCents: number,
+  amountCents: Cents,
+  invoiceLeftCents: Cents,
   replacedCents = 0,
 ): void {
-  assertPaymentAmount(amountCents, invoiceLeftCents + replacedCents);
+  assertPaymentAmount(amountCents, toCents(invoiceLeftCents + replacedCents));
 }

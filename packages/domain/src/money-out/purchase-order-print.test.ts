@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   PURCHASE_ORDER_HEADING,
   purchaseOrderFacts,
@@ -44,7 +45,11 @@ describe("the purchase order PDF's texts", () => {
   it("ends with HT, VAT and TTC, the TTC in bold", () => {
     // 725,00 HT + 105,00 VAT = 830,00 TTC.
     expect(
-      purchaseOrderTotalRows({ totalHtCents: 72_500, totalTvaCents: 10_500, totalTtcCents: 83_000 }),
+      purchaseOrderTotalRows({
+        totalHtCents: toCents(72_500),
+        totalTvaCents: toCents(10_500),
+        totalTtcCents: toCents(83_000),
+      }),
     ).toEqual([
       { label: "Total HT", cents: 72_500 },
       { label: "Total TVA", cents: 10_500 },

@@ -1,4 +1,5 @@
 import { formatFrenchDate } from "../proposals/quotation-print";
+import type { Cents } from "../shared/cents";
 
 /** The purchase order PDF's heading. */
 export const PURCHASE_ORDER_HEADING = "BON DE COMMANDE";
@@ -36,9 +37,9 @@ export function purchaseOrderProjectMentions(
 }
 
 export const purchaseOrderTotalRows = (order: {
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }) => [
   { label: "Total HT", cents: order.totalHtCents },
   { label: "Total TVA", cents: order.totalTvaCents },

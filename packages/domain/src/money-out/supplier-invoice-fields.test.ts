@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import {
   assertCanEditSupplierInvoice,
   assertSupplierInvoiceAmounts,
@@ -13,8 +14,8 @@ import {
 
 const complete = {
   invoiceNumber: "FA-1",
-  amountCents: 83_000,
-  amountTvaCents: 10_500,
+  amountCents: toCents(83_000),
+  amountTvaCents: toCents(10_500),
   paymentAt: "2026-12-20",
   invoiceReceivedAt: "2026-11-22",
   invoiceAt: "2026-11-20",
@@ -47,11 +48,11 @@ describe("supplier invoice fields", () => {
   });
 
   it("refuses a VAT above the TTC, accepts it equal", () => {
-    expect(() => assertSupplierInvoiceAmounts(10_000, 10_001)).toThrow(
+    expect(() => assertSupplierInvoiceAmounts(toCents(10_000), toCents(10_001))).toThrow(
       "Le montant de TVA (100,01\u00a0€) ne peut pas dépasser le montant TTC (100,00\u00a0€)",
     );
-    expect(() => assertSupplierInvoiceAmounts(10_000, 10_000)).not.toThrow();
-    expect(() => assertSupplierInvoiceAmounts(null, 10_001)).not.toThrow();
+    expect(() => assertSupplierInvoiceAmounts(toCents(10_000), toCents(10_000))).not.toThrow();
+    expect(() => assertSupplierInvoiceAmounts(null, toCents(10_001))).not.toThrow();
   });
 
   it("reads dates, the old client's timestamps as their day", () => {
@@ -72,7 +73,7 @@ describe("supplier invoice fields", () => {
       "La date de facture est obligatoire une fois la facture fournisseur jointe",
     );
     // a TTC of 0,00 is typed, not missing
-    expect(() => assertSupplierInvoiceFieldsComplete({ ...complete, amountCents: 0 })).not.toThrow();
+    expect(() => assertSupplierInvoiceFieldsComplete({ ...complete, amountCents: toCents(0) })).not.toThrow();
   });
 
   it("lets accounting and super admins change supplier invoices, no one else", () => {

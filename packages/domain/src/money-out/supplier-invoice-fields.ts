@@ -29,8 +29,8 @@ export type SupplierInvoiceDateField = "paymentAt" | "invoiceReceivedAt" | "invo
 /** The typed values, null while unknown. */
 export interface SupplierInvoiceFieldValues {
   invoiceNumber: string | null;
-  amountCents: number | null;
-  amountTvaCents: number | null;
+  amountCents: Cents | null;
+  amountTvaCents: Cents | null;
   paymentAt: string | null;
   invoiceReceivedAt: string | null;
   invoiceAt: string | null;
@@ -102,10 +102,7 @@ export function readSupplierInvoiceDate(
 }
 
 /** The VAT is part of the TTC: never above it (both known). */
-export function assertSupplierInvoiceAmounts(
-  amountCents: number | null,
-  amountTvaCents: number | null,
-): void {
+export function assertSupplierInvoiceAmounts(amountCents: Cents | null, amountTvaCents: Cents | null): void {
   if (amountCents === null || amountTvaCents === null || amountTvaCents <= amountCents) return;
   throw domainError(
     "SUPPLIER_INVOICE_TVA_ABOVE_TOTAL",

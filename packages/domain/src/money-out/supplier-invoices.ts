@@ -1,4 +1,5 @@
 import { amountLeft } from "../money-in/payments";
+import type { Cents } from "../shared/cents";
 import type { BadgeColor, StateMachine } from "../shared/state-machine";
 
 export type SupplierInvoiceState = "STATE_PENDING" | "STATE_PAID" | "STATE_ADVANCE";
@@ -28,14 +29,14 @@ export const SUPPLIER_INVOICE_MACHINE: StateMachine<SupplierInvoiceState> = {
   colors: SUPPLIER_INVOICE_STATE_COLORS,
 };
 
-export function supplierInvoiceAmountLeft(amountTTCCents: number, paymentsCents: readonly number[]): number {
+export function supplierInvoiceAmountLeft(amountTTCCents: Cents, paymentsCents: readonly Cents[]): Cents {
   return amountLeft(amountTTCCents, paymentsCents);
 }
 
 /** Paid when nothing is left, 'Acompte' once something is paid, pending otherwise. */
 export function supplierInvoiceStateFromPayments(
-  amountTTCCents: number,
-  paymentsCents: readonly number[],
+  amountTTCCents: Cents,
+  paymentsCents: readonly Cents[],
 ): SupplierInvoiceState {
   const left = supplierInvoiceAmountLeft(amountTTCCents, paymentsCents);
   if (left <= 0 && amountTTCCents > 0) return "STATE_PAID";
@@ -45,8 +46,8 @@ export function supplierInvoiceStateFromPayments(
 export interface SupplierInvoiceDraft {
   hasFile: boolean;
   invoiceNumber: string | null;
-  amountCents: number | null;
-  amountTvaCents: number | null;
+  amountCents: Cents | null;
+  amountTvaCents: Cents | null;
   paymentAt: string | null;
   invoiceReceivedAt: string | null;
   invoiceAt: string | null;
@@ -60,7 +61,7 @@ export interface SupplierInvoiceDraft {
  * is left of it; null otherwise.
  */
 export function supplierInvoicePaidAt(
-  invoice: { amountCents: number | null; amountLeftCents: number },
+  invoice: { amountCents: Cents | null; amountLeftCents: Cents },
   paymentDates: readonly string[],
 ): string | null {
   if (invoice.amountCents === null || invoice.amountCents <= 0 || invoice.amountLeftCents > 0) return null;

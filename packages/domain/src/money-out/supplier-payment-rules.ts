@@ -12,8 +12,8 @@ import {
  * its own previous amount, `replacedCents`); an invoice whose TTC is not typed yet takes none.
  */
 export function assertSupplierPaymentFits(
-  invoice: { amountCents: number | null; amountLeftCents: number },
-  amountCents: number,
+  invoice: { amountCents: Cents | null; amountLeftCents: Cents },
+  amountCents: Cents,
   replacedCents = 0,
 ): void {
   if (invoice.amountCents === null) throw domainError("SUPPLIER_PAYMENT_AMOUNT_UNKNOWN", "rule");
@@ -25,12 +25,12 @@ export function assertSupplierPaymentFits(
  * and the state they give (paid when nothing is left, 'Acompte' once something is paid).
  */
 export function settleSupplierInvoice(
-  invoice: { amountCents: number | null },
-  paymentsCents: readonly number[],
+  invoice: { amountCents: Cents | null },
+  paymentsCents: readonly Cents[],
 ): { amountLeftCents: Cents; state: SupplierInvoiceState } {
   const ttcCents = invoice.amountCents ?? 0;
   return {
-    amountLeftCents: toCents(supplierInvoiceAmountLeft(ttcCents, paymentsCents)),
-    state: supplierInvoiceStateFromPayments(ttcCents, paymentsCents),
+    amountLeftCents: toCents(supplierInvoiceAmountLeft(toCents(ttcCents), paymentsCents)),
+    state: supplierInvoiceStateFromPayments(toCents(ttcCents), paymentsCents),
   };
 }

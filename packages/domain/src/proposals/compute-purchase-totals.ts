@@ -1,3 +1,4 @@
+import type { Cents } from "../shared/cents";
 import {
   computeDocumentTotals,
   computeLine,
@@ -9,7 +10,7 @@ import {
 export interface PurchaseFee {
   name: string;
   quantity: number | string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   tva: number | string;
 }
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toCents } from "../shared/cents";
 import { computePurchaseTotals } from "./compute-purchase-totals";
 import {
   assertPurchaseDeletable,
@@ -34,7 +35,7 @@ describe("a purchase line", () => {
       name: "Fûts",
       description: "",
       quantity: "1",
-      unitPriceCents: 420,
+      unitPriceCents: toCents(420),
       vatRate: "20",
       discountPercent: "0",
       unity: "UNITY_UNITY",
@@ -72,7 +73,7 @@ describe("a purchase line", () => {
     expect(validatePurchaseFee({ name: "Livraison", unitPrice: "7,50" })).toEqual({
       name: "Livraison",
       vatRate: "20",
-      unitPriceCents: 750,
+      unitPriceCents: toCents(750),
       quantity: "1",
     });
   });
@@ -85,9 +86,9 @@ describe("a purchase's totals", () => {
     const totals = computePurchaseTotals([
       {
         quantity: "10",
-        unitPriceCents: 420,
+        unitPriceCents: toCents(420),
         vatRate: "20",
-        fees: [{ name: "Livraison", quantity: "2", unitPriceCents: 750, tva: "5.5" }],
+        fees: [{ name: "Livraison", quantity: "2", unitPriceCents: toCents(750), tva: "5.5" }],
       },
     ]);
     expect(totals.totalHT).toBe(5700);

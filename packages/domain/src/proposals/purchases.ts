@@ -1,6 +1,7 @@
 import { isUnity, type Unity } from "../catalogue/enumerations";
 import { domainError, formatMessage, type MessageCode } from "../messages";
 import type { RecommendationState } from "../sales/recommendations";
+import type { Cents } from "../shared/cents";
 import {
   compareDecimal,
   type Decimal,
@@ -176,7 +177,7 @@ export interface PurchaseLineFields {
   name: string;
   description: string;
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string;
   unity: Unity;
@@ -214,7 +215,7 @@ export interface PurchaseFeeInput {
 export interface PurchaseFeeFields {
   name: string;
   vatRate: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   quantity: string;
 }
 

@@ -1,4 +1,5 @@
 import { UNITY_LABELS, type Unity } from "../catalogue/enumerations";
+import type { Cents } from "../shared/cents";
 import { readPercent } from "../shared/compute-document-totals";
 import { decimalToString, multiplyCents, pow10, toDecimal } from "../shared/decimal";
 
@@ -6,7 +7,7 @@ import { decimalToString, multiplyCents, pow10, toDecimal } from "../shared/deci
  * The deposit a quotation asks: its advance percent of the total TTC, rounded half-up to the cent
  * (30 % of 1 234,55 € is 370,365 € → 370,37 €). The percent lies within 0–100.
  */
-export function depositCents(totalTtcCents: number, advancePercent: number | string): number {
+export function depositCents(totalTtcCents: Cents, advancePercent: number | string): Cents {
   const percent = readPercent(advancePercent, "PERCENT_OUT_OF_RANGE");
   return multiplyCents(totalTtcCents, { units: percent.units, scale: percent.scale + 2 });
 }

@@ -1,4 +1,6 @@
 import { domainError } from "../messages";
+import type { Cents } from "./cents";
+import { toCents } from "./cents";
 import { assertCents, pow10, toDecimal } from "./decimal";
 
 /**
@@ -7,9 +9,10 @@ import { assertCents, pow10, toDecimal } from "./decimal";
  * sum to the amount. A negative amount is split as its opposite and negated, so -100 by [1, 1, 1]
  * gives [-34, -33, -33], the mirror of 100.
  */
-export function allocate(amountCents: number, weights: readonly number[]): number[] {
+export function allocate(amountCents: Cents, weights: readonly number[]): Cents[] {
   assertCents(amountCents);
-  if (amountCents < 0) return allocate(-amountCents, weights).map((part) => (part === 0 ? 0 : -part));
+  if (amountCents < 0)
+    return allocate(toCents(-amountCents), weights).map((part) => toCents(part === 0 ? 0 : -part));
   const decimals = weights.map((weight) => toDecimal(weight));
   if (decimals.some((weight) => weight.units < 0n)) {
     throw domainError("ALLOCATION_NEGATIVE_WEIGHT", "invalid");
@@ -29,5 +32,5 @@ export function allocate(amountCents: number, weights: readonly number[]): numbe
     parts[index] = (parts[index] ?? 0n) + 1n;
     leftover -= 1n;
   }
-  return parts.map((part) => Number(part));
+  return parts.map((part) => toCents(Number(part)));
 }

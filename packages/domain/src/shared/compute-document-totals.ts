@@ -1,4 +1,6 @@
 import { domainError } from "../messages";
+import type { Cents } from "./cents";
+import { toCents } from "./cents";
 import {
   compareDecimal,
   type Decimal,
@@ -13,7 +15,7 @@ import {
 /** One line of a quotation, invoice, credit note or supplier purchase. Quantities and rates are exact decimals. */
 export interface DocumentLine {
   quantity: number | string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: number | string;
   discountPercent?: number | string | null;
   /** A "pack" line: counted in totals and VAT, printed without its own prices. */
@@ -67,15 +69,15 @@ export function computeDocumentTotals(lines: readonly DocumentLine[]): DocumentT
     buckets.set(key, bucket);
   }
   const detailTVA = [...buckets.values()]
-    .map(({ rate, base }) => ({ rate: decimalToNumber(rate), base, tva: vatOf(base, rate) }))
+    .map(({ rate, base }) => ({ rate: decimalToNumber(rate), base, tva: vatOf(toCents(base), rate) }))
     .sort((a, b) => a.rate - b.rate);
   const totalHT = detailTVA.reduce((sum, detail) => sum + detail.base, 0);
   const totalTVA = detailTVA.reduce((sum, detail) => sum + detail.tva, 0);
   return { totalHT, totalTVA, totalTTC: totalHT + totalTVA, detailTVA };
 }
 
-function vatOf(baseCents: number, rate: Decimal): number {
-  return Number(divideHalfUp(BigInt(baseCents) * rate.units, pow10(rate.scale + 2)));
+function vatOf(baseCents: Cents, rate: Decimal): Cents {
+  return toCents(Number(divideHalfUp(BigInt(baseCents) * rate.units, pow10(rate.scale + 2))));
 }
 
 /** Reads a percentage that must lie within 0-100 (the one range of VAT rates, discounts and shares). */

@@ -1,4 +1,5 @@
 import { domainError } from "../messages";
+import type { Cents } from "./cents";
 
 /** An exact decimal: `units / 10^scale`. Numbers arrive as JS numbers or strings; we never multiply floats. */
 export interface Decimal {
@@ -75,10 +76,10 @@ export function centsToEuroString(cents: number): string {
 }
 
 /** `cents × factor` rounded half-up to a whole cent, the factor read as an exact decimal. */
-export function multiplyCents(cents: number, factor: number | string | Decimal): number {
+export function multiplyCents(cents: number, factor: number | string | Decimal): Cents {
   assertCents(cents);
   const decimal = typeof factor === "object" ? factor : toDecimal(factor);
-  return Number(divideHalfUp(BigInt(cents) * decimal.units, pow10(decimal.scale)));
+  return Number(divideHalfUp(BigInt(cents) * decimal.units, pow10(decimal.scale))) as Cents;
 }
 
 export function assertCents(cents: number): void {

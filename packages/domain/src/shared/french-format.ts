@@ -1,4 +1,6 @@
 import { domainError } from "../messages";
+import type { Cents } from "./cents";
+import { toCents } from "./cents";
 import { assertCents, decimalToString, divideHalfUp, pow10, toDecimal } from "./decimal";
 
 // What Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }) writes.
@@ -47,7 +49,7 @@ export function normalizeFrenchDecimal(text: string): string {
 }
 
 /** '1 234,50 €' → 123450 cents; more than two decimals are rounded half-up. */
-export function parseEurosToCents(text: string): number {
+export function parseEurosToCents(text: string): Cents {
   let decimal: ReturnType<typeof toDecimal>;
   try {
     decimal = toDecimal(normalizeFrenchDecimal(text));
@@ -60,7 +62,7 @@ export function parseEurosToCents(text: string): number {
       : divideHalfUp(decimal.units, pow10(decimal.scale - 2));
   const result = Number(cents);
   if (!Number.isSafeInteger(result)) throw domainError("INVALID_AMOUNT", "invalid", { value: text });
-  return result;
+  return toCents(result);
 }
 
 /**

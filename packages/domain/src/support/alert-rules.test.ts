@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { InvoiceState } from "../billing/invoice-states";
 import type { SupplierInvoiceState } from "../money-out/supplier-invoices";
 import { addDays } from "../shared/calendar-dates";
+import { toCents } from "../shared/cents";
 import { parisDateTimeLabel } from "../shared/paris-time";
 import {
   ALERT_TYPE_LABELS,
@@ -138,14 +139,18 @@ describe("a missed lead callback", () => {
 });
 
 describe("an overdue customer invoice (spec §9: 21 days after eligibility)", () => {
-  const invoice = { state: "STATE_SEND" as InvoiceState, amountLeftCents: 173_740, eligibleAt: "2026-02-01" };
+  const invoice = {
+    state: "STATE_SEND" as InvoiceState,
+    amountLeftCents: toCents(173_740),
+    eligibleAt: "2026-02-01",
+  };
 
   it("is overdue from the 22nd day after its eligibility date, while something is left", () => {
     // 01/02 + 21 days = 22/02: not yet; 23/02 is 22 days after.
     expect(isInvoiceOverdueForAlert(invoice, "2026-02-22")).toBe(false);
     expect(isInvoiceOverdueForAlert(invoice, "2026-02-23")).toBe(true);
     expect(overdueEligibleBefore("2026-02-23")).toBe("2026-02-02");
-    expect(isInvoiceOverdueForAlert({ ...invoice, amountLeftCents: 0 }, "2026-06-01")).toBe(false);
+    expect(isInvoiceOverdueForAlert({ ...invoice, amountLeftCents: toCents(0) }, "2026-06-01")).toBe(false);
     expect(isInvoiceOverdueForAlert({ ...invoice, state: "STATE_PAID" }, "2026-06-01")).toBe(false);
     expect(isInvoiceOverdueForAlert({ ...invoice, state: "STATE_CREATED" }, "2026-06-01")).toBe(false);
     expect(isInvoiceOverdueForAlert({ ...invoice, state: "STATE_VALIDATED" }, "2026-06-01")).toBe(true);
@@ -166,7 +171,7 @@ describe("an overdue customer invoice (spec §9: 21 days after eligibility)", ()
 describe("a supplier invoice due within 7 days and unpaid", () => {
   const invoice = {
     state: "STATE_PENDING" as SupplierInvoiceState,
-    amountLeftCents: 41_500,
+    amountLeftCents: toCents(41_500),
     paymentAt: "2026-03-10",
   };
 
@@ -177,7 +182,7 @@ describe("a supplier invoice due within 7 days and unpaid", () => {
     expect(isSupplierInvoiceDueSoon(invoice, "2026-04-30")).toBe(true);
     expect(isSupplierInvoiceDueSoon({ ...invoice, state: "STATE_ADVANCE" }, "2026-03-05")).toBe(true);
     expect(isSupplierInvoiceDueSoon({ ...invoice, state: "STATE_PAID" }, "2026-03-05")).toBe(false);
-    expect(isSupplierInvoiceDueSoon({ ...invoice, amountLeftCents: 0 }, "2026-03-05")).toBe(false);
+    expect(isSupplierInvoiceDueSoon({ ...invoice, amountLeftCents: toCents(0) }, "2026-03-05")).toBe(false);
     expect(isSupplierInvoiceDueSoon({ ...invoice, paymentAt: null }, "2026-03-05")).toBe(false);
   });
 
@@ -218,7 +223,7 @@ const overdueFacts = {
   clientName: "Mairie de Nantes",
   issuerName: "Triangle Formation",
   eligibleAt: "2026-02-01",
-  amountLeftCents: 173_740,
+  amountLeftCents: toCents(173_740),
 };
 
 describe("what an alert says", () => {
@@ -280,7 +285,7 @@ describe("what an alert says", () => {
       invoiceNumber: "2026-1187",
       supplierName: "Écrans Services",
       paymentAt: "2026-03-10",
-      amountLeftCents: 41_500,
+      amountLeftCents: toCents(41_500),
     };
     expect(supplierInvoiceDueAlert(facts, "2026-03-05").content).toBe(
       "<p>La facture fournisseur <strong>n° 2026-1187</strong> de <strong>Écrans Services</strong> est à " +
@@ -311,7 +316,7 @@ describe("what an alert says", () => {
         invoiceNumber: null,
         supplierName: "Traiteur",
         paymentAt: "2026-01-12",
-        amountLeftCents: 100,
+        amountLeftCents: toCents(100),
       },
       "2026-01-10",
     );

@@ -4,6 +4,7 @@ import { domainError, formatMessage } from "../messages";
 import type { SupplierInvoiceState } from "../money-out/supplier-invoices";
 import { isCallbackRequired, type LeadLevel, type LeadStatus } from "../sales/lead-rules";
 import { addDays } from "../shared/calendar-dates";
+import type { Cents } from "../shared/cents";
 import { formatEuros } from "../shared/french-format";
 import { parisDateTimeLabel, toParisDate } from "../shared/paris-time";
 import type { BadgeColor } from "../shared/state-machine";
@@ -210,7 +211,7 @@ export function overdueEligibleBefore(today: string): string {
 
 /** Overdue (spec §9): out with the customer, something left, more than 21 days after its eligibility date. */
 export function isInvoiceOverdueForAlert(
-  invoice: { state: InvoiceState; amountLeftCents: number; eligibleAt: string | null },
+  invoice: { state: InvoiceState; amountLeftCents: Cents; eligibleAt: string | null },
   today: string,
 ): boolean {
   return (
@@ -229,7 +230,7 @@ export function supplierInvoiceDueBy(today: string): string {
 
 /** Due within 7 days (or already late) and not paid: not 'Réglée' and something left to pay. */
 export function isSupplierInvoiceDueSoon(
-  invoice: { state: SupplierInvoiceState; amountLeftCents: number; paymentAt: string | null },
+  invoice: { state: SupplierInvoiceState; amountLeftCents: Cents; paymentAt: string | null },
   today: string,
 ): boolean {
   return (
@@ -332,7 +333,7 @@ export interface InvoiceOverdueFacts {
   clientName: string;
   issuerName: string;
   eligibleAt: string;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
 }
 
 export function invoiceOverdueAlert(facts: InvoiceOverdueFacts): AlertText {
@@ -357,7 +358,7 @@ export interface SupplierInvoiceDueFacts {
   invoiceNumber: string | null;
   supplierName: string;
   paymentAt: string;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
 }
 
 /** `today` says whether the payment date is still ahead ('à régler au plus tard') or passed ('devait'). */

@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { centsToEuroNumber, lockedFieldError } from "@tronc/domain";
 import { z } from "zod";
 
@@ -26,9 +27,9 @@ interface ReadOnlySent {
 interface StoredDocument {
   reference: string | null;
   type?: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }
 
 export const sendsReadOnlyField = (sent: ReadOnlySent) =>

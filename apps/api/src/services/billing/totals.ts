@@ -6,6 +6,7 @@ import {
   invoices,
   quotations,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   attributeInvoiceToQuotations,
   computeInvoiceTotals,
@@ -107,7 +108,7 @@ export async function refreshInvoiceTotals(
     })
     .where(eq(invoices.id, invoiceId));
 
-  await spreadOverQuotations(tx, invoiceId, quotationIds, totals.totalTTC);
+  await spreadOverQuotations(tx, invoiceId, quotationIds, toCents(totals.totalTTC));
   for (const quotationId of quotationIds) await refreshQuotationInvoicingState(tx, quotationId, userId);
 
   const deducting = await tx
@@ -122,7 +123,7 @@ async function spreadOverQuotations(
   tx: DbOrTx,
   invoiceId: number,
   quotationIds: readonly number[],
-  invoiceTTCCents: number,
+  invoiceTTCCents: Cents,
 ): Promise<void> {
   if (quotationIds.length === 0) return;
   const rows = await tx
@@ -173,8 +174,8 @@ export async function refreshQuotationInvoicingState(
     .where(eq(invoiceQuotations.quotationId, quotationId));
   const next = quotationStateAfterInvoicing(quotation.state, {
     totalTTCCents: quotation.totalTtcCents,
-    billedCents: Number(sums?.billed ?? 0),
-    collectedCents: Number(sums?.collected ?? 0),
+    billedCents: toCents(Number(sums?.billed ?? 0)),
+    collectedCents: toCents(Number(sums?.collected ?? 0)),
   });
   if (next === quotation.state) return;
   await tx.update(quotations).set({ state: next }).where(eq(quotations.id, quotationId));

@@ -61,7 +61,7 @@ export interface DocumentLineColumns {
 /** Base and total HT of a line, in cents, as the domain computes them. */
 export function lineAmounts(columns: {
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string;
 }) {

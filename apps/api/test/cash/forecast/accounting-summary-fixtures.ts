@@ -1,4 +1,5 @@
 import { type Db, invoices, quotations, recommendationEvents } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { type ProjectState, type QuotationState, toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -11,7 +12,7 @@ import {
 
 /** n × 1,00 € HT at 20 %: the TTC is n × 1,20 €, easy to work out by hand. */
 export const linesOfHt = (euros: number): LineInput[] => [
-  { name: "Prestation", quantity: "1", unitPriceCents: euros * 100, vatRate: "20" },
+  { name: "Prestation", quantity: "1", unitPriceCents: toCents(euros * 100), vatRate: "20" },
 ];
 
 export interface SummaryQuotation {
@@ -67,7 +68,7 @@ export async function insertSummaryInvoice(
   db: Db,
   quotation: SummaryQuotation & { issuerId: number },
   options: Omit<Parameters<typeof insertInvoice>[1], "issuerId" | "companyId" | "quotationIds"> & {
-    amountLeftCents?: number;
+    amountLeftCents?: Cents;
   },
 ): Promise<number> {
   const { amountLeftCents, ...invoice } = options;

@@ -1,4 +1,5 @@
 import { auditLog, forecastBankBalances } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chargeModule } from "../../../src/modules/cash/charges";
@@ -51,7 +52,7 @@ const split = (...shares: [number, number][]) =>
 
 const rent = (title: string) => ({
   title,
-  amountCents: -120000,
+  amountCents: toCents(-120000),
   days: ["2026-11-05", "2026-12-05", "2027-01-05"],
   shares: [
     [A, 50],

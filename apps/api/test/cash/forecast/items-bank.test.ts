@@ -1,4 +1,5 @@
 import { forecastBankBalances } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecastModule } from "../../../src/modules/cash/forecast";
@@ -24,7 +25,7 @@ describe("the bank balance", () => {
   it("is set, changed and removed", async () => {
     expect(await compta.forecast.setBankBalance({ date: "2026-11-02", amount: "12 500,50" })).toEqual({
       date: "2026-11-02",
-      bankBalanceCents: 1250050,
+      bankBalanceCents: toCents(1250050),
     });
     await compta.forecast.setBankBalance({ date: "2026-11-02", amount: -300 });
     expect((await balanceOn("2026-11-02")).map((row) => row.amountCents)).toEqual([-30000]);

@@ -1,4 +1,5 @@
 import { charges, type Db, forecastItems } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { companyPartsAmounts, toCents } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 
@@ -17,7 +18,7 @@ export interface SeededCharge {
  */
 export async function seedCharge(
   db: Db,
-  charge: { title: string; amountCents: number; days: string[]; shares: [number, number][] },
+  charge: { title: string; amountCents: Cents; days: string[]; shares: [number, number][] },
 ): Promise<SeededCharge> {
   const shares = charge.shares.map(([companyId, pct]) => ({ companyId, pct: String(pct) }));
   const first = charge.days[0] ?? "2026-11-05";
@@ -35,8 +36,11 @@ export async function seedCharge(
     })
     .returning({ id: charges.id });
   if (!row) throw new Error("charge not inserted");
-  const amounts = companyPartsAmounts(charge.amountCents, shares);
-  const parts = shares.map((share, index) => ({ ...share, amountCents: amounts[index]?.amountCents ?? 0 }));
+  const amounts = companyPartsAmounts(toCents(charge.amountCents), shares);
+  const parts = shares.map((share, index) => ({
+    ...share,
+    amountCents: amounts[index]?.amountCents ?? toCents(0),
+  }));
   const lines = await db
     .insert(forecastItems)
     .values(

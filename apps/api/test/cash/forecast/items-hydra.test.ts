@@ -1,4 +1,5 @@
 import { forecastItems } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecastItemModule } from "../../../src/modules/cash/forecast-items";
@@ -29,7 +30,7 @@ async function send(method: "GET" | "POST" | "PUT", url: string, who: DemoUser, 
 
 const twoShares = () => ({
   title: "Loyer entrepôt",
-  amountCents: -200000,
+  amountCents: toCents(-200000),
   days: ["2026-11-10", "2026-12-10", "2027-01-10"],
   shares: [
     [A, 50],
@@ -100,7 +101,11 @@ describe("forecast items over Hydra", () => {
       -1800, -600,
     ]);
     const { charge, lines } = await chargeSnapshot(t.handle.db, chargeId);
-    expect(charge).toMatchObject({ amountCents: -240000, valuesFrom: "2026-12-10", state: "STATE_PENDING" });
+    expect(charge).toMatchObject({
+      amountCents: toCents(-240000),
+      valuesFrom: "2026-12-10",
+      state: "STATE_PENDING",
+    });
     expect(lines.map((row) => row.amountCents)).toEqual([-210000, -240000, -240000]);
   });
 

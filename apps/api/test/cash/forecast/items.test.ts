@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 const rent = (title = "Loyer Lyon") => ({
   title,
-  amountCents: -120000,
+  amountCents: toCents(-120000),
   days: ["2026-11-05", "2026-12-05", "2027-01-05", "2027-02-05"],
   shares: [
     [A, 50],
@@ -47,7 +47,7 @@ describe("'+ ajouter': a line typed by hand", () => {
     expect(line).toMatchObject({
       kind: "manual",
       title: "Prime de fin d'année",
-      amountCents: -150000,
+      amountCents: toCents(-150000),
       transactionType: "expense",
       forecastDay: "2026-12-10",
       isReal: false,
@@ -107,7 +107,7 @@ describe("editing a charge's line", () => {
       scope: "ONLY_THIS",
     });
     // the split (50/50) is kept: -130 000 → -65 000 each
-    expect(saved).toMatchObject({ amountCents: -130000, isPinned: true, forecastDay: "2026-12-05" });
+    expect(saved).toMatchObject({ amountCents: toCents(-130000), isPinned: true, forecastDay: "2026-12-05" });
     expect(saved?.companiesParts.map((part) => part.amountCents)).toEqual([-65000, -65000]);
     const after = await chargeSnapshot(t.handle.db, chargeId);
     expect(after.charge).toEqual(before.charge);
@@ -142,11 +142,15 @@ describe("editing a charge's line", () => {
       ],
     });
     // -125 000 split 70/30: -87 500 and -37 500
-    expect(saved).toMatchObject({ title: "Loyer Paris révisé", amountCents: -125000, isPinned: false });
+    expect(saved).toMatchObject({
+      title: "Loyer Paris révisé",
+      amountCents: toCents(-125000),
+      isPinned: false,
+    });
     const { charge, lines } = await chargeSnapshot(t.handle.db, chargeId);
     expect(charge).toMatchObject({
       title: "Loyer Paris révisé",
-      amountCents: -125000,
+      amountCents: toCents(-125000),
       valuesFrom: "2026-12-05",
       dateFrom: "2026-11-05",
       state: "STATE_PENDING",
@@ -203,8 +207,8 @@ describe("editing a charge's line", () => {
       isReal: true,
       realDay: "2026-11-07",
       shownOn: "2026-11-07",
-      amountCents: -118000,
-      forecastAmountCents: -120000,
+      amountCents: toCents(-118000),
+      forecastAmountCents: toCents(-120000),
     });
     expect(declared?.companiesParts.map((part) => part.amountCents)).toEqual([-59000, -59000]);
     const back = await compta.forecastItem.update({ id, amount: "-1 180", isReal: false });
@@ -212,7 +216,7 @@ describe("editing a charge's line", () => {
       isReal: false,
       realDay: null,
       shownOn: "2026-11-05",
-      amountCents: -120000,
+      amountCents: toCents(-120000),
       forecastAmountCents: null,
     });
   });
@@ -327,7 +331,7 @@ describe("the amount 'abc' typed on a charge's line (issue 25)", () => {
       isReal: false,
       realDay: null,
     });
-    expect(saved).toMatchObject({ amountCents: -120000, isPinned: false });
+    expect(saved).toMatchObject({ amountCents: toCents(-120000), isPinned: false });
     expect(await chargeSnapshot(t.handle.db, chargeId)).toEqual(before);
   });
 });

@@ -1,11 +1,12 @@
 import { charges, type Db, forecastItems } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { type ChargeType, toCents } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 
 export interface ChargeFixture {
   title?: string;
   type?: ChargeType;
-  amountCents: number;
+  amountCents: Cents;
   everyNMonth?: number;
   dayOfMonth?: number;
   dateFrom: string;

@@ -1,4 +1,5 @@
 import { charges, type Db, forecastItems } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { addDays, addMonths, chargeOccurrences, companyPartsAmounts, toCents } from "@tronc/domain";
 
 /** The splits the volume cycles through (company ids 1 to 3: the parts are jsonb, no reference). */
@@ -50,12 +51,12 @@ type VolumeCharge = ReturnType<typeof volumeCharge> & { id: number };
 function existingLines(charge: VolumeCharge, n: number, window: { from: string; to: string }) {
   const [first] = chargeOccurrences(charge, window);
   if (!first) return [];
-  const line = (day: string, amountCents: number, extra: { isPinned?: boolean; realDay?: string } = {}) => ({
+  const line = (day: string, amountCents: Cents, extra: { isPinned?: boolean; realDay?: string } = {}) => ({
     chargeId: charge.id,
     forecastDay: day,
     title: charge.title,
     amountCents: toCents(amountCents),
-    companiesParts: companyPartsAmounts(amountCents, charge.companiesParts).map((part, index) => ({
+    companiesParts: companyPartsAmounts(toCents(amountCents), charge.companiesParts).map((part, index) => ({
       companyId: part.companyId,
       pct: charge.companiesParts[index]?.pct ?? "0",
       amountCents: part.amountCents,
@@ -65,11 +66,11 @@ function existingLines(charge: VolumeCharge, n: number, window: { from: string; 
   if (!charge.isActive) return [line(addMonths(window.from, 7), charge.amountCents)];
   switch (n % 20) {
     case 0:
-      return [line(first, -123, { isPinned: true })];
+      return [line(first, toCents(-123), { isPinned: true })];
     case 1:
-      return [line(first, -4_567, { realDay: first })];
+      return [line(first, toCents(-4_567), { realDay: first })];
     case 2:
-      return [line(first, charge.amountCents - 100)];
+      return [line(first, toCents(charge.amountCents - 100))];
     case 5:
       return first < window.to ? [line(addDays(first, 1), charge.amountCents)] : [];
     default:

@@ -47,7 +47,7 @@ describe("the nightly rollout on the embedded database", () => {
   it("rolls a monthly charge out as 12 lines split 50/30/20 to the cent, then a second run writes 0", async () => {
     rentId = await insertCharge(t.handle.db, {
       title: "Loyer Lyon",
-      amountCents: -10_001,
+      amountCents: toCents(-10_001),
       dayOfMonth: 15,
       dateFrom: "2026-01-01",
       companiesParts: split(),
@@ -81,14 +81,14 @@ describe("the nightly rollout on the embedded database", () => {
     for (const line of lines) {
       expect(line).toMatchObject({
         title: "Loyer Lyon",
-        amountCents: -10_001,
+        amountCents: toCents(-10_001),
         isPinned: false,
         realDay: null,
       });
       expect(line.companiesParts).toEqual([
-        { companyId: companies[0], pct: "50", amountCents: -5_001 },
-        { companyId: companies[1], pct: "30", amountCents: -3_000 },
-        { companyId: companies[2], pct: "20", amountCents: -2_000 },
+        { companyId: companies[0], pct: "50", amountCents: toCents(-5_001) },
+        { companyId: companies[1], pct: "30", amountCents: toCents(-3_000) },
+        { companyId: companies[2], pct: "20", amountCents: toCents(-2_000) },
       ]);
     }
     expect(await chargeState(t.handle.db, rentId)).toBe("STATE_CHARGE_ACTIVE");
@@ -147,8 +147,8 @@ describe("the nightly rollout on the embedded database", () => {
     });
     const september = (await chargeLines(db, rentId)).find((line) => line.forecastDay === "2026-09-15");
     expect(september?.companiesParts).toEqual([
-      { companyId: companies[0], pct: "50", amountCents: -10_000 },
-      { companyId: companies[1], pct: "50", amountCents: -10_000 },
+      { companyId: companies[0], pct: "50", amountCents: toCents(-10_000) },
+      { companyId: companies[1], pct: "50", amountCents: toCents(-10_000) },
     ]);
     expect(await chargeState(db, rentId)).toBe("STATE_CHARGE_ACTIVE");
     expect((await run()).updated).toBe(0);
@@ -181,7 +181,7 @@ describe("the nightly rollout on the embedded database", () => {
     const quarterly = await insertCharge(t.handle.db, {
       title: "TVA",
       type: "CHARGE_TYPE_TVA",
-      amountCents: -300_000,
+      amountCents: toCents(-300_000),
       everyNMonth: 3,
       dayOfMonth: 20,
       dateFrom: "2026-04-01",

@@ -8,6 +8,7 @@ import {
   supplierInvoices,
   triangleCompanies,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { type ChargeType, toCents } from "@tronc/domain";
 import { eq, inArray } from "drizzle-orm";
 import { insertAcceptedQuotation, insertInvoice, SAMPLE_LINES } from "../../billing/invoicing-fixtures";
@@ -19,7 +20,7 @@ import { insertSupplierInvoice } from "../../money-out/supplier-payments-fixture
 export const NOW = new Date("2026-03-10T10:00:00Z");
 
 /** 1 × 1 000,00 HT at 20 %: TTC 1 200,00 (by hand). */
-const LINE_1200 = { name: "Acompte", quantity: "1", unitPriceCents: 100_000, vatRate: "20" };
+const LINE_1200 = { name: "Acompte", quantity: "1", unitPriceCents: toCents(100_000), vatRate: "20" };
 
 export async function companyNames(t: TestApp): Promise<Map<number, string>> {
   const rows = await t.handle.db
@@ -33,7 +34,7 @@ export async function insertCharge(
   t: TestApp,
   title: string,
   type: ChargeType,
-  amountCents: number,
+  amountCents: Cents,
   shares: [number, string][],
 ) {
   const [row] = await t.handle.db
@@ -56,7 +57,7 @@ export async function insertLine(
   t: TestApp,
   line: {
     title: string;
-    amountCents: number;
+    amountCents: Cents;
     forecastDay: string;
     realDay?: string;
     chargeId?: number;
@@ -79,7 +80,7 @@ export async function insertLine(
   return row.id;
 }
 
-export async function insertBank(t: TestApp, date: string, amountCents: number) {
+export async function insertBank(t: TestApp, date: string, amountCents: Cents) {
   await t.handle.db.insert(forecastBankBalances).values({ date, amountCents: toCents(amountCents) });
 }
 
@@ -99,26 +100,26 @@ export async function insertBank(t: TestApp, date: string, amountCents: number) 
 export async function insertScenario(t: TestApp) {
   const db = t.handle.db;
   const [a, b, c] = t.demo.companyIds as [number, number, number];
-  const rent = await insertCharge(t, "Loyer", "CHARGE_TYPE_RENT", -100_000, [
+  const rent = await insertCharge(t, "Loyer", "CHARGE_TYPE_RENT", toCents(-100_000), [
     [a, "50"],
     [b, "50"],
   ]);
-  const salaries = await insertCharge(t, "Salaires", "CHARGE_TYPE_SALARIES", -300_000, [[c, "100"]]);
+  const salaries = await insertCharge(t, "Salaires", "CHARGE_TYPE_SALARIES", toCents(-300_000), [[c, "100"]]);
   const half = (cents: number): StoredCompanyPart[] => [
-    { companyId: a, pct: "50", amountCents: cents / 2 },
-    { companyId: b, pct: "50", amountCents: cents / 2 },
+    { companyId: a, pct: "50", amountCents: toCents(cents / 2) },
+    { companyId: b, pct: "50", amountCents: toCents(cents / 2) },
   ];
-  await insertBank(t, "2026-02-10", 1_000_000);
-  await insertBank(t, "2026-03-15", 800_000);
+  await insertBank(t, "2026-02-10", toCents(1_000_000));
+  await insertBank(t, "2026-03-15", toCents(800_000));
   await insertLine(t, {
     title: "Subvention",
-    amountCents: 50_000,
+    amountCents: toCents(50_000),
     forecastDay: "2026-02-15",
     realDay: "2026-02-15",
   });
   const rentMarch = await insertLine(t, {
     title: "Loyer",
-    amountCents: -100_000,
+    amountCents: toCents(-100_000),
     forecastDay: "2026-03-05",
     realDay: "2026-03-05",
     chargeId: rent,
@@ -126,21 +127,21 @@ export async function insertScenario(t: TestApp) {
   });
   await insertLine(t, {
     title: "Loyer",
-    amountCents: -100_000,
+    amountCents: toCents(-100_000),
     forecastDay: "2026-04-05",
     chargeId: rent,
     parts: half(-100_000),
   });
   await insertLine(t, {
     title: "Salaires",
-    amountCents: -300_000,
+    amountCents: toCents(-300_000),
     forecastDay: "2026-03-20",
     chargeId: salaries,
-    parts: [{ companyId: c, pct: "100", amountCents: -300_000 }],
+    parts: [{ companyId: c, pct: "100", amountCents: toCents(-300_000) }],
   });
   const manual = await insertLine(t, {
     title: "Vente de matériel",
-    amountCents: 200_000,
+    amountCents: toCents(200_000),
     forecastDay: "2026-03-02",
   });
 

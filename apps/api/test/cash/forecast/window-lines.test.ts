@@ -1,5 +1,6 @@
 import { forecastItems } from "@tronc/db";
-import { expandForecastWindow } from "@tronc/domain";
+import type { Cents } from "@tronc/domain";
+import { expandForecastWindow, toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecastModule } from "../../../src/modules/cash/forecast";
@@ -28,35 +29,35 @@ beforeAll(async () => {
   compta = await t.caller("compta");
   names = await companyNames(t);
   [a = 0, b = 0] = t.demo.companyIds;
-  const rent = await insertCharge(t, "Loyer", "CHARGE_TYPE_RENT", -100_000, [
+  const rent = await insertCharge(t, "Loyer", "CHARGE_TYPE_RENT", toCents(-100_000), [
     [a, "50"],
     [b, "50"],
   ]);
-  const insurance = await insertCharge(t, "Assurance", "CHARGE_TYPE_OTHER", -10_000, [
+  const insurance = await insertCharge(t, "Assurance", "CHARGE_TYPE_OTHER", toCents(-10_000), [
     [a, "33.33"],
     [b, "66.67"],
   ]);
   const rentParts = (cents: number) => [
-    { companyId: a, pct: "50", amountCents: cents / 2 },
-    { companyId: b, pct: "50", amountCents: cents / 2 },
+    { companyId: a, pct: "50", amountCents: toCents(cents / 2) },
+    { companyId: b, pct: "50", amountCents: toCents(cents / 2) },
   ];
   // Inserted in this order so that 04-05 holds lines of three groups whose ids interleave.
   ids.rentMarch = await insertLine(t, {
     title: "Loyer",
-    amountCents: -100_000,
+    amountCents: toCents(-100_000),
     forecastDay: "2026-03-05",
     chargeId: rent,
     parts: rentParts(-100_000),
   });
   ids.insurance = await insertLine(t, {
     title: "Assurance",
-    amountCents: -10_000,
+    amountCents: toCents(-10_000),
     forecastDay: "2026-04-05",
     chargeId: insurance,
     // 33,33 % and 66,67 % of 100,00 €: 33,33 and 66,67 (by hand)
     parts: [
-      { companyId: a, pct: "33.33", amountCents: -3_333 },
-      { companyId: b, pct: "66.67", amountCents: -6_667 },
+      { companyId: a, pct: "33.33", amountCents: toCents(-3_333) },
+      { companyId: b, pct: "66.67", amountCents: toCents(-6_667) },
     ],
   });
   for (const [key, day] of [
@@ -65,7 +66,7 @@ beforeAll(async () => {
   ] as const) {
     ids[key] = await insertLine(t, {
       title: "Loyer",
-      amountCents: -100_000,
+      amountCents: toCents(-100_000),
       forecastDay: day,
       chargeId: rent,
       parts: rentParts(-100_000),
@@ -73,30 +74,30 @@ beforeAll(async () => {
   }
   ids.rentJune = await insertLine(t, {
     title: "Loyer",
-    amountCents: -90_000,
+    amountCents: toCents(-90_000),
     forecastDay: "2026-06-05",
     chargeId: rent,
     parts: rentParts(-90_000),
   });
   await t.handle.db.update(forecastItems).set({ isPinned: true }).where(eq(forecastItems.id, ids.rentJune));
-  ids.sale = await insertLine(t, { title: "Vente", amountCents: 25_000, forecastDay: "2026-04-05" });
+  ids.sale = await insertLine(t, { title: "Vente", amountCents: toCents(25_000), forecastDay: "2026-04-05" });
   // Planned in February (before the window), paid on 3 March.
   ids.latePaid = await insertLine(t, {
     title: "Fournitures",
-    amountCents: -30_000,
+    amountCents: toCents(-30_000),
     forecastDay: "2026-02-26",
     realDay: "2026-03-03",
-    parts: [{ companyId: a, pct: "100", amountCents: -30_000 }],
+    parts: [{ companyId: a, pct: "100", amountCents: toCents(-30_000) }],
   });
   ids.cashIn = await insertLine(t, {
     title: "Acompte",
-    amountCents: 50_000,
+    amountCents: toCents(50_000),
     forecastDay: "2026-03-04",
     realDay: "2026-03-04",
   });
   ids.cashOut = await insertLine(t, {
     title: "Frais",
-    amountCents: -20_000,
+    amountCents: toCents(-20_000),
     forecastDay: "2026-03-04",
     realDay: "2026-03-04",
   });
@@ -112,7 +113,7 @@ const dayOf = (view: ForecastWindowView, date: string) => {
 
 const stored = (lines: ForecastLineView[]) => lines.filter((line) => !line.isAnticipated);
 
-const part = (companyId: number, pct: number, amountCents: number) => ({
+const part = (companyId: number, pct: number, amountCents: Cents) => ({
   companyId,
   name: names.get(companyId) ?? "",
   color: expect.any(String),
@@ -131,7 +132,7 @@ describe("the stored lines of the forecast window", () => {
       kind: "charge",
       isAnticipated: false,
       title: "Loyer",
-      amountCents: -100_000,
+      amountCents: toCents(-100_000),
       forecastAmountCents: null,
       transactionType: "expense",
       forecastDay: "2026-04-05",
@@ -143,11 +144,14 @@ describe("the stored lines of the forecast window", () => {
       chargeId: ids.rent,
       chargeType: "CHARGE_TYPE_RENT",
       color: "#cab2e3",
-      companiesParts: [part(a, 50, -50_000), part(b, 50, -50_000)],
+      companiesParts: [part(a, 50, toCents(-50_000)), part(b, 50, toCents(-50_000))],
       sourcePath: null,
       sourceLabel: null,
     });
-    expect(april[0]?.companiesParts).toEqual([part(a, 33.33, -3_333), part(b, 66.67, -6_667)]);
+    expect(april[0]?.companiesParts).toEqual([
+      part(a, 33.33, toCents(-3_333)),
+      part(b, 66.67, toCents(-6_667)),
+    ]);
     expect(april[2]).toMatchObject({
       kind: "manual",
       transactionType: "income",
@@ -157,7 +161,7 @@ describe("the stored lines of the forecast window", () => {
       companiesParts: [],
     });
     expect(stored(dayOf(view, "2026-06-05").forecastLines)).toEqual([
-      expect.objectContaining({ id: ids.rentJune, isPinned: true, amountCents: -90_000 }),
+      expect.objectContaining({ id: ids.rentJune, isPinned: true, amountCents: toCents(-90_000) }),
     ]);
   });
 
@@ -170,8 +174,8 @@ describe("the stored lines of the forecast window", () => {
         realDay: "2026-03-03",
         shownOn: "2026-03-03",
         isReal: true,
-        forecastAmountCents: -30_000,
-        companiesParts: [part(a, 100, -30_000)],
+        forecastAmountCents: toCents(-30_000),
+        companiesParts: [part(a, 100, toCents(-30_000))],
       }),
     ]);
     const planned = view.months.flatMap((month) => month.days.flatMap((day) => day.forecastLines));
@@ -182,17 +186,17 @@ describe("the stored lines of the forecast window", () => {
     const view = expandForecastWindow(await compta.forecast.window({}));
     // March: real +50 000 (03-04), −30 000 (03-03) and −20 000 (03-04); forecast −100 000 (03-05).
     expect(view.months[0]).toMatchObject({
-      realIncomeCents: 50_000,
-      realExpensesCents: -50_000,
-      netResultCents: 0,
-      theoreticalIncomeCents: 0,
-      theoreticalExpensesCents: -100_000,
+      realIncomeCents: toCents(50_000),
+      realExpensesCents: toCents(-50_000),
+      netResultCents: toCents(0),
+      theoreticalIncomeCents: toCents(0),
+      theoreticalExpensesCents: toCents(-100_000),
     });
     // April: +25 000 against −10 000 and −100 000.
     expect(view.months[1]).toMatchObject({
-      theoreticalIncomeCents: 25_000,
-      theoreticalExpensesCents: -110_000,
-      theoreticalNetResultCents: -85_000,
+      theoreticalIncomeCents: toCents(25_000),
+      theoreticalExpensesCents: toCents(-110_000),
+      theoreticalNetResultCents: toCents(-85_000),
     });
     // The real lines of 03-04 move its balance by their sum: +50 000 − 20 000.
     const march4 = dayOf(view, "2026-03-04");
@@ -206,19 +210,19 @@ describe("the stored lines of the forecast window", () => {
         companyId: a,
         name: names.get(a) ?? "",
         charges: [
-          { type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: -50_000 },
-          { type: "CHARGE_TYPE_OTHER", label: "Autre", amountCents: -3_333 },
+          { type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: toCents(-50_000) },
+          { type: "CHARGE_TYPE_OTHER", label: "Autre", amountCents: toCents(-3_333) },
         ],
-        totalCents: -53_333,
+        totalCents: toCents(-53_333),
       },
       {
         companyId: b,
         name: names.get(b) ?? "",
         charges: [
-          { type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: -50_000 },
-          { type: "CHARGE_TYPE_OTHER", label: "Autre", amountCents: -6_667 },
+          { type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: toCents(-50_000) },
+          { type: "CHARGE_TYPE_OTHER", label: "Autre", amountCents: toCents(-6_667) },
         ],
-        totalCents: -56_667,
+        totalCents: toCents(-56_667),
       },
     ].sort((x, y) => x.name.localeCompare(y.name, "fr"));
     expect(view.months[1]?.recap).toEqual(entries);

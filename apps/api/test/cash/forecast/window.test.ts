@@ -1,4 +1,4 @@
-import { expandForecastWindow } from "@tronc/domain";
+import { expandForecastWindow, toCents } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecastModule } from "../../../src/modules/cash/forecast";
@@ -52,7 +52,7 @@ describe("the forecast window", () => {
     expect(view.months.map((month) => month.days.length)).toEqual([
       31, 30, 31, 30, 31, 31, 30, 31, 30, 31, 31, 28,
     ]);
-    expect(view.lastBankBalance).toEqual({ date: "2026-03-15", amountCents: 800_000 });
+    expect(view.lastBankBalance).toEqual({ date: "2026-03-15", amountCents: toCents(800_000) });
     expect(view.companies.map((company) => company.name)).toEqual(
       [...names.values()].sort((x, y) => x.localeCompare(y, "fr")),
     );
@@ -78,34 +78,40 @@ describe("the forecast window", () => {
     // I1 377 375 late on today 03-10 → 1 327 375; the bank says 800 000 on 03-15; −300 000 on 03-20
     // → 500 000; supplier invoice −83 000 on 03-25 → 417 000.
     expect(view.months[0]).toMatchObject({
-      openingBalanceCents: 1_050_000,
-      realIncomeCents: 0,
-      realExpensesCents: -100_000,
-      theoreticalIncomeCents: 577_375,
-      theoreticalExpensesCents: -383_000,
-      netResultCents: -100_000,
-      theoreticalNetResultCents: 94_375,
-      closingBalanceCents: 417_000,
+      openingBalanceCents: toCents(1_050_000),
+      realIncomeCents: toCents(0),
+      realExpensesCents: toCents(-100_000),
+      theoreticalIncomeCents: toCents(577_375),
+      theoreticalExpensesCents: toCents(-383_000),
+      netResultCents: toCents(-100_000),
+      theoreticalNetResultCents: toCents(94_375),
+      closingBalanceCents: toCents(417_000),
     });
     expect(dayOf(view, "2026-03-10")).toMatchObject({
-      openingBalanceCents: 950_000,
-      closingBalanceCents: 1_327_375,
+      openingBalanceCents: toCents(950_000),
+      closingBalanceCents: toCents(1_327_375),
     });
     expect(dayOf(view, "2026-03-15")).toMatchObject({
-      bankBalanceCents: 800_000,
-      openingBalanceCents: 800_000,
-      closingBalanceCents: 800_000,
+      bankBalanceCents: toCents(800_000),
+      openingBalanceCents: toCents(800_000),
+      closingBalanceCents: toCents(800_000),
     });
     // April: schedule +200 000 on 04-01, rent −100 000 on 04-05, I2 +120 000 on 04-20 → 637 000.
     expect(view.months[1]).toMatchObject({
-      openingBalanceCents: 417_000,
-      theoreticalIncomeCents: 320_000,
-      theoreticalExpensesCents: -100_000,
-      closingBalanceCents: 637_000,
+      openingBalanceCents: toCents(417_000),
+      theoreticalIncomeCents: toCents(320_000),
+      theoreticalExpensesCents: toCents(-100_000),
+      closingBalanceCents: toCents(637_000),
     });
     // May: the capped schedule entry 57 375 → 694 375; June: the third entry is past the cap.
-    expect(view.months[2]).toMatchObject({ theoreticalIncomeCents: 57_375, closingBalanceCents: 694_375 });
-    expect(view.months[3]).toMatchObject({ theoreticalIncomeCents: 0, closingBalanceCents: 694_375 });
+    expect(view.months[2]).toMatchObject({
+      theoreticalIncomeCents: toCents(57_375),
+      closingBalanceCents: toCents(694_375),
+    });
+    expect(view.months[3]).toMatchObject({
+      theoreticalIncomeCents: toCents(0),
+      closingBalanceCents: toCents(694_375),
+    });
   });
 
   it("shows an overdue invoice on today, marked late, for its issuer; a paid one is gone", async () => {
@@ -120,9 +126,11 @@ describe("the forecast window", () => {
         isLate: true,
         forecastDay: "2026-03-01",
         shownOn: "2026-03-10",
-        amountCents: 377_375,
+        amountCents: toCents(377_375),
         sourcePath: `/compta/invoice/${scenario.i1}`,
-        companiesParts: [expect.objectContaining({ companyId: scenario.a, pct: 100, amountCents: 377_375 })],
+        companiesParts: [
+          expect.objectContaining({ companyId: scenario.a, pct: 100, amountCents: toCents(377_375) }),
+        ],
       }),
     ]);
     const keys = view.months.flatMap((month) =>
@@ -138,22 +146,22 @@ describe("the forecast window", () => {
     expect(dayOf(view, "2026-04-01").forecastLines).toEqual([
       expect.objectContaining({
         key: `schedule-${first?.id}`,
-        amountCents: 200_000,
+        amountCents: toCents(200_000),
         sourcePath: `/compta/quotation/${scenario.q2}`,
       }),
     ]);
     expect(dayOf(view, "2026-05-01").forecastLines).toEqual([
-      expect.objectContaining({ key: `schedule-${second?.id}`, amountCents: 57_375 }),
+      expect.objectContaining({ key: `schedule-${second?.id}`, amountCents: toCents(57_375) }),
     ]);
     expect(dayOf(view, "2026-06-01").forecastLines).toEqual([]);
     expect(third).toBeDefined();
     expect(dayOf(view, "2026-03-25").forecastLines).toEqual([
       expect.objectContaining({
         key: `supplier-invoice-${scenario.supplierInvoiceId}`,
-        amountCents: -83_000,
+        amountCents: toCents(-83_000),
         transactionType: "expense",
         isLate: false,
-        companiesParts: [expect.objectContaining({ companyId: scenario.b, amountCents: -83_000 })],
+        companiesParts: [expect.objectContaining({ companyId: scenario.b, amountCents: toCents(-83_000) })],
       }),
     ]);
   });
@@ -165,7 +173,7 @@ describe("the forecast window", () => {
         id: scenario.rentMarch,
         isReal: true,
         chargeType: "CHARGE_TYPE_RENT",
-        amountCents: -100_000,
+        amountCents: toCents(-100_000),
       }),
     ]);
     const stale = dayOf(view, "2026-03-02");
@@ -179,18 +187,18 @@ describe("the forecast window", () => {
     const march = [
       {
         companyId: scenario.a,
-        charges: [{ type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: -50_000 }],
-        totalCents: -50_000,
+        charges: [{ type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: toCents(-50_000) }],
+        totalCents: toCents(-50_000),
       },
       {
         companyId: scenario.b,
-        charges: [{ type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: -50_000 }],
-        totalCents: -50_000,
+        charges: [{ type: "CHARGE_TYPE_RENT", label: "Loyer", amountCents: toCents(-50_000) }],
+        totalCents: toCents(-50_000),
       },
       {
         companyId: scenario.c,
-        charges: [{ type: "CHARGE_TYPE_SALARIES", label: "Salaires", amountCents: -300_000 }],
-        totalCents: -300_000,
+        charges: [{ type: "CHARGE_TYPE_SALARIES", label: "Salaires", amountCents: toCents(-300_000) }],
+        totalCents: toCents(-300_000),
       },
     ]
       .map((entry) => ({ ...entry, name: nameOf(entry.companyId) }))
@@ -207,8 +215,8 @@ describe("the forecast window", () => {
     const view = expandForecastWindow(await compta.forecast.window({ month: "2026-05" }));
     expect(view.months[0]).toMatchObject({
       month: "2026-05-01",
-      openingBalanceCents: 637_000,
-      closingBalanceCents: 694_375,
+      openingBalanceCents: toCents(637_000),
+      closingBalanceCents: toCents(694_375),
     });
   });
 

@@ -1,11 +1,12 @@
 import { type Db, leads, recommendations } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { LINE_55, LINE_120 } from "../../billing/invoice-list-helpers";
 import { insertAcceptedQuotation, insertInvoice } from "../../billing/invoicing-fixtures";
 import { insertCredit, insertPayment } from "../money-in-fixtures";
 
 /** 3 × 100,00 HT at 20 %: 300,00 HT, 60,00 VAT, 360,00 TTC. */
-const LINE_360 = { name: "Scène", quantity: "3", unitPriceCents: 10_000, vatRate: "20" };
+const LINE_360 = { name: "Scène", quantity: "3", unitPriceCents: toCents(10_000), vatRate: "20" };
 
 /**
  * A client billed by two group companies, worked by hand:
@@ -83,35 +84,35 @@ export async function insertReportingScenario(
     invoiceId: validated,
     state: "CREDIT_STATE_VALIDATED",
     reference: `AV-${code}-2026-00001`,
-    lines: [{ name: "Remise", quantity: "1", unitPriceCents: 2_000, vatRate: "20" }],
+    lines: [{ name: "Remise", quantity: "1", unitPriceCents: toCents(2_000), vatRate: "20" }],
   });
   const usedCredit = await insertCredit(db, {
     issuerId: issuerB,
     companyId,
     state: "CREDIT_STATE_VALIDATED",
     reference: `AV-${code}-2026-00002`,
-    lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: 5_000, vatRate: "20" }],
+    lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: toCents(5_000), vatRate: "20" }],
   });
   const draftCredit = await insertCredit(db, {
     issuerId: issuerB,
     companyId,
-    lines: [{ name: "Brouillon", quantity: "1", unitPriceCents: 1_000, vatRate: "20" }],
+    lines: [{ name: "Brouillon", quantity: "1", unitPriceCents: toCents(1_000), vatRate: "20" }],
   });
   await insertPayment(db, {
     invoiceId: validated,
-    amountCents: 10_000,
+    amountCents: toCents(10_000),
     paymentMode: "MODE_BANK_TRANSFER",
     paidAt: "2026-11-05",
   });
   await insertPayment(db, {
     invoiceId: paid,
-    amountCents: 12_000,
+    amountCents: toCents(12_000),
     paymentMode: "MODE_CHECK",
     paidAt: "2026-11-06",
   });
   await insertPayment(db, {
     invoiceId: sent,
-    amountCents: 6_000,
+    amountCents: toCents(6_000),
     creditId: usedCredit,
     paidAt: "2026-11-07",
   });

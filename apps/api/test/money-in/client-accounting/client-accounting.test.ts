@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceListModule } from "../../../src/modules/billing/invoice-list";
 import { clientAccountingModule } from "../../../src/modules/money-in/client-accounting";
@@ -31,29 +32,29 @@ describe("clientAccounting.reporting", () => {
       issuerId: issuerA,
       issuerName: nameA,
       // 150,00 + 100,00 − 20,00 HT; 175,00 + 120,00 − 24,00 TTC (the draft of 50,00 left out)
-      revenueHtCents: 23_000,
-      revenueTtcCents: 27_100,
+      revenueHtCents: toCents(23_000),
+      revenueTtcCents: toCents(27_100),
       // 175,00 − 100,00 on the validated one, nothing on the paid one
-      leftToCollectCents: 7_500,
-      creditsLeftCents: 2_400,
+      leftToCollectCents: toCents(7_500),
+      creditsLeftCents: toCents(2_400),
     };
     const lineB = {
       issuerId: issuerB,
       issuerName: nameB,
       // 300,00 − 50,00 HT; 360,00 − 60,00 TTC (the draft credit of 10,00 left out)
-      revenueHtCents: 25_000,
-      revenueTtcCents: 30_000,
+      revenueHtCents: toCents(25_000),
+      revenueTtcCents: toCents(30_000),
       // 360,00 − 60,00 paid with the credit note
-      leftToCollectCents: 30_000,
-      creditsLeftCents: 0,
+      leftToCollectCents: toCents(30_000),
+      creditsLeftCents: toCents(0),
     };
     const byName = [lineA, lineB].sort((a, b) => a.issuerName.localeCompare(b.issuerName, "fr"));
     expect(report).toEqual({
       // 230,00 + 250,00 HT; 271,00 + 300,00 TTC; 75,00 + 300,00 left
-      revenueHtCents: 48_000,
-      revenueTtcCents: 57_100,
-      leftToCollectCents: 37_500,
-      creditsLeftCents: 2_400,
+      revenueHtCents: toCents(48_000),
+      revenueTtcCents: toCents(57_100),
+      leftToCollectCents: toCents(37_500),
+      creditsLeftCents: toCents(2_400),
       issuers: byName,
     });
   });
@@ -62,10 +63,10 @@ describe("clientAccounting.reporting", () => {
     const caller = await t.caller("user");
     const companyId = await insertClient(t.handle.db, "Client sans facture RPTX");
     expect(await caller.clientAccounting.reporting({ companyId })).toEqual({
-      revenueHtCents: 0,
-      revenueTtcCents: 0,
-      leftToCollectCents: 0,
-      creditsLeftCents: 0,
+      revenueHtCents: toCents(0),
+      revenueTtcCents: toCents(0),
+      leftToCollectCents: toCents(0),
+      creditsLeftCents: toCents(0),
       issuers: [],
     });
     await expect(caller.clientAccounting.reporting({ companyId: 2_000_000_000 })).rejects.toMatchObject({
@@ -95,7 +96,7 @@ describe("the client sheet's tabs", () => {
       // Billed 175,00 of 3 773,75: billed, something left to bill.
       [s.quotations.seminar, "DE-RPTX-2026-00001", "Séminaire RPTX", "QUOTATION_STATE_BILLED"],
     ]);
-    expect(page.items[1]).toMatchObject({ totalTtcCents: 377_375, billedCents: 17_500 });
+    expect(page.items[1]).toMatchObject({ totalTtcCents: toCents(377_375), billedCents: toCents(17_500) });
     const second = await caller.clientAccounting.quotations({ companyId: s.companyId, page: 2, pageSize: 1 });
     expect(second.items.map((item) => item.id)).toEqual([s.quotations.seminar]);
     await expect(caller.clientAccounting.quotations({ companyId: 2_000_000_000 })).rejects.toThrow(
@@ -109,11 +110,11 @@ describe("the client sheet's tabs", () => {
     expect(invoices.total).toBe(4);
     const byId = new Map(invoices.items.map((item) => [item.id, item]));
     expect(byId.get(s.invoices.validated)).toMatchObject({
-      amountLeftCents: 7_500,
+      amountLeftCents: toCents(7_500),
       state: "STATE_VALIDATED",
     });
     expect(byId.get(s.invoices.paid)).toMatchObject({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
       paidAt: "2026-11-06",
     });
@@ -121,8 +122,14 @@ describe("the client sheet's tabs", () => {
     const credits = await caller.creditList.search({ companyId: s.companyId });
     expect(credits.total).toBe(3);
     const credit = new Map(credits.items.map((item) => [item.id, item]));
-    expect(credit.get(s.credits.used)).toMatchObject({ state: "CREDIT_STATE_USED", amountLeftCents: 0 });
-    expect(credit.get(s.credits.unspent)).toMatchObject({ amountLeftCents: 2_400, totalTtcCents: 2_400 });
+    expect(credit.get(s.credits.used)).toMatchObject({
+      state: "CREDIT_STATE_USED",
+      amountLeftCents: toCents(0),
+    });
+    expect(credit.get(s.credits.unspent)).toMatchObject({
+      amountLeftCents: toCents(2_400),
+      totalTtcCents: toCents(2_400),
+    });
     expect(credit.get(s.credits.draft)).toMatchObject({ label: "Avoir en cours de création" });
   });
 });

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotationBillingModule } from "../../../src/modules/billing/quotation-billing";
 import { creditModule } from "../../../src/modules/money-in/credits";
@@ -34,8 +35,8 @@ describe("credit.create ('Ajouter un avoir')", () => {
       invoice: null,
       invoiceHeadName: "Lumière SARL",
       invoiceAddress: "12 rue des Lilas\n69003 Lyon",
-      totalTtcCents: 0,
-      amountLeftCents: 0,
+      totalTtcCents: toCents(0),
+      amountLeftCents: toCents(0),
       lines: [],
       uses: [],
       canEditLines: true,
@@ -108,11 +109,11 @@ describe("credit.get", () => {
       invoiceId: invoice.invoiceId,
       state: "CREDIT_STATE_VALIDATED",
       reference: "AV-TST-2026-00001",
-      lines: [{ name: "Remise", quantity: "2", unitPriceCents: 10_000, vatRate: "20" }],
+      lines: [{ name: "Remise", quantity: "2", unitPriceCents: toCents(10_000), vatRate: "20" }],
     });
     await insertPayment(db, {
       invoiceId: invoice.invoiceId,
-      amountCents: 9_000,
+      amountCents: toCents(9_000),
       creditId,
       paidAt: "2026-11-21",
     });
@@ -122,25 +123,30 @@ describe("credit.get", () => {
       displayReference: "AV-TST-2026-00001",
       selectableStates: ["CREDIT_STATE_VALIDATED", "CREDIT_STATE_PARTIALY_USED", "CREDIT_STATE_USED"],
       invoice: { id: invoice.invoiceId, reference: invoice.reference, invoiceDate: "2026-11-02" },
-      totalHtCents: 20_000,
-      totalTvaCents: 4_000,
-      totalTtcCents: 24_000,
+      totalHtCents: toCents(20_000),
+      totalTvaCents: toCents(4_000),
+      totalTtcCents: toCents(24_000),
       detailTva: [{ rate: 20, base: 20_000, tva: 4_000 }],
       // 240,00 − 90,00 drawn = 150,00 left.
-      amountLeftCents: 15_000,
+      amountLeftCents: toCents(15_000),
       state: "CREDIT_STATE_PARTIALY_USED",
       canEditLines: false,
       canChangeParties: false,
       canDelete: false,
     });
     expect(view.lines).toEqual([
-      expect.objectContaining({ name: "Remise", quantity: "2", vatRate: "20", totalHtCents: 20_000 }),
+      expect.objectContaining({
+        name: "Remise",
+        quantity: "2",
+        vatRate: "20",
+        totalHtCents: toCents(20_000),
+      }),
     ]);
     expect(view.uses).toEqual([
       {
         paymentId: expect.any(Number),
         paidAt: "2026-11-21",
-        amountCents: 9_000,
+        amountCents: toCents(9_000),
         paymentType: "TYPE_SOLD",
         paymentMode: "MODE_CREDIT",
         invoice: { id: invoice.invoiceId, reference: invoice.reference },

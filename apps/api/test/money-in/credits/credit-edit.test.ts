@@ -1,4 +1,5 @@
 import { creditLines, credits } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
@@ -141,18 +142,18 @@ describe("credit.productOptions", () => {
     const db = t.handle.db;
     const sold = await insertGroupProduct(db, {
       name: "Navette Z",
-      priceCents: 1250,
+      priceCents: toCents(1250),
       vatRate: "20",
       companyIds: [issuerId],
     });
     const disabled = await insertGroupProduct(db, {
-      priceCents: 100,
+      priceCents: toCents(100),
       vatRate: "20",
       companyIds: [issuerId],
       isEnabled: false,
     });
     const elsewhere = await insertGroupProduct(db, {
-      priceCents: 100,
+      priceCents: toCents(100),
       vatRate: "20",
       companyIds: [otherIssuerId],
     });
@@ -161,7 +162,7 @@ describe("credit.productOptions", () => {
     const ids = options.map((option) => option.id);
     expect(options.find((option) => option.id === sold)).toMatchObject({
       name: "Navette Z",
-      priceCents: 1250,
+      priceCents: toCents(1250),
       vatRate: "20",
       unity: "UNITY_UNITY",
     });

@@ -1,4 +1,5 @@
 import { creditLines, invoices } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
@@ -47,10 +48,10 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
       invoiceHeadName: "Lumière SA",
       invoiceAddress: "3 quai Est\n69002 Lyon",
       // 720,00 + 243,75 HT; VAT 144,00 + 24,38; TTC 1 132,13: the whole invoice given back.
-      totalHtCents: 96_375,
-      totalTvaCents: 16_838,
-      totalTtcCents: 113_213,
-      amountLeftCents: 113_213,
+      totalHtCents: toCents(96_375),
+      totalTvaCents: toCents(16_838),
+      totalTtcCents: toCents(113_213),
+      amountLeftCents: toCents(113_213),
       canEditLines: true,
       canChangeParties: false,
     });
@@ -71,7 +72,7 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
           description: "<p>Aller-retour</p>",
           quantity: "3",
           unity: "UNITY_DAY",
-          unitPriceCents: 10_000,
+          unitPriceCents: toCents(10_000),
           vatRate: "20",
           discountPercent: "10",
           hidden: true,
@@ -87,12 +88,12 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
       description: "<p>Aller-retour</p>",
       quantity: "3",
       unity: "UNITY_DAY",
-      unitPriceCents: 10_000,
+      unitPriceCents: toCents(10_000),
       discountPercent: "10",
       indexOrder: "1",
       hidden: true,
-      baseHtCents: 30_000,
-      totalHtCents: 27_000,
+      baseHtCents: toCents(30_000),
+      totalHtCents: toCents(27_000),
     });
   });
 
@@ -131,7 +132,7 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
     const db = t.handle.db;
     const invoice = await insertNumberedInvoice(db, issuerId);
     // 1 × 100,00 HT at 20 % = 120,00 TTC
-    const remise = [{ name: "Remise", quantity: "1", unitPriceCents: 10_000, vatRate: "20" }];
+    const remise = [{ name: "Remise", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "20" }];
     await insertCredit(db, {
       issuerId,
       companyId: invoice.companyId,

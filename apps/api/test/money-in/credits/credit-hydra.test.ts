@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
 import { creditModule } from "../../../src/modules/money-in/credits";
@@ -150,7 +151,7 @@ describe("credit notes over Hydra", () => {
     });
     const productId = await insertGroupProduct(t.handle.db, {
       name: "Navette",
-      priceCents: 1250,
+      priceCents: toCents(1250),
       vatRate: "20",
       companyIds: [issuer],
     });
@@ -215,7 +216,7 @@ describe("credit notes over Hydra", () => {
     // The credit pays 500,00 of another invoice (a fixture: the payment API is another part).
     await insertPayment(db, {
       invoiceId: other.invoiceId,
-      amountCents: 50_000,
+      amountCents: toCents(50_000),
       creditId: Number(iri.split("/").pop()),
       paidAt: "2026-11-24",
     });

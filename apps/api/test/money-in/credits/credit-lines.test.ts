@@ -1,4 +1,5 @@
 import { creditLines } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
@@ -22,7 +23,7 @@ beforeAll(async () => {
   otherIssuerId = t.demo.companyIds[1] as number;
   productId = await insertGroupProduct(t.handle.db, {
     name: "Navette",
-    priceCents: 1250,
+    priceCents: toCents(1250),
     vatRate: "20",
     unity: "UNITY_DAY",
     companyIds: [issuerId],
@@ -47,21 +48,21 @@ describe("credit lines of a draft", () => {
       description: "<p>Description du produit</p>",
       quantity: "1",
       unity: "UNITY_DAY",
-      unitPriceCents: 1250,
+      unitPriceCents: toCents(1250),
       vatRate: "20",
       discountPercent: "0",
       indexOrder: "1",
-      totalHtCents: 1250,
+      totalHtCents: toCents(1250),
     });
     const free = await user.creditLine.create({ creditId: id });
     expect(free).toMatchObject({
       triangleProductId: null,
       name: "Ligne libre",
       quantity: "1",
-      unitPriceCents: 0,
+      unitPriceCents: toCents(0),
       vatRate: "20",
       indexOrder: "2",
-      totalHtCents: 0,
+      totalHtCents: toCents(0),
     });
     // 12,50 HT + 20 % = 15,00 TTC.
     expect((await user.credit.get({ id })).totalTtcCents).toBe(1_500);
@@ -78,10 +79,10 @@ describe("credit lines of a draft", () => {
     // 12,50 less 50 % = 6,25 at 20 % → VAT 1,25; 2 × 100,00 = 200,00 at 10 % → VAT 20,00.
     // HT 206,25; VAT 21,25; TTC 227,50; nothing drawn: all of it left.
     expect(view).toMatchObject({
-      totalHtCents: 20_625,
-      totalTvaCents: 2_125,
-      totalTtcCents: 22_750,
-      amountLeftCents: 22_750,
+      totalHtCents: toCents(20_625),
+      totalTvaCents: toCents(2_125),
+      totalTtcCents: toCents(22_750),
+      amountLeftCents: toCents(22_750),
       detailTva: [
         { rate: 10, base: 20_000, tva: 2_000 },
         { rate: 20, base: 625, tva: 125 },
@@ -111,7 +112,7 @@ describe("credit lines of a draft", () => {
     expect(line).toMatchObject({
       name: "Navette aéroport",
       quantity: "3",
-      unitPriceCents: 1_000,
+      unitPriceCents: toCents(1_000),
       indexOrder: "5",
       hidden: true,
     });
@@ -136,7 +137,7 @@ describe("credit lines of a draft", () => {
   it("refuses a product the issuer does not sell", async () => {
     const elsewhere = await insertGroupProduct(t.handle.db, {
       name: "Ailleurs",
-      priceCents: 100,
+      priceCents: toCents(100),
       vatRate: "20",
       companyIds: [otherIssuerId],
     });
@@ -189,7 +190,7 @@ describe("credit lines of a draft", () => {
       state: "CREDIT_STATE_VALIDATED",
       confirmed: true,
     });
-    expect(validated).toMatchObject({ state: "CREDIT_STATE_VALIDATED", totalTtcCents: 113_213 });
+    expect(validated).toMatchObject({ state: "CREDIT_STATE_VALIDATED", totalTtcCents: toCents(113_213) });
   });
 
   it("says so when the line does not exist", async () => {

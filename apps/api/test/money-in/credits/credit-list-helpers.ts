@@ -106,7 +106,7 @@ export async function insertCreditListScenario(
   // 55,00 − 20,00 = 35,00 left: partly used.
   await insertPayment(db, {
     invoiceId: invoiceOfB,
-    amountCents: 2_000,
+    amountCents: toCents(2_000),
     creditId: partial,
     paidAt: "2026-05-21",
   });

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditListModule } from "../../../src/modules/money-in/credit-list";
 import { createTestApp, type TestApp } from "../../helpers";
@@ -48,11 +49,11 @@ describe("creditList.search", () => {
       issuer: { id: issuerA },
       client: { id: s.companyId, name: "Client avoirs AVLA", isFactor: false },
       invoice: null,
-      totalHtCents: 10_000,
-      totalTvaCents: 2_000,
-      totalTtcCents: 12_000,
-      amountLeftCents: 12_000,
-      displayedAmountLeftCents: 12_000,
+      totalHtCents: toCents(10_000),
+      totalTvaCents: toCents(2_000),
+      totalTtcCents: toCents(12_000),
+      amountLeftCents: toCents(12_000),
+      displayedAmountLeftCents: toCents(12_000),
     });
     expect(draft?.createdBy?.fullname).toBeTruthy();
     expect(draft?.issuer.color).toMatch(/^#/);
@@ -62,9 +63,9 @@ describe("creditList.search", () => {
       stateLabel: "Validé",
       stateColor: "warning",
       invoice: { id: s.invoiceId, reference: "FA-AVLA-2026-00007" },
-      totalHtCents: 15_000,
-      totalTtcCents: 17_500,
-      displayedAmountLeftCents: 17_500,
+      totalHtCents: toCents(15_000),
+      totalTtcCents: toCents(17_500),
+      displayedAmountLeftCents: toCents(17_500),
       createdBy: null,
     });
     // 55,00 − 20,00 drawn = 35,00.
@@ -73,15 +74,15 @@ describe("creditList.search", () => {
       stateLabel: "Partiellement utilisé",
       stateColor: "primary",
       issuer: { id: issuerB },
-      totalTtcCents: 5_500,
-      amountLeftCents: 3_500,
-      displayedAmountLeftCents: 3_500,
+      totalTtcCents: toCents(5_500),
+      amountLeftCents: toCents(3_500),
+      displayedAmountLeftCents: toCents(3_500),
     });
     expect(used).toMatchObject({
       stateLabel: "Utilisé",
       stateColor: "success",
-      amountLeftCents: -500,
-      displayedAmountLeftCents: 0,
+      amountLeftCents: toCents(-500),
+      displayedAmountLeftCents: toCents(0),
     });
   });
 
@@ -145,16 +146,16 @@ describe("creditList.stats", () => {
     // HT 100 + 150 + 50 + 100 = 400,00; VAT 20 + 25 + 5 + 20 = 70,00; TTC 120 + 175 + 55 + 120 = 470,00.
     expect(await user.creditList.stats({ companyId: s.companyId })).toEqual({
       count: 4,
-      totalHtCents: 40_000,
-      totalTvaCents: 7_000,
-      totalTtcCents: 47_000,
+      totalHtCents: toCents(40_000),
+      totalTvaCents: toCents(7_000),
+      totalTtcCents: toCents(47_000),
     });
     // Issuer A leaves out the partly used 55,00 of B: HT 350, VAT 65, TTC 415.
     expect(await user.creditList.stats({ companyId: s.companyId, triangleCompanyId: issuerA })).toEqual({
       count: 3,
-      totalHtCents: 35_000,
-      totalTvaCents: 6_500,
-      totalTtcCents: 41_500,
+      totalHtCents: toCents(35_000),
+      totalTvaCents: toCents(6_500),
+      totalTtcCents: toCents(41_500),
     });
     // Validated and partly used: 175 + 55 = 230 TTC; 150 + 50 = 200 HT; 25 + 5 = 30 VAT.
     expect(
@@ -162,12 +163,17 @@ describe("creditList.stats", () => {
         companyId: s.companyId,
         states: ["CREDIT_STATE_VALIDATED", "CREDIT_STATE_PARTIALY_USED"],
       }),
-    ).toEqual({ count: 2, totalHtCents: 20_000, totalTvaCents: 3_000, totalTtcCents: 23_000 });
+    ).toEqual({
+      count: 2,
+      totalHtCents: toCents(20_000),
+      totalTvaCents: toCents(3_000),
+      totalTtcCents: toCents(23_000),
+    });
     expect(await user.creditList.stats({ companyId: s.companyId, q: "introuvable" })).toEqual({
       count: 0,
-      totalHtCents: 0,
-      totalTvaCents: 0,
-      totalTtcCents: 0,
+      totalHtCents: toCents(0),
+      totalTvaCents: toCents(0),
+      totalTtcCents: toCents(0),
     });
   });
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { companies, credits, triangleCompanies } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditModule } from "../../../src/modules/money-in/credits";
@@ -25,10 +26,10 @@ const LINES: LineInput[] = [
     description: "<p>Deux jours <strong>animés</strong></p>",
     quantity: "2",
     unity: "UNITY_DAY",
-    unitPriceCents: 120_000,
+    unitPriceCents: toCents(120_000),
     vatRate: "20",
   },
-  { name: "Repas", quantity: "25", unitPriceCents: 3_250, vatRate: "10", discountPercent: "10" },
+  { name: "Repas", quantity: "25", unitPriceCents: toCents(3_250), vatRate: "10", discountPercent: "10" },
 ];
 
 let t: TestApp;
@@ -78,7 +79,12 @@ beforeAll(async () => {
     .set({ parties: await loadInvoiceParties(db, credit) })
     .where(eq(credits.id, validatedId));
   // 1 000,00 drawn on it to pay the invoice: 3 684,38 − 1 000,00 = 2 684,38 left.
-  await insertPayment(db, { invoiceId, amountCents: 100_000, creditId: validatedId, paidAt: "2026-12-02" });
+  await insertPayment(db, {
+    invoiceId,
+    amountCents: toCents(100_000),
+    creditId: validatedId,
+    paidAt: "2026-12-02",
+  });
   mkdirSync(SHOTS, { recursive: true });
 }, 60_000);
 
@@ -186,7 +192,7 @@ describe("GET /admin/print_credit/{id}", () => {
       issuerId,
       companyId,
       creditDate: "2026-12-03",
-      lines: [{ name: "Conseil", quantity: "1", unitPriceCents: 10_000, vatRate: "20" }],
+      lines: [{ name: "Conseil", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "20" }],
     });
     await t.handle.db
       .update(triangleCompanies)

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
 import { creditModule } from "../../../src/modules/money-in/credits";
@@ -49,7 +50,7 @@ describe("'Créditer un montant' on a draft credit of a balance invoice", () => 
     const { creditId, reference, user } = await balanceCredit();
     expect((await user.credit.get({ id: creditId })).canCreditInvoice).toBe(true);
     const offered = await user.credit.creditableInvoice({ creditId });
-    expect(offered).toMatchObject({ reference, totalTtcCents: 264_162 });
+    expect(offered).toMatchObject({ reference, totalTtcCents: toCents(264_162) });
     expect(offered.lines.map((line) => [line.name, line.totalHtCents])).toEqual([
       ["Animation", 240_000],
       ["Repas", 81_250],
@@ -62,10 +63,14 @@ describe("'Créditer un montant' on a draft credit of a balance invoice", () => 
       [`Avoir sur la facture ${reference} (TVA 20 %)`, "1", 6_360, "20"],
     ]);
     // HT 21,53 + 63,60 = 85,13; TVA 2,15 + 12,72 = 14,87; TTC 100,00.
-    expect(saved).toMatchObject({ totalHtCents: 8_513, totalTvaCents: 1_487, totalTtcCents: 10_000 });
+    expect(saved).toMatchObject({
+      totalHtCents: toCents(8_513),
+      totalTvaCents: toCents(1_487),
+      totalTtcCents: toCents(10_000),
+    });
     expect(await validate(creditId)).toMatchObject({
       state: "CREDIT_STATE_VALIDATED",
-      totalTtcCents: 10_000,
+      totalTtcCents: toCents(10_000),
     });
   });
 
@@ -153,7 +158,7 @@ describe("'Créditer des lignes'", () => {
     expect(saved.totalTtcCents).toBe(89_375);
     expect(await validate(creditId)).toMatchObject({
       state: "CREDIT_STATE_VALIDATED",
-      totalTtcCents: 89_375,
+      totalTtcCents: toCents(89_375),
     });
   });
 

@@ -1,5 +1,5 @@
 import { auditLog, invoices } from "@tronc/db";
-import { addDays } from "@tronc/domain";
+import { addDays, toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
@@ -53,8 +53,8 @@ describe("validating a credit note", () => {
       displayReference: view.reference,
       selectableStates: ["CREDIT_STATE_VALIDATED", "CREDIT_STATE_PARTIALY_USED", "CREDIT_STATE_USED"],
       // 1 × 100,00 HT at 20 % → 120,00 TTC, all of it left to use.
-      totalTtcCents: 12_000,
-      amountLeftCents: 12_000,
+      totalTtcCents: toCents(12_000),
+      amountLeftCents: toCents(12_000),
       canEditLines: false,
       canChangeParties: false,
       canDelete: false,
@@ -155,7 +155,7 @@ describe("validating a credit note", () => {
     // Two drafts of 1 × 500,00 HT at 20 % = 600,00 TTC each, written straight to the table: together
     // 1 200,00 on an invoice of 1 132,13. Drafts reserve nothing (issue 25): b validates, which leaves
     // 1 132,13 − 600,00 = 532,13 for a.
-    const lines = [{ name: "Remise", quantity: "1", unitPriceCents: 50_000, vatRate: "20" }];
+    const lines = [{ name: "Remise", quantity: "1", unitPriceCents: toCents(50_000), vatRate: "20" }];
     const a = await insertCredit(db, {
       issuerId,
       companyId: invoice.companyId,

@@ -1,4 +1,5 @@
 import { type Db, triangleCompanies } from "@tronc/db";
+import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { insertClient, LINE_55, LINE_120 } from "../../billing/invoice-list-helpers";
 import { insertInvoice } from "../../billing/invoicing-fixtures";
@@ -62,37 +63,37 @@ export async function insertCollectionScenario(
     companyId,
     state: "CREDIT_STATE_VALIDATED",
     reference: `AV-${code}-2026-00001`,
-    lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: 3_000, vatRate: "20" }],
+    lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: toCents(3_000), vatRate: "20" }],
   });
   const transfer = await insertPayment(db, {
     invoiceId: paidInvoice,
-    amountCents: 5_000,
+    amountCents: toCents(5_000),
     paymentType: "TYPE_ADVANCE",
     paymentMode: "MODE_BANK_TRANSFER",
     paidAt: "2026-11-02",
   });
   const cheque = await insertPayment(db, {
     invoiceId: paidInvoice,
-    amountCents: 12_500,
+    amountCents: toCents(12_500),
     paymentMode: "MODE_CHECK",
     paidAt: "2026-11-10",
     comment: "Chèque n° 4411",
   });
   const card = await insertPayment(db, {
     invoiceId: openInvoice,
-    amountCents: 2_000,
+    amountCents: toCents(2_000),
     paymentMode: "MODE_CREDIT_CARD",
     paidAt: "2026-11-10",
   });
   const byCredit = await insertPayment(db, {
     invoiceId: openInvoice,
-    amountCents: 3_600,
+    amountCents: toCents(3_600),
     creditId,
     paidAt: "2026-11-15",
   });
   const cash = await insertPayment(db, {
     invoiceId: otherInvoice,
-    amountCents: 5_500,
+    amountCents: toCents(5_500),
     paymentMode: "MODE_MONEY",
     paidAt: "2026-10-31",
   });

@@ -202,7 +202,7 @@ describe("GET /admin/invoice-payment-collection-excel", () => {
       quotationIds: [],
       state: "STATE_VALIDATED",
       reference: "FA-COLHM-2026-00009",
-      lines: [{ name: "Location", quantity: "1", unitPriceCents: 200_000, vatRate: "20" }],
+      lines: [{ name: "Location", quantity: "1", unitPriceCents: toCents(200_000), vatRate: "20" }],
     });
     const days = ["2026-09-01", "2026-09-02", "2026-09-03"];
     await t.handle.db.insert(invoicePayments).values(

@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentCollectionModule } from "../../../src/modules/money-in/payment-collections";
 import { createTestApp, type TestApp } from "../../helpers";
@@ -35,10 +36,10 @@ describe("paymentCollection.search and stats", () => {
     expect(ids).toEqual([p.byCredit, p.card, p.cheque, p.transfer, p.cash]);
     expect(total).toBe(5);
     // 36,00 + 20,00 + 125,00 + 50,00 + 55,00 = 286,00
-    expect(stats).toEqual({ count: 5, totalTtcCents: 28_600 });
+    expect(stats).toEqual({ count: 5, totalTtcCents: toCents(28_600) });
     expect(items[0]).toMatchObject({
       paidAt: "2026-11-15",
-      amountCents: 3_600,
+      amountCents: toCents(3_600),
       paymentType: "TYPE_SOLD",
       paymentTypeLabel: "Solde",
       paymentMode: "MODE_CREDIT",
@@ -74,7 +75,7 @@ describe("paymentCollection.search and stats", () => {
     const tenth = await read({ q: "colx", from: "2026-11-10", to: "2026-11-10" });
     expect(tenth.ids).toEqual([p.card, p.cheque]);
     // 20,00 + 125,00
-    expect(tenth.stats).toEqual({ count: 2, totalTtcCents: 14_500 });
+    expect(tenth.stats).toEqual({ count: 2, totalTtcCents: toCents(14_500) });
     expect((await read({ q: "colx", from: "2026-11-02" })).ids).toEqual([
       p.byCredit,
       p.card,

@@ -1,4 +1,6 @@
 import { credits, type DbHandle, invoicePayments, triangleCompanies } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAcceptedQuotation, insertInvoice } from "../../billing/invoicing-fixtures";
@@ -35,7 +37,7 @@ let counter = 0;
 const reference = (prefix: "FA" | "AV") => `${prefix}-CON-2026-${String(++counter).padStart(5, "0")}`;
 
 /** A validated invoice of `htCents` HT at 20 %, with no quotation (so no payment schedule). */
-function invoiceOf(htCents: number) {
+function invoiceOf(htCents: Cents) {
   return insertInvoice(handle.db, {
     issuerId,
     companyId,
@@ -53,7 +55,7 @@ function creditOfOneThousand() {
     companyId,
     state: "CREDIT_STATE_VALIDATED",
     reference: reference("AV"),
-    lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: 83_333, vatRate: "20" }],
+    lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: toCents(83_333), vatRate: "20" }],
   });
 }
 
@@ -108,15 +110,15 @@ describe("twenty payments drawn on one credit note at once, through two server p
     const creditId = await creditOfOneThousand();
     // 100,00 HT → 120,00 TTC each
     const invoiceIds: number[] = [];
-    for (let n = 0; n < 20; n++) invoiceIds.push(await invoiceOf(10_000));
+    for (let n = 0; n < 20; n++) invoiceIds.push(await invoiceOf(toCents(10_000)));
 
     expectTenAcceptedTenRefused(await payAtOnce(creditId, invoiceIds));
     // 1 000,00 − 10 × 100,00 = 0
     expect(await creditAfter(creditId)).toEqual({
-      totalTtcCents: 100_000,
-      amountLeftCents: 0,
+      totalTtcCents: toCents(100_000),
+      amountLeftCents: toCents(0),
       state: "CREDIT_STATE_USED",
-      drawnCents: 100_000,
+      drawnCents: toCents(100_000),
       payments: 10,
     });
   });
@@ -124,7 +126,7 @@ describe("twenty payments drawn on one credit note at once, through two server p
   it("on one invoice of 5 000,00: ten accepted, 4 000,00 left on the invoice", async () => {
     const creditId = await creditOfOneThousand();
     // 4 166,67 HT at 20 %: VAT 833,334 → 833,33, TTC 5 000,00
-    const invoiceId = await invoiceOf(416_667);
+    const invoiceId = await invoiceOf(toCents(416_667));
     expectTenAcceptedTenRefused(
       await payAtOnce(
         creditId,
@@ -132,9 +134,9 @@ describe("twenty payments drawn on one credit note at once, through two server p
       ),
     );
     expect(await creditAfter(creditId)).toMatchObject({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "CREDIT_STATE_USED",
-      drawnCents: 100_000,
+      drawnCents: toCents(100_000),
     });
     const response = await servers.request(0, `/api/compta/invoices/${invoiceId}`, { method: "GET" });
     // 5 000,00 − 1 000,00 = 4 000,00

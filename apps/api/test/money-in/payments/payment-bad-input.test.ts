@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoicePaymentModule } from "../../../src/modules/money-in/invoice-payments";
 import { insertAcceptedQuotation } from "../../billing/invoicing-fixtures";
@@ -59,7 +60,7 @@ describe("a payment refused writes nothing", () => {
       ).rejects.toMatchObject({ code, message });
     }
     expect(await snapshot(invoiceId)).toEqual(before);
-    expect(before.invoice).toMatchObject({ amountLeftCents: 120_000, state: "STATE_VALIDATED" });
+    expect(before.invoice).toMatchObject({ amountLeftCents: toCents(120_000), state: "STATE_VALIDATED" });
   });
 
   it("a date that is not one, an unknown type or mode, a missing type", async () => {
@@ -102,11 +103,15 @@ describe("a payment refused writes nothing", () => {
     const paid = await insertPayableInvoice(t.handle.db, issuer);
     await insertPayment(t.handle.db, {
       invoiceId: paid.invoiceId,
-      amountCents: 120_000,
+      amountCents: toCents(120_000),
       paidAt: "2026-11-20",
     });
     const before = await snapshot(paid.invoiceId);
-    expect(before.invoice).toEqual({ amountLeftCents: 0, state: "STATE_PAID", paidAt: "2026-11-20" });
+    expect(before.invoice).toEqual({
+      amountLeftCents: toCents(0),
+      state: "STATE_PAID",
+      paidAt: "2026-11-20",
+    });
     await expect(
       compta.invoicePayment.create({ invoiceId: paid.invoiceId, amount: "0,01", ...transfer }),
     ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: "Cette facture est déjà réglée" });
@@ -120,7 +125,7 @@ describe("a payment refused writes nothing", () => {
   it("only accounting and super admins record, change or remove a payment", async () => {
     const user = await t.caller("user");
     const { invoiceId } = await insertPayableInvoice(t.handle.db, issuer);
-    const paymentId = await insertPayment(t.handle.db, { invoiceId, amountCents: 10_000 });
+    const paymentId = await insertPayment(t.handle.db, { invoiceId, amountCents: toCents(10_000) });
     const before = await snapshot(invoiceId);
     const forbidden = {
       code: "FORBIDDEN",
@@ -145,32 +150,39 @@ describe("a payment refused writes nothing", () => {
     const creditId = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: invoice.companyId,
-      htCents: 25_000,
+      htCents: toCents(25_000),
     });
     const elsewhere = await insertPayableInvoice(t.handle.db, issuer, {
       quotation: { quotationId: invoice.quotationId, companyId: invoice.companyId },
     });
-    await insertPayment(t.handle.db, { invoiceId: elsewhere.invoiceId, amountCents: 10_000, creditId });
+    await insertPayment(t.handle.db, {
+      invoiceId: elsewhere.invoiceId,
+      amountCents: toCents(10_000),
+      creditId,
+    });
     const otherClient = await insertAcceptedQuotation(t.handle.db, { issuerId: issuer });
     const ofOtherClient = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: otherClient.companyId,
-      htCents: 25_000,
+      htCents: toCents(25_000),
     });
     const ofOtherIssuer = await insertValidatedCredit(t.handle.db, {
       issuerId: otherIssuer,
       companyId: invoice.companyId,
-      htCents: 25_000,
+      htCents: toCents(25_000),
     });
     const draft = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: invoice.companyId,
-      htCents: 25_000,
+      htCents: toCents(25_000),
       state: "CREDIT_STATE_CREATED",
     });
     const credits = [creditId, ofOtherClient, ofOtherIssuer, draft];
     const before = await snapshot(invoice.invoiceId, credits);
-    expect(before.credits[0]).toEqual({ amountLeftCents: 20_000, state: "CREDIT_STATE_PARTIALY_USED" });
+    expect(before.credits[0]).toEqual({
+      amountLeftCents: toCents(20_000),
+      state: "CREDIT_STATE_PARTIALY_USED",
+    });
 
     const byCredit = { paymentType: "TYPE_SOLD", paymentMode: "MODE_CREDIT" };
     const cases: [Record<string, unknown>, string, string][] = [
@@ -218,10 +230,10 @@ describe("a payment refused writes nothing", () => {
   it("a schedule on the quotation: the forecast payment is required, of this invoice, not matched elsewhere", async () => {
     const compta = await t.caller("compta");
     const invoice = await insertPayableInvoice(t.handle.db, issuer);
-    const first = await insertForecast(t.handle.db, invoice.quotationId, "2026-12-01", 60_000);
-    const second = await insertForecast(t.handle.db, invoice.quotationId, "2027-01-01", 60_000);
+    const first = await insertForecast(t.handle.db, invoice.quotationId, "2026-12-01", toCents(60_000));
+    const second = await insertForecast(t.handle.db, invoice.quotationId, "2027-01-01", toCents(60_000));
     const stranger = await insertAcceptedQuotation(t.handle.db, { issuerId: issuer });
-    const notOurs = await insertForecast(t.handle.db, stranger.quotationId, "2026-12-01", 10_000);
+    const notOurs = await insertForecast(t.handle.db, stranger.quotationId, "2026-12-01", toCents(10_000));
     const before = await snapshot(invoice.invoiceId);
 
     await expect(
@@ -249,7 +261,7 @@ describe("a payment refused writes nothing", () => {
       ...transfer,
       forecastPaymentId: first,
     });
-    expect(matched.forecastPayment).toEqual({ id: first, date: "2026-12-01", amountCents: 60_000 });
+    expect(matched.forecastPayment).toEqual({ id: first, date: "2026-12-01", amountCents: toCents(60_000) });
     expect(await forecastMatch(t.handle.db, first)).toBe(matched.id);
     const afterMatch = await snapshot(invoice.invoiceId);
     await expect(
@@ -292,7 +304,7 @@ describe("a payment refused writes nothing", () => {
     });
     expect(third.forecastPayment).toBeNull();
     expect(await invoiceState(t.handle.db, invoice.invoiceId)).toMatchObject({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
     });
     await compta.invoicePayment.delete({ id: matched.id });

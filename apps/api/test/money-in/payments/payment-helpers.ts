@@ -7,6 +7,7 @@ import {
   invoices,
   quotations,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { toCents } from "@tronc/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { insertAcceptedQuotation, insertInvoice } from "../../billing/invoicing-fixtures";
@@ -15,7 +16,7 @@ import { insertCredit } from "../money-in-fixtures";
 
 /** 1 000,00 HT at 20 %: VAT 200,00, TTC 1 200,00. */
 export const INVOICE_LINES: LineInput[] = [
-  { name: "Animation", quantity: "1", unitPriceCents: 100_000, vatRate: "20" },
+  { name: "Animation", quantity: "1", unitPriceCents: toCents(100_000), vatRate: "20" },
 ];
 export const INVOICE_TTC_CENTS = 120_000;
 
@@ -66,7 +67,7 @@ export async function insertPayableInvoice(
 /** A validated credit of `htCents` HT at 20 % (TTC = HT × 1,2) for the client, from the issuer. */
 export async function insertValidatedCredit(
   db: Db,
-  input: { issuerId: number; companyId: number; htCents: number; state?: "CREDIT_STATE_CREATED" },
+  input: { issuerId: number; companyId: number; htCents: Cents; state?: "CREDIT_STATE_CREATED" },
 ): Promise<number> {
   const draft = input.state === "CREDIT_STATE_CREATED";
   return insertCredit(db, {
@@ -110,7 +111,7 @@ export const paymentRows = (db: Db, invoiceId: number) =>
     .where(eq(invoicePayments.invoiceId, invoiceId))
     .orderBy(asc(invoicePayments.id));
 
-export async function insertForecast(db: Db, quotationId: number, date: string, amountCents: number) {
+export async function insertForecast(db: Db, quotationId: number, date: string, amountCents: Cents) {
   const [row] = await db
     .insert(forecastPayments)
     .values({ quotationId, date, amountCents: toCents(amountCents) })

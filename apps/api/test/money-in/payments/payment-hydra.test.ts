@@ -1,3 +1,5 @@
+import type { Cents } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../../src/modules/billing/invoices";
 import { invoicePaymentModule } from "../../../src/modules/money-in/invoice-payments";
@@ -32,7 +34,7 @@ const FORECASTS = "/api/compta/financial-forecast/payments";
 describe("/compta/invoice_payments over Hydra", () => {
   it("POST in euros with IRIs, GET, PUT, the invoice's list, the collection, DELETE", async () => {
     const invoice = await insertPayableInvoice(t.handle.db, issuer);
-    const forecast = await insertForecast(t.handle.db, invoice.quotationId, "2026-12-01", 50_000);
+    const forecast = await insertForecast(t.handle.db, invoice.quotationId, "2026-12-01", toCents(50_000));
     const created = await send("compta", "POST", PAYMENTS, {
       invoice: `${INVOICES}/${invoice.invoiceId}`,
       amount: "500,00",
@@ -76,7 +78,9 @@ describe("/compta/invoice_payments over Hydra", () => {
       },
     });
     // 1 200,00 − 700,50 = 499,50
-    expect(await invoiceState(t.handle.db, invoice.invoiceId)).toMatchObject({ amountLeftCents: 49_950 });
+    expect(await invoiceState(t.handle.db, invoice.invoiceId)).toMatchObject({
+      amountLeftCents: toCents(49_950),
+    });
 
     const list = await send("user", "GET", `${BY_INVOICE}/${invoice.invoiceId}`);
     expect(list).toMatchObject({
@@ -97,7 +101,9 @@ describe("/compta/invoice_payments over Hydra", () => {
 
     expect((await send("compta", "DELETE", iri)).status).toBe(204);
     expect((await send("user", "GET", iri)).status).toBe(404);
-    expect(await invoiceState(t.handle.db, invoice.invoiceId)).toMatchObject({ amountLeftCents: 120_000 });
+    expect(await invoiceState(t.handle.db, invoice.invoiceId)).toMatchObject({
+      amountLeftCents: toCents(120_000),
+    });
   });
 
   it("a credit by IRI pays the rest; the invoice reads 'Réglée' with its date", async () => {
@@ -106,7 +112,7 @@ describe("/compta/invoice_payments over Hydra", () => {
     const creditId = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: invoice.companyId,
-      htCents: 100_000,
+      htCents: toCents(100_000),
     });
     const created = await send("admin", "POST", PAYMENTS, {
       invoice: invoice.invoiceId,
@@ -180,7 +186,7 @@ describe("invoicePayment over tRPC (what the web app sends)", () => {
   it("options, create, byInvoice, update, delete", async () => {
     const invoice = await insertPayableInvoice(t.handle.db, issuer);
     const options = await trpc("compta", "query", "invoicePayment.options", { invoiceId: invoice.invoiceId });
-    expect(options).toMatchObject({ status: 200, data: { canPay: true, amountLeftCents: 120_000 } });
+    expect(options).toMatchObject({ status: 200, data: { canPay: true, amountLeftCents: toCents(120_000) } });
     const created = await trpc("compta", "mutation", "invoicePayment.create", {
       invoiceId: invoice.invoiceId,
       amount: "300,00",
@@ -198,10 +204,12 @@ describe("invoicePayment over tRPC (what the web app sends)", () => {
       200,
     );
     const list = await trpc("user", "query", "invoicePayment.byInvoice", { invoiceId: invoice.invoiceId });
-    expect((list.data as { amountCents: number }[]).map((payment) => payment.amountCents)).toEqual([40_000]);
+    expect((list.data as { amountCents: Cents }[]).map((payment) => payment.amountCents)).toEqual([40_000]);
     expect(await trpc("user", "mutation", "invoicePayment.delete", { id })).toMatchObject({ status: 403 });
     expect((await trpc("compta", "mutation", "invoicePayment.delete", { id })).status).toBe(200);
-    expect(await invoiceState(t.handle.db, invoice.invoiceId)).toMatchObject({ amountLeftCents: 120_000 });
+    expect(await invoiceState(t.handle.db, invoice.invoiceId)).toMatchObject({
+      amountLeftCents: toCents(120_000),
+    });
     const typeError = await trpc("compta", "mutation", "invoicePayment.create", {
       invoiceId: invoice.invoiceId,
       amount: { euros: 3 },

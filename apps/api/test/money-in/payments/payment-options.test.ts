@@ -1,4 +1,4 @@
-import { toParisDate } from "@tronc/domain";
+import { toCents, toParisDate } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoicePaymentModule } from "../../../src/modules/money-in/invoice-payments";
 import { insertAcceptedQuotation } from "../../billing/invoicing-fixtures";
@@ -26,7 +26,7 @@ describe("what the payment modal offers", () => {
     const options = await compta.invoicePayment.options({ invoiceId });
     expect(options).toEqual({
       invoiceId,
-      amountLeftCents: 120_000,
+      amountLeftCents: toCents(120_000),
       canPay: true,
       modes: [
         { value: "MODE_CREDIT_CARD", label: "CB" },
@@ -50,23 +50,35 @@ describe("what the payment modal offers", () => {
     const invoice = await insertPayableInvoice(t.handle.db, issuer);
     const sameQuotation = { quotationId: invoice.quotationId, companyId: invoice.companyId };
     const client = { issuerId: issuer, companyId: invoice.companyId };
-    const whole = await insertValidatedCredit(t.handle.db, { ...client, htCents: 10_000 }); // 120,00 TTC
-    const partly = await insertValidatedCredit(t.handle.db, { ...client, htCents: 20_000 }); // 240,00 TTC
-    const spent = await insertValidatedCredit(t.handle.db, { ...client, htCents: 5_000 }); // 60,00 TTC
+    const whole = await insertValidatedCredit(t.handle.db, { ...client, htCents: toCents(10_000) }); // 120,00 TTC
+    const partly = await insertValidatedCredit(t.handle.db, { ...client, htCents: toCents(20_000) }); // 240,00 TTC
+    const spent = await insertValidatedCredit(t.handle.db, { ...client, htCents: toCents(5_000) }); // 60,00 TTC
     const other = await insertPayableInvoice(t.handle.db, issuer, { quotation: sameQuotation });
-    await insertPayment(t.handle.db, { invoiceId: other.invoiceId, amountCents: 4_000, creditId: partly });
-    await insertPayment(t.handle.db, { invoiceId: other.invoiceId, amountCents: 6_000, creditId: spent });
-    await insertValidatedCredit(t.handle.db, { ...client, htCents: 10_000, state: "CREDIT_STATE_CREATED" });
+    await insertPayment(t.handle.db, {
+      invoiceId: other.invoiceId,
+      amountCents: toCents(4_000),
+      creditId: partly,
+    });
+    await insertPayment(t.handle.db, {
+      invoiceId: other.invoiceId,
+      amountCents: toCents(6_000),
+      creditId: spent,
+    });
+    await insertValidatedCredit(t.handle.db, {
+      ...client,
+      htCents: toCents(10_000),
+      state: "CREDIT_STATE_CREATED",
+    });
     await insertValidatedCredit(t.handle.db, {
       issuerId: otherIssuer,
       companyId: invoice.companyId,
-      htCents: 10_000,
+      htCents: toCents(10_000),
     });
     const stranger = await insertAcceptedQuotation(t.handle.db, { issuerId: issuer });
     await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: stranger.companyId,
-      htCents: 10_000,
+      htCents: toCents(10_000),
     });
 
     const options = await compta.invoicePayment.options({ invoiceId: invoice.invoiceId });
@@ -74,8 +86,8 @@ describe("what the payment modal offers", () => {
     expect(options.modes.at(-1)).toEqual({ value: "MODE_CREDIT", label: "Avoir" });
     // 120,00 untouched; 240,00 − 40,00 = 200,00; the 60,00 one is spent
     expect(options.credits).toEqual([
-      { id: whole, reference: expect.stringMatching(/^AV-PAY-/), amountLeftCents: 12_000 },
-      { id: partly, reference: expect.stringMatching(/^AV-PAY-/), amountLeftCents: 20_000 },
+      { id: whole, reference: expect.stringMatching(/^AV-PAY-/), amountLeftCents: toCents(12_000) },
+      { id: partly, reference: expect.stringMatching(/^AV-PAY-/), amountLeftCents: toCents(20_000) },
     ]);
 
     // Editing the payment that spent the 60,00 credit: its own credit counts the 60,00 back
@@ -101,8 +113,8 @@ describe("what the payment modal offers", () => {
       reference: "DE-PAY-2026-00042",
     });
     const invoice = await insertPayableInvoice(t.handle.db, issuer, { quotation });
-    const first = await insertForecast(t.handle.db, quotation.quotationId, "2026-12-01", 60_000);
-    const second = await insertForecast(t.handle.db, quotation.quotationId, "2027-01-01", 60_000);
+    const first = await insertForecast(t.handle.db, quotation.quotationId, "2026-12-01", toCents(60_000));
+    const second = await insertForecast(t.handle.db, quotation.quotationId, "2027-01-01", toCents(60_000));
     const paid = await compta.invoicePayment.create({
       invoiceId: invoice.invoiceId,
       amount: "600",
@@ -116,14 +128,14 @@ describe("what the payment modal offers", () => {
         id: first,
         quotationReference: "DE-PAY-2026-00042",
         date: "2026-12-01",
-        amountCents: 60_000,
+        amountCents: toCents(60_000),
         matched: true,
       },
       {
         id: second,
         quotationReference: "DE-PAY-2026-00042",
         date: "2027-01-01",
-        amountCents: 60_000,
+        amountCents: toCents(60_000),
         matched: false,
       },
     ]);
@@ -136,7 +148,10 @@ describe("what the payment modal offers", () => {
     const { invoiceId } = await insertPayableInvoice(t.handle.db, issuer);
     const draft = await insertPayableInvoice(t.handle.db, issuer, { state: "STATE_CREATED" });
     const paid = await insertPayableInvoice(t.handle.db, issuer);
-    const paymentId = await insertPayment(t.handle.db, { invoiceId: paid.invoiceId, amountCents: 120_000 });
+    const paymentId = await insertPayment(t.handle.db, {
+      invoiceId: paid.invoiceId,
+      amountCents: toCents(120_000),
+    });
     const canPay = async (who: "compta" | "admin" | "user", id: number, payment?: number) =>
       (await (await t.caller(who)).invoicePayment.options({ invoiceId: id, paymentId: payment })).canPay;
     expect(await canPay("compta", invoiceId)).toBe(true);
@@ -160,7 +175,7 @@ describe("what the payment modal offers", () => {
     const creditId = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: invoice.companyId,
-      htCents: 10_000,
+      htCents: toCents(10_000),
     });
     const later = await compta.invoicePayment.create({
       invoiceId: invoice.invoiceId,
@@ -186,7 +201,7 @@ describe("what the payment modal offers", () => {
       id: later.id,
       invoiceId: invoice.invoiceId,
       invoiceReference: invoice.reference,
-      amountCents: 10_000,
+      amountCents: toCents(10_000),
       paymentType: "TYPE_SOLD",
       paymentTypeLabel: "Solde",
       paymentMode: "MODE_CREDIT",

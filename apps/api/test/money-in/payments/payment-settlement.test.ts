@@ -1,3 +1,4 @@
+import { toCents } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoicePaymentModule } from "../../../src/modules/money-in/invoice-payments";
 import { insertAcceptedQuotation } from "../../billing/invoicing-fixtures";
@@ -34,7 +35,7 @@ describe("the totals a payment keeps true", () => {
     expect(first).toMatchObject({
       invoiceId,
       invoiceReference: reference,
-      amountCents: 50_000,
+      amountCents: toCents(50_000),
       paymentTypeLabel: "Acompte",
       paymentModeLabel: "Virement bancaire",
       comment: "Virement reçu",
@@ -45,7 +46,7 @@ describe("the totals a payment keeps true", () => {
     });
     // 1 200,00 − 500,00 = 700,00
     expect(await invoiceState(t.handle.db, invoiceId)).toEqual({
-      amountLeftCents: 70_000,
+      amountLeftCents: toCents(70_000),
       state: "STATE_VALIDATED",
       paidAt: null,
     });
@@ -59,14 +60,14 @@ describe("the totals a payment keeps true", () => {
     });
     // 700,00 − 700,00 = 0: paid on the latest payment's date
     expect(await invoiceState(t.handle.db, invoiceId)).toEqual({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
       paidAt: "2026-11-25",
     });
 
     await compta.invoicePayment.delete({ id: rest.id });
     expect(await invoiceState(t.handle.db, invoiceId)).toEqual({
-      amountLeftCents: 70_000,
+      amountLeftCents: toCents(70_000),
       state: "STATE_SEND",
       paidAt: null,
     });
@@ -97,24 +98,24 @@ describe("the totals a payment keeps true", () => {
       paidAt: "2026-11-21",
     });
     expect(whole).toMatchObject({
-      amountCents: 120_000,
+      amountCents: toCents(120_000),
       paymentType: "TYPE_ADVANCE",
       paymentMode: "MODE_CREDIT_CARD",
     });
     expect(await invoiceState(t.handle.db, invoiceId)).toEqual({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "STATE_PAID",
       paidAt: "2026-11-21",
     });
     // 1 200,00 − 1 000,00 = 200,00 left again
     await admin.invoicePayment.update({ id: payment.id, amount: 1000, paymentMode: "MODE_MONEY" });
     expect(await invoiceState(t.handle.db, invoiceId)).toEqual({
-      amountLeftCents: 20_000,
+      amountLeftCents: toCents(20_000),
       state: "STATE_SEND",
       paidAt: null,
     });
     expect(await admin.invoicePayment.get({ id: payment.id })).toMatchObject({
-      amountCents: 100_000,
+      amountCents: toCents(100_000),
       paymentModeLabel: "Espèce",
       paidAt: "2026-11-21",
     });
@@ -130,7 +131,7 @@ describe("the totals a payment keeps true", () => {
     const creditId = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: a.companyId,
-      htCents: 50_000,
+      htCents: toCents(50_000),
     });
     const onA = await compta.invoicePayment.create({
       invoiceId: a.invoiceId,
@@ -142,7 +143,7 @@ describe("the totals a payment keeps true", () => {
     expect(onA.credit).toMatchObject({ id: creditId, reference: expect.stringMatching(/^AV-PAY-2026-/) });
     // 600,00 − 400,00 = 200,00 left on the credit; 1 200,00 − 400,00 = 800,00 on invoice A
     expect(await creditState(t.handle.db, creditId)).toEqual({
-      amountLeftCents: 20_000,
+      amountLeftCents: toCents(20_000),
       state: "CREDIT_STATE_PARTIALY_USED",
     });
     expect((await invoiceState(t.handle.db, a.invoiceId))?.amountLeftCents).toBe(80_000);
@@ -156,7 +157,7 @@ describe("the totals a payment keeps true", () => {
     });
     // 200,00 − 200,00 = 0: used
     expect(await creditState(t.handle.db, creditId)).toEqual({
-      amountLeftCents: 0,
+      amountLeftCents: toCents(0),
       state: "CREDIT_STATE_USED",
     });
     expect(
@@ -169,21 +170,21 @@ describe("the totals a payment keeps true", () => {
     // B's payment lowered to 150,00: 600,00 − 400,00 − 150,00 = 50,00 left
     await compta.invoicePayment.update({ id: onB.id, amount: "150" });
     expect(await creditState(t.handle.db, creditId)).toEqual({
-      amountLeftCents: 5_000,
+      amountLeftCents: toCents(5_000),
       state: "CREDIT_STATE_PARTIALY_USED",
     });
     // A's payment paid by card instead: the credit gets its 400,00 back (450,00), invoice A still owes 800,00
     const byCard = await compta.invoicePayment.update({ id: onA.id, paymentMode: "MODE_CREDIT_CARD" });
     expect(byCard.credit).toBeNull();
     expect(await creditState(t.handle.db, creditId)).toEqual({
-      amountLeftCents: 45_000,
+      amountLeftCents: toCents(45_000),
       state: "CREDIT_STATE_PARTIALY_USED",
     });
     expect((await invoiceState(t.handle.db, a.invoiceId))?.amountLeftCents).toBe(80_000);
 
     await compta.invoicePayment.delete({ id: onB.id });
     expect(await creditState(t.handle.db, creditId)).toEqual({
-      amountLeftCents: 60_000,
+      amountLeftCents: toCents(60_000),
       state: "CREDIT_STATE_VALIDATED",
     });
     expect(await stateChanges(t.handle.db, "credit", creditId)).toEqual([
@@ -200,12 +201,12 @@ describe("the totals a payment keeps true", () => {
     const first = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: invoice.companyId,
-      htCents: 10_000,
+      htCents: toCents(10_000),
     });
     const second = await insertValidatedCredit(t.handle.db, {
       issuerId: issuer,
       companyId: invoice.companyId,
-      htCents: 20_000,
+      htCents: toCents(20_000),
     });
     // 100,00 HT → 120,00 TTC, all of it drawn
     const payment = await compta.invoicePayment.create({
@@ -215,15 +216,18 @@ describe("the totals a payment keeps true", () => {
       paymentMode: "MODE_CREDIT",
       creditId: first,
     });
-    expect(await creditState(t.handle.db, first)).toEqual({ amountLeftCents: 0, state: "CREDIT_STATE_USED" });
+    expect(await creditState(t.handle.db, first)).toEqual({
+      amountLeftCents: toCents(0),
+      state: "CREDIT_STATE_USED",
+    });
     await compta.invoicePayment.update({ id: payment.id, creditId: second });
     expect(await creditState(t.handle.db, first)).toEqual({
-      amountLeftCents: 12_000,
+      amountLeftCents: toCents(12_000),
       state: "CREDIT_STATE_VALIDATED",
     });
     // 200,00 HT → 240,00 TTC; 240,00 − 120,00 = 120,00
     expect(await creditState(t.handle.db, second)).toEqual({
-      amountLeftCents: 12_000,
+      amountLeftCents: toCents(12_000),
       state: "CREDIT_STATE_PARTIALY_USED",
     });
   });
@@ -236,7 +240,7 @@ describe("the totals a payment keeps true", () => {
     // 2 144,79 HT at 20 %: VAT 428,958 → 428,96, TTC 2 573,75; 1 200,00 + 2 573,75 = 3 773,75, all billed
     const b = await insertPayableInvoice(t.handle.db, issuer, {
       quotation,
-      lines: [{ name: "Solde", quantity: "1", unitPriceCents: 214_479, vatRate: "20" }],
+      lines: [{ name: "Solde", quantity: "1", unitPriceCents: toCents(214_479), vatRate: "20" }],
     });
     expect(await quotationState(t.handle.db, quotation.quotationId)).toBe("QUOTATION_STATE_IN_BILLED");
     await compta.invoicePayment.create({

@@ -1,4 +1,5 @@
-import { formatEuros, MESSAGES } from "@tronc/domain";
+import type { Cents } from "@tronc/domain";
+import { formatEuros, MESSAGES, toCents } from "@tronc/domain";
 import { useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { useListState } from "../../hooks/use-list-state";
@@ -47,7 +48,7 @@ export default function UiKitPage() {
   const list = useListState("ui-kit", { filters: { lateOnly: false } });
   const search = useDebouncedValue(list.search, 800);
   const [modal, setModal] = useState<"md" | "lg" | null>(null);
-  const [cents, setCents] = useState<number | null>(123450);
+  const [cents, setCents] = useState<Cents | null>(toCents(123450));
   const [moneyError, setMoneyError] = useState<string | null>(null);
   const [date, setDate] = useState("2025-03-07");
   const [html, setHtml] = useState("<p>Conditions de paiement : <strong>30 jours</strong>.</p>");

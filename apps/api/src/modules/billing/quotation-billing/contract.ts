@@ -1,4 +1,4 @@
-import { MESSAGES } from "@tronc/domain";
+import { MESSAGES, toCents } from "@tronc/domain";
 import { z } from "zod";
 import { idListSchema, idSchema } from "../../../schemas";
 import { typedNumber } from "../../../schemas/number";
@@ -15,6 +15,7 @@ const amountCents = z
   .int({ error: AMOUNT_ERROR })
   .min(-1e13, { error: AMOUNT_ERROR })
   .max(1e13, { error: AMOUNT_ERROR })
+  .transform(toCents)
   .nullish();
 
 /** Invoices from quotations (deposit, partial, balance) and the creation modal: every signed-in user drafts invoices. */

@@ -1,10 +1,11 @@
 import { charges, type DbOrTx } from "@tronc/db";
-import { type ChargeState, invoiceSearchTerms, likeContains, PAGE_SIZES } from "@tronc/domain";
+import { type ChargeState, invoiceSearchTerms, likeContains, PAGE_SIZES, toCents } from "@tronc/domain";
 import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
 import { loadCompanyLabels } from "../../../services/cash/forecast/line-view";
 import type { ChargeListStats, ChargeView } from "../../../services/cash/forecast/views";
 import type { ServiceContext } from "../../../services/shared/context";
 import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
+import { sumOfCents } from "../../../services/shared/sum-of-cents";
 import type { ChargeFilters, ChargeSearchInput } from "./contract";
 import { chargeRow, chargeView, chargeViews } from "./rows";
 
@@ -48,7 +49,7 @@ function statsQuery(db: DbOrTx, filters: ChargeFilters) {
   return db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      totalCents: sql<number>`coalesce(sum(${charges.amountCents}), 0)`.mapWith(Number),
+      totalCents: sumOfCents(charges.amountCents),
     })
     .from(charges)
     .where(chargeConditions(filters));
@@ -60,7 +61,7 @@ export async function chargeListStats(
   input: ChargeFilters,
 ): Promise<ChargeListStats> {
   const [row] = await statsQuery(db, input);
-  return row ?? { count: 0, totalCents: 0 };
+  return row ?? { count: 0, totalCents: toCents(0) };
 }
 
 export async function getCharge(

@@ -8,6 +8,7 @@ import {
   triangleProductExpenses,
   vatRates,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canDeleteProductType,
   canEditProductType,
@@ -27,7 +28,7 @@ export interface OfferView {
   id: number;
   productTypeId: number;
   supplier: { id: number; name: string; city: string | null; isActive: boolean; isDraft: boolean };
-  priceHtCents: number;
+  priceHtCents: Cents;
   unity: Unity;
   vatRateId: number;
   /** The VAT percentage as a number: 5.5 for 5,5 %. */

@@ -1,4 +1,5 @@
 import { addresses, type DbOrTx, productTypes, supplierProductTypes, suppliers } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canDeleteSupplier,
   canEditSupplier,
@@ -21,7 +22,7 @@ export interface SupplierOfferView {
   productTypeId: number;
   name: string;
   isFood: boolean;
-  priceHtCents: number;
+  priceHtCents: Cents;
   unity: Unity;
   /** Days, a numeric string ('3', '0.5'). */
   deliveryDays: string;

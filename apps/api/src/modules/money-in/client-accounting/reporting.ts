@@ -1,11 +1,10 @@
 import { companies, credits, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
 import { type ClientReporting, clientReporting, domainError, type ReportingSums } from "@tronc/domain";
-import { eq, type SQLWrapper, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../services/shared/context";
+import { sumOfCents } from "../../../services/shared/sum-of-cents";
 
 export type { ClientReporting } from "@tronc/domain";
-
-const sumOf = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** The client's invoices summed per issuer and state (invoices_company_idx). */
 function invoiceSums(db: DbOrTx, companyId: number) {
@@ -14,9 +13,9 @@ function invoiceSums(db: DbOrTx, companyId: number) {
       issuerId: triangleCompanies.id,
       issuerName: triangleCompanies.name,
       state: invoices.state,
-      totalHtCents: sumOf(invoices.totalHtCents),
-      totalTtcCents: sumOf(invoices.totalTtcCents),
-      amountLeftCents: sumOf(invoices.amountLeftCents),
+      totalHtCents: sumOfCents(invoices.totalHtCents),
+      totalTtcCents: sumOfCents(invoices.totalTtcCents),
+      amountLeftCents: sumOfCents(invoices.amountLeftCents),
     })
     .from(invoices)
     .innerJoin(triangleCompanies, eq(triangleCompanies.id, invoices.triangleCompanyId))
@@ -31,10 +30,10 @@ function creditSums(db: DbOrTx, companyId: number) {
       issuerId: triangleCompanies.id,
       issuerName: triangleCompanies.name,
       state: credits.state,
-      totalHtCents: sumOf(credits.totalHtCents),
-      totalTtcCents: sumOf(credits.totalTtcCents),
+      totalHtCents: sumOfCents(credits.totalHtCents),
+      totalTtcCents: sumOfCents(credits.totalTtcCents),
       // Summed per credit as shown (0 when over-spent), not netted across credits.
-      amountLeftCents: sumOf(sql`greatest(${credits.amountLeftCents}, 0)`),
+      amountLeftCents: sumOfCents(sql`greatest(${credits.amountLeftCents}, 0)`),
     })
     .from(credits)
     .innerJoin(triangleCompanies, eq(triangleCompanies.id, credits.triangleCompanyId))

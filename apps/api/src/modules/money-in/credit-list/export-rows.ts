@@ -1,5 +1,5 @@
 import { companies, credits, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
-import type { CreditState, VatDetail } from "@tronc/domain";
+import type { Cents, CreditState, VatDetail } from "@tronc/domain";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { keysetPages } from "../../../services/shared/keyset-pages";
 import { creditSearchConditions } from "./conditions";
@@ -14,10 +14,10 @@ export interface CreditExportRow {
   issuer: string;
   client: string;
   invoiceReference: string | null;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
-  amountLeftCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
+  amountLeftCents: Cents;
   detailTva: VatDetail[];
 }
 

@@ -1,4 +1,5 @@
 import { companies, credits, type DbOrTx, invoices, triangleCompanies, users } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   type BadgeColor,
   CREDIT_STATE_COLORS,
@@ -26,13 +27,13 @@ export interface CreditListItem {
   client: { id: number; name: string; isFactor: boolean };
   /** The invoice it corrects, when created from one. */
   invoice: { id: number; reference: string | null } | null;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   /** TTC less the payments drawn on it (may be negative after corrections). */
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   /** What the list shows of it: 0 rather than a negative amount. */
-  displayedAmountLeftCents: number;
+  displayedAmountLeftCents: Cents;
 }
 
 const creatorName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastname}), '')`;

@@ -1,8 +1,10 @@
 import { credits, type DbOrTx } from "@tronc/db";
-import { PAGE_SIZES } from "@tronc/domain";
-import { type SQLWrapper, sql } from "drizzle-orm";
+import type { Cents } from "@tronc/domain";
+import { PAGE_SIZES, toCents } from "@tronc/domain";
+import { sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../services/shared/context";
 import { countUpTo, type Page, paginate } from "../../../services/shared/paginate";
+import { sumOfCents } from "../../../services/shared/sum-of-cents";
 import { creditSearchConditions } from "./conditions";
 import type { CreditSearchFilters, CreditSearchInput } from "./contract";
 import { type CreditListItem, creditRowsQuery, toCreditListItem } from "./rows";
@@ -12,9 +14,9 @@ export type { CreditListItem } from "./rows";
 /** The totals bar: everything matching the filters, not only the page. */
 export interface CreditListStats {
   count: number;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }
 
 /** 'Avoirs client': 50 a page, newest first, in one query for the page and one for the (capped) count. */
@@ -33,15 +35,13 @@ export function searchCredits(
   );
 }
 
-const sumOf = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-
 export function creditStatsQuery(db: DbOrTx, filters: CreditSearchFilters) {
   return db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      totalHtCents: sumOf(credits.totalHtCents),
-      totalTvaCents: sumOf(credits.totalTvaCents),
-      totalTtcCents: sumOf(credits.totalTtcCents),
+      totalHtCents: sumOfCents(credits.totalHtCents),
+      totalTvaCents: sumOfCents(credits.totalTvaCents),
+      totalTtcCents: sumOfCents(credits.totalTtcCents),
     })
     .from(credits)
     .where(creditSearchConditions(filters));
@@ -53,5 +53,5 @@ export async function creditListStats(
   filters: CreditSearchFilters,
 ): Promise<CreditListStats> {
   const [row] = await creditStatsQuery(db, filters);
-  return row ?? { count: 0, totalHtCents: 0, totalTvaCents: 0, totalTtcCents: 0 };
+  return row ?? { count: 0, totalHtCents: toCents(0), totalTvaCents: toCents(0), totalTtcCents: toCents(0) };
 }

@@ -1,13 +1,15 @@
 import { companies, credits, type DbOrTx, invoicePayments, invoices, triangleCompanies } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { PAYMENT_MODE_LABELS, PAYMENT_TYPE_LABELS, type PaymentMode, type PaymentType } from "@tronc/domain";
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { sumOfCents } from "../../../services/shared/sum-of-cents";
 
 /** A row of 'Encaissements client' (§3 Customer payment row), and of its Excel export. */
 export interface CollectionRow {
   id: number;
   paidAt: string;
-  amountCents: number;
+  amountCents: Cents;
   paymentType: PaymentType;
   /** 'Acompte', 'Solde'. */
   paymentTypeLabel: string;
@@ -100,7 +102,7 @@ export function collectionStatsQuery(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      totalTtcCents: sql<number>`coalesce(sum(${invoicePayments.amountCents}), 0)`.mapWith(Number),
+      totalTtcCents: sumOfCents(invoicePayments.amountCents),
     })
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))

@@ -1,4 +1,5 @@
-import { PAGE_SIZES } from "@tronc/domain";
+import type { Cents } from "@tronc/domain";
+import { PAGE_SIZES, toCents } from "@tronc/domain";
 import type { ServiceContext } from "../../../services/shared/context";
 import { type Page, paginate } from "../../../services/shared/paginate";
 import { collectionConditions } from "./conditions";
@@ -16,7 +17,7 @@ export type { CollectionRow } from "./rows";
 /** The total under the table: every payment matching the filters, not only the page. */
 export interface CollectionStats {
   count: number;
-  totalTtcCents: number;
+  totalTtcCents: Cents;
 }
 
 /** 'Encaissements client': 50 a page, newest payment first, and the (capped) count. */
@@ -41,5 +42,5 @@ export async function collectionStats(
   filters: CollectionFilters,
 ): Promise<CollectionStats> {
   const [row] = await collectionStatsQuery(db, collectionConditions(filters));
-  return row ?? { count: 0, totalTtcCents: 0 };
+  return row ?? { count: 0, totalTtcCents: toCents(0) };
 }

@@ -4,7 +4,7 @@ import {
   quotationSupplierProductFees,
   quotationSupplierProducts,
 } from "@tronc/db";
-import type { Unity } from "@tronc/domain";
+import type { Cents, Unity } from "@tronc/domain";
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import { purchaseOrderSearchConditions } from "../../../services/money-out/purchase-orders/list/conditions";
 import { purchaseOrderListFields } from "../../../services/money-out/purchase-orders/list/rows";
@@ -43,11 +43,11 @@ export interface PurchaseOrderExportLine {
   name: string;
   quantity: string;
   unity: Unity | null;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string | null;
   deliveryDays: number | null;
-  totalHtCents: number;
+  totalHtCents: Cents;
 }
 
 /** A row of the detail export: an order's line or fee with the order; an order without line keeps a row. */

@@ -1,4 +1,5 @@
 import { purchaseOrders, quotationExpenses, supplierInvoicePurchaseOrders, suppliers } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { domainError, type PurchaseOrderState } from "@tronc/domain";
 import { and, asc, eq, notExists, notInArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../services/shared/context";
@@ -9,8 +10,8 @@ export interface AvailablePurchaseOrder {
   reference: string;
   state: PurchaseOrderState;
   title: string;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
   createdAt: string;
 }
 

@@ -6,6 +6,7 @@ import {
   recommendations,
   triangleCompanies,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canCloseQuotation,
   domainError,
@@ -15,6 +16,7 @@ import {
   invoicingActions,
   quotationLeftToBill,
   showsQuotationStateBadge,
+  toCents,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { listForecastPaymentsOf } from "../../../services/billing/forecast-payments/list";
@@ -31,10 +33,10 @@ export interface QuotationInvoiceItem {
   invoiceDate: string;
   createdAt: string;
   advancePercent: string;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
   /** The part of the invoice's TTC billed on this quotation. */
-  billedOnQuotationCents: number;
+  billedOnQuotationCents: Cents;
   title: string;
   internalComment: string;
 }
@@ -51,10 +53,10 @@ export interface AccountingQuotationDetail extends QuotationDetail {
   refusedAt: string | null;
   showsStateBadge: boolean;
   invoices: QuotationInvoiceItem[];
-  billedCents: number;
-  leftCents: number;
+  billedCents: Cents;
+  leftCents: Cents;
   forecastPayments: ForecastPaymentView[];
-  forecastTotalCents: number;
+  forecastTotalCents: Cents;
   actions: InvoicingActions;
   /** 'Clôturer le devis' is offered (ACCEPTED or an invoicing state). */
   canClose: boolean;
@@ -124,10 +126,10 @@ export async function getAccountingQuotation(
     refusedAt: extra.refusedAt,
     showsStateBadge: showsQuotationStateBadge(quotation.totalHtCents),
     invoices: invoiceItems,
-    billedCents,
-    leftCents: quotationLeftToBill(quotation.totalTtcCents, billedCents),
+    billedCents: toCents(billedCents),
+    leftCents: toCents(quotationLeftToBill(quotation.totalTtcCents, toCents(billedCents))),
     forecastPayments,
-    forecastTotalCents: forecastPayments.reduce((sum, payment) => sum + payment.amountCents, 0),
+    forecastTotalCents: toCents(forecastPayments.reduce((sum, payment) => sum + payment.amountCents, 0)),
     actions: invoicingActions(quotation.state),
     canClose: canCloseQuotation(quotation.state),
   };

@@ -1,4 +1,6 @@
 import { quotations } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { sql } from "drizzle-orm";
 import { quotationListConditions } from "../../../services/billing/quotations/conditions";
 import {
@@ -26,9 +28,9 @@ export function searchAccountingQuotations(
 }
 
 export interface QuotationListStats {
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }
 
 /** The totals bar: HT, VAT and TTC of every quotation matching, not of the page. */
@@ -46,8 +48,8 @@ export async function accountingQuotationStats(
     .$dynamic();
   const [row] = await withListJoins(totals).where(quotationListConditions(filters));
   return {
-    totalHtCents: Number(row?.ht ?? 0),
-    totalTvaCents: Number(row?.tva ?? 0),
-    totalTtcCents: Number(row?.ttc ?? 0),
+    totalHtCents: toCents(Number(row?.ht ?? 0)),
+    totalTvaCents: toCents(Number(row?.tva ?? 0)),
+    totalTtcCents: toCents(Number(row?.ttc ?? 0)),
   };
 }

@@ -6,7 +6,8 @@ import {
   recommendations,
   triangleCompanies,
 } from "@tronc/db";
-import { domainError, INVOICEABLE_QUOTATION_STATES, type QuotationState } from "@tronc/domain";
+import type { Cents } from "@tronc/domain";
+import { domainError, INVOICEABLE_QUOTATION_STATES, type QuotationState, toCents } from "@tronc/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 
@@ -56,10 +57,10 @@ export interface BillableQuotation {
   reference: string;
   title: string;
   state: QuotationState;
-  totalHtCents: number;
-  totalTtcCents: number;
-  billedCents: number;
-  leftCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
+  billedCents: Cents;
+  leftCents: Cents;
 }
 
 /** The creation modal's quotations of a customer for an issuer: reference, title, totals, left. */
@@ -84,7 +85,7 @@ export async function billableQuotations(
     .orderBy(asc(quotations.id));
   return rows.map(({ billed, ...row }) => ({
     ...row,
-    billedCents: Number(billed),
-    leftCents: row.totalTtcCents - Number(billed),
+    billedCents: toCents(Number(billed)),
+    leftCents: toCents(row.totalTtcCents - Number(billed)),
   }));
 }

@@ -1,5 +1,5 @@
 import { companies } from "@tronc/db";
-import { domainError, isQuotationInvoiceable } from "@tronc/domain";
+import { domainError, isQuotationInvoiceable, toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { lockQuotations } from "../totals";
@@ -46,7 +46,7 @@ export async function createInvoiceFromQuotations(
         throw domainError("BILLING_QUOTATION_OTHER_PARTY", "rule", params, { field: "quotationIds" });
       }
       const leftCents = source.totalTtcCents - source.billedCents;
-      if (!isQuotationInvoiceable({ ...source, leftCents })) {
+      if (!isQuotationInvoiceable({ ...source, leftCents: toCents(leftCents) })) {
         throw domainError("BILLING_QUOTATION_NOT_INVOICEABLE", "rule", params, { field: "quotationIds" });
       }
       sources.push(source);

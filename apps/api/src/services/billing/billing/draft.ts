@@ -1,4 +1,5 @@
 import { invoiceDeductions, invoiceLines, invoiceQuotations, invoices } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { computeLine, type InvoiceType, type PaymentDelay, toCents, toParisDate } from "@tronc/domain";
 import type { ServiceContext } from "../../shared/context";
 import { refreshInvoiceSearchText } from "../search-text";
@@ -10,7 +11,7 @@ export interface DraftLine {
   name: string;
   description?: string;
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   unity?: (typeof invoiceLines.$inferInsert)["unity"];
   vatRate: string;
   discountPercent?: string;
@@ -26,7 +27,7 @@ export interface DraftInvoice {
   title: string;
   paymentMode: number;
   advancePercent?: number;
-  advanceAmountCents?: number;
+  advanceAmountCents?: Cents;
   lines: readonly DraftLine[];
   quotationIds: readonly number[];
   deductedInvoiceIds: readonly number[];

@@ -6,7 +6,8 @@ import {
   recommendationEvents,
   recommendations,
 } from "@tronc/db";
-import { domainError, recommendationDeliveryRange, type VatDetail } from "@tronc/domain";
+import type { Cents } from "@tronc/domain";
+import { domainError, recommendationDeliveryRange, toCents, type VatDetail } from "@tronc/domain";
 import { eq, inArray } from "drizzle-orm";
 import { quotationBilledCents } from "../totals";
 
@@ -21,10 +22,10 @@ export interface BillingSource {
   paymentMode: number;
   /** The quotation's own deposit percentage ('30.00'; '0.00' when it asks none). */
   advancePercent: string;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
-  billedCents: number;
+  billedCents: Cents;
 }
 
 /** A quotation with its client and what is billed on it; lock it first when about to bill. */
@@ -48,7 +49,7 @@ export async function loadBillingSource(tx: DbOrTx, quotationId: number): Promis
     .innerJoin(recommendations, eq(recommendations.id, quotations.recommendationId))
     .where(eq(quotations.id, quotationId));
   if (!row) throw domainError("QUOTATION_NOT_FOUND", "notFound", {}, { field: "quotationId" });
-  return { ...row, billedCents: await quotationBilledCents(tx, quotationId) };
+  return { ...row, billedCents: toCents(await quotationBilledCents(tx, quotationId)) };
 }
 
 const formatAddress = (address: typeof addresses.$inferSelect | null): string =>

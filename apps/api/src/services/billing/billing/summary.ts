@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import {
   amountFromPercent,
   decimalToNumber,
@@ -7,6 +8,7 @@ import {
   normalizeFrenchDecimal,
   percentFromAmount,
   type QuotationState,
+  toCents,
   toDecimal,
 } from "@tronc/domain";
 import type { ServiceContext } from "../../shared/context";
@@ -16,18 +18,18 @@ export interface QuotationBillingSummary {
   quotationId: number;
   reference: string;
   state: QuotationState;
-  totalTtcCents: number;
-  billedCents: number;
-  leftCents: number;
+  totalTtcCents: Cents;
+  billedCents: Cents;
+  leftCents: Cents;
   actions: InvoicingActions;
   /**
    * The deposit modal starts with the quotation's own deposit: its percentage (30, 12.5) and the
    * amount it makes; null when the quotation asks for none.
    */
-  deposit: { percent: number; amountCents: number } | null;
+  deposit: { percent: number; amountCents: Cents } | null;
 }
 
-function quotationDeposit(totalTtcCents: number, advancePercent: string) {
+function quotationDeposit(totalTtcCents: Cents, advancePercent: string) {
   const percent = decimalToNumber(toDecimal(advancePercent));
   if (percent <= 0 || totalTtcCents <= 0) return null;
   return { percent, amountCents: amountFromPercent(totalTtcCents, advancePercent) };
@@ -45,7 +47,7 @@ export async function quotationBillingSummary(
     state: source.state,
     totalTtcCents: source.totalTtcCents,
     billedCents: source.billedCents,
-    leftCents: source.totalTtcCents - source.billedCents,
+    leftCents: toCents(source.totalTtcCents - source.billedCents),
     actions: invoicingActions(source.state),
     deposit: quotationDeposit(source.totalTtcCents, source.advancePercent),
   };
@@ -54,8 +56,8 @@ export async function quotationBillingSummary(
 /** The modal's 'calculer' buttons: the amount from a percent of the TTC, or the percent of an amount. */
 export async function previewBilling(
   ctx: ServiceContext,
-  input: { quotationId: number; percent?: number | string | null; amountCents?: number | null },
-): Promise<{ percent: number; amountCents: number }> {
+  input: { quotationId: number; percent?: number | string | null; amountCents?: Cents | null },
+): Promise<{ percent: number; amountCents: Cents }> {
   const source = await loadBillingSource(ctx.db, input.quotationId);
   if (input.amountCents != null) {
     return {

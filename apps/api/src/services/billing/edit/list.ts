@@ -1,5 +1,5 @@
 import { companies, invoices, triangleCompanies } from "@tronc/db";
-import type { InvoiceState, InvoiceType, PaymentDelay, VatDetail } from "@tronc/domain";
+import type { Cents, InvoiceState, InvoiceType, PaymentDelay, VatDetail } from "@tronc/domain";
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
@@ -21,12 +21,12 @@ export interface InvoiceSummary {
   eligibleAt: string | null;
   paymentMode: PaymentDelay;
   advancePercent: string;
-  advanceAmountCents: number;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  advanceAmountCents: Cents;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   paidAt: string | null;
   triangleCompany: { id: number; name: string };
   company: { id: number; name: string; isFactor: boolean };

@@ -8,6 +8,7 @@ import {
   quotations,
   recommendations,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canChangeInvoiceState,
   canDeleteInvoice,
@@ -58,12 +59,12 @@ export interface InvoiceDetail {
   invoiceDate: string;
   serviceDate: string | null;
   advancePercent: string;
-  advanceAmountCents: number;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  advanceAmountCents: Cents;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   paidAt: string | null;
   isDuplicated: boolean;
   contentSha256: string | null;
@@ -74,11 +75,11 @@ export interface InvoiceDetail {
     reference: string | null;
     displayReference: string;
     invoiceDate: string;
-    totalHtCents: number;
-    totalTvaCents: number;
-    totalTtcCents: number;
+    totalHtCents: Cents;
+    totalTvaCents: Cents;
+    totalTtcCents: Cents;
   }[];
-  quotations: { id: number; reference: string; title: string; totalTtcCents: number; billedCents: number }[];
+  quotations: { id: number; reference: string; title: string; totalTtcCents: Cents; billedCents: Cents }[];
   canEditLines: boolean;
   canDelete: boolean;
   /** The session user may validate it or change its state (accounting or super admin). */

@@ -1,5 +1,5 @@
 import { companies, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
-import type { InvoiceState, InvoiceType, VatDetail } from "@tronc/domain";
+import type { Cents, InvoiceState, InvoiceType, VatDetail } from "@tronc/domain";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
 import { keysetPages } from "../../shared/keyset-pages";
@@ -16,10 +16,10 @@ export interface InvoiceExportRow {
   paidAt: string | null;
   client: string;
   issuer: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
-  amountLeftCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
+  amountLeftCents: Cents;
   detailTva: VatDetail[];
 }
 

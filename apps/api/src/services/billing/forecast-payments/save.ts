@@ -1,4 +1,5 @@
 import { type DbOrTx, forecastPayments, quotations } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   assertForecastPaymentOpen,
   assertForecastWithinTotal,
@@ -24,12 +25,7 @@ interface PaymentFields {
  * Under the quotation's row lock (so two requests at once read each other's payments): the other
  * payments of the schedule plus this one stay within the quotation's TTC.
  */
-async function assertScheduleFits(
-  tx: DbOrTx,
-  quotationId: number,
-  amountCents: number,
-  excludingId?: number,
-) {
+async function assertScheduleFits(tx: DbOrTx, quotationId: number, amountCents: Cents, excludingId?: number) {
   await lockQuotations(tx, [quotationId]);
   const [quotation] = await tx
     .select({ totalTtcCents: quotations.totalTtcCents })
@@ -45,7 +41,7 @@ async function assertScheduleFits(
         excludingId === undefined ? undefined : ne(forecastPayments.id, excludingId),
       ),
     );
-  assertForecastWithinTotal(quotation.totalTtcCents, Number(others?.sum ?? 0), amountCents);
+  assertForecastWithinTotal(quotation.totalTtcCents, toCents(Number(others?.sum ?? 0)), amountCents);
 }
 
 /**

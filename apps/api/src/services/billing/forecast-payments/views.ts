@@ -1,11 +1,12 @@
 import { type DbOrTx, forecastPayments } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { asc, type SQL } from "drizzle-orm";
 
 export interface ForecastPaymentView {
   id: number;
   quotationId: number;
   date: string;
-  amountCents: number;
+  amountCents: Cents;
   /** The customer payment it was matched with (issue 14), if any. */
   invoicePaymentId: number | null;
 }

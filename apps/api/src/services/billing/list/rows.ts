@@ -1,4 +1,5 @@
 import { companies, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { type InvoiceState, type InvoiceType, invoiceListFlags, invoiceListLabel } from "@tronc/domain";
 import { desc, eq, type SQL } from "drizzle-orm";
 
@@ -15,13 +16,13 @@ export interface InvoiceListItem {
   client: { id: number; name: string; isFactor: boolean };
   createdAt: string;
   invoiceDate: string;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
   internalComment: string;
   projectNames: string[];
   /** Shown once validated. */
   eligibleAt: string | null;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   paidAt: string | null;
   isDuplicated: boolean;
   /** 'Retard de paiement': something left more than 21 days after the eligibility date. */

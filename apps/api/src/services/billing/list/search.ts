@@ -1,12 +1,14 @@
 import { type DbOrTx, invoices } from "@tronc/db";
-import { PAGE_SIZES, toParisDate } from "@tronc/domain";
-import { type SQLWrapper, sql } from "drizzle-orm";
+import type { Cents } from "@tronc/domain";
+import { PAGE_SIZES, toCents, toParisDate } from "@tronc/domain";
+import { sql } from "drizzle-orm";
 import type {
   InvoiceSearchFilters,
   InvoiceSearchInput,
 } from "../../../modules/billing/invoice-list/contract";
 import type { ServiceContext } from "../../shared/context";
 import { countLimit, countUpTo, type Page, pageBounds, paginate } from "../../shared/paginate";
+import { sumOfCents } from "../../shared/sum-of-cents";
 import { invoiceSearchConditions } from "./conditions";
 import { projectNamesOf, projectNamesQuery } from "./project-names";
 import { type InvoiceListItem, invoiceRowsQuery, toInvoiceListItem } from "./rows";
@@ -16,10 +18,10 @@ export type { InvoiceListItem } from "./rows";
 /** The totals bar: everything matching the filters, not only the page. */
 export interface InvoiceListStats {
   count: number;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
-  amountLeftCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
+  amountLeftCents: Cents;
 }
 
 const pageOf = (input: Pick<InvoiceSearchInput, "page" | "pageSize">) =>
@@ -48,16 +50,14 @@ export function searchInvoices(
   );
 }
 
-const sumOf = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-
 export function invoiceStatsQuery(db: DbOrTx, filters: InvoiceSearchFilters) {
   return db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      totalHtCents: sumOf(invoices.totalHtCents),
-      totalTvaCents: sumOf(invoices.totalTvaCents),
-      totalTtcCents: sumOf(invoices.totalTtcCents),
-      amountLeftCents: sumOf(invoices.amountLeftCents),
+      totalHtCents: sumOfCents(invoices.totalHtCents),
+      totalTvaCents: sumOfCents(invoices.totalTvaCents),
+      totalTtcCents: sumOfCents(invoices.totalTtcCents),
+      amountLeftCents: sumOfCents(invoices.amountLeftCents),
     })
     .from(invoices)
     .where(invoiceSearchConditions(filters));
@@ -69,7 +69,15 @@ export async function invoiceListStats(
   filters: InvoiceSearchFilters,
 ): Promise<InvoiceListStats> {
   const [row] = await invoiceStatsQuery(db, filters);
-  return row ?? { count: 0, totalHtCents: 0, totalTvaCents: 0, totalTtcCents: 0, amountLeftCents: 0 };
+  return (
+    row ?? {
+      count: 0,
+      totalHtCents: toCents(0),
+      totalTvaCents: toCents(0),
+      totalTtcCents: toCents(0),
+      amountLeftCents: toCents(0),
+    }
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type DbOrTx, invoiceDeductions, invoiceLines, invoices, triangleCompanies } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   type InvoiceParties,
   type InvoiceState,
@@ -29,9 +30,9 @@ export interface InvoicePrint {
   paymentMode: number;
   operationCategory: OperationCategory;
   deliveryAddress: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
   /** Frozen at validation; a draft's are the companies' current ones. */
   parties: InvoiceParties;

@@ -1,5 +1,6 @@
 import { companies, type DbOrTx, quotations, recommendations, triangleCompanies } from "@tronc/db";
-import { type QuotationState, quotationLeftToBill } from "@tronc/domain";
+import type { Cents } from "@tronc/domain";
+import { type QuotationState, quotationLeftToBill, toCents } from "@tronc/domain";
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { billedCentsSql } from "./conditions";
@@ -12,11 +13,11 @@ export interface QuotationListItem {
   state: QuotationState;
   createdAt: string;
   isRecurringPayment: boolean;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
-  billedCents: number;
-  leftCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
+  billedCents: Cents;
+  leftCents: Cents;
   leadId: number;
   client: { id: number; name: string; isFactor: boolean };
   triangleCompany: { id: number; name: string; color: string };
@@ -73,8 +74,8 @@ export function toListItem(row: ItemRow): QuotationListItem {
     totalHtCents: row.totalHtCents,
     totalTvaCents: row.totalTvaCents,
     totalTtcCents: row.totalTtcCents,
-    billedCents,
-    leftCents: quotationLeftToBill(row.totalTtcCents, billedCents),
+    billedCents: toCents(billedCents),
+    leftCents: toCents(quotationLeftToBill(row.totalTtcCents, toCents(billedCents))),
     leadId: row.leadId,
     client: { id: row.clientId, name: row.clientName, isFactor: row.clientIsFactor },
     triangleCompany: {

@@ -8,6 +8,7 @@ import {
   quotationLeftToInvoice,
   readSummaryRange,
   summaryInvoiceColor,
+  toCents,
 } from "@tronc/domain";
 import type { AccountingSummaryInput } from "../../../modules/cash/accounting-summary/contract";
 import type { ServiceContext } from "../../shared/context";
@@ -75,7 +76,7 @@ function toQuotationView(row: SummaryQuotationRow, invoices: SummaryInvoiceRow[]
     endAt: isoInstant(row.eventEndAt),
     totalHtCents: row.totalHtCents,
     totalTtcCents: row.totalTtcCents,
-    amountLeftCents: quotationLeftToInvoice(row.totalTtcCents, invoices),
+    amountLeftCents: toCents(quotationLeftToInvoice(row.totalTtcCents, invoices)),
     invoices: invoices.map(toInvoiceView),
   };
 }
@@ -96,7 +97,7 @@ export async function loadAccountingSummary(ctx: ServiceContext, filters: Summar
   const quotations = rows.map((row) => toQuotationView(row, byQuotation.get(row.id) ?? []));
   const totals = accountingSummaryTotals(
     rows.map((row, index) => ({
-      amountLeftCents: quotations[index]?.amountLeftCents ?? 0,
+      amountLeftCents: toCents(quotations[index]?.amountLeftCents ?? 0),
       invoices: byQuotation.get(row.id) ?? [],
     })),
   );

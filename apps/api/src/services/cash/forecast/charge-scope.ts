@@ -1,4 +1,5 @@
 import { charges, forecastItems } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   assertCompanyPartsComplete,
   type CompanyPartInput,
@@ -38,7 +39,7 @@ export async function applyChargeValuesFrom(
     chargeId: number;
     date: string;
     title: string;
-    amountCents: number;
+    amountCents: Cents;
     companiesParts: CompanyPartInput[];
   },
 ): Promise<void> {

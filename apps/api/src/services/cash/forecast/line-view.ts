@@ -1,4 +1,5 @@
 import { type DbOrTx, type forecastItems, type StoredCompanyPart, triangleCompanies } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   type CompanyPartInput,
   companyPartsAmounts,
@@ -34,7 +35,7 @@ export async function loadCompanyLabels(db: DbOrTx): Promise<Map<number, Company
 
 /** A line's stored split: each share with its amount, by the largest-remainder split of `amountCents`. */
 export function storedCompanyParts(
-  amountCents: number,
+  amountCents: Cents,
   shares: readonly CompanyPartInput[],
 ): StoredCompanyPart[] {
   return companyPartsAmounts(amountCents, shares).map((part, index) => ({

@@ -1,4 +1,4 @@
-import type { ChargeState, ChargeType, CompanyPartView, ForecastEditScope } from "@tronc/domain";
+import type { Cents, ChargeState, ChargeType, CompanyPartView, ForecastEditScope } from "@tronc/domain";
 
 /** The contracts of the cash area (forecast, charges, accounting follow-up) shared by API and web. */
 
@@ -19,7 +19,7 @@ export interface ChargeView {
   type: ChargeType;
   typeLabel: string;
   /** Always negative (an expense). */
-  amountCents: number;
+  amountCents: Cents;
   everyNMonth: number;
   dayOfMonth: number;
   dateFrom: string;
@@ -38,14 +38,14 @@ export interface ChargeView {
 export interface ChargeListStats {
   count: number;
   /** Sum of the listed charges' amounts (negative). */
-  totalCents: number;
+  totalCents: Cents;
 }
 
 export interface ForecastDaysStats {
-  realIncomeCents: number;
-  realExpensesCents: number;
-  theoreticalIncomeCents: number;
-  theoreticalExpensesCents: number;
+  realIncomeCents: Cents;
+  realExpensesCents: Cents;
+  theoreticalIncomeCents: Cents;
+  theoreticalExpensesCents: Cents;
 }
 
 export type { ForecastEditScope };
@@ -62,10 +62,10 @@ export interface SummaryInvoiceView {
   color: "success" | "warning" | "danger";
   type: string;
   typeLabel: string;
-  totalHtCents: number;
-  totalTtcCents: number;
-  totalTvaCents: number;
-  amountLeftCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
+  totalTvaCents: Cents;
+  amountLeftCents: Cents;
   eligibleAt: string | null;
 }
 
@@ -80,19 +80,19 @@ export interface SummaryQuotationView {
   project: { id: number; name: string; state: string; stateLabel: string; isToInvoice: boolean } | null;
   startAt: string | null;
   endAt: string | null;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
   /** TTC not yet invoiced. */
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   invoices: SummaryInvoiceView[];
 }
 
 export interface AccountingSummaryView {
   /** resteAFacturer: quotations' TTC not yet invoiced. */
-  toInvoiceCents: number;
+  toInvoiceCents: Cents;
   /** resteAEncaisser: invoices' amounts left to collect. */
-  toCollectCents: number;
+  toCollectCents: Cents;
   /** resteTotal. */
-  totalCents: number;
+  totalCents: Cents;
   quotations: SummaryQuotationView[];
 }

@@ -1,5 +1,5 @@
 import { type DbOrTx, triangleProductCompanies, triangleProducts, vatRates } from "@tronc/db";
-import type { Unity } from "@tronc/domain";
+import type { Cents, Unity } from "@tronc/domain";
 import { and, asc, eq } from "drizzle-orm";
 
 /** A catalogue product a document's issuer sells, as the documents' new-line pickers offer it. */
@@ -8,7 +8,7 @@ export interface IssuerProductOption {
   name: string;
   reference: string;
   description: string;
-  priceCents: number;
+  priceCents: Cents;
   unity: Unity;
   /** The VAT percentage as a decimal string without trailing zeros ('5.5', '20'). */
   vatRate: string;

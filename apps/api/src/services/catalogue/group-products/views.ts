@@ -9,6 +9,7 @@ import {
   triangleProducts,
   vatRates,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { canManageGroupProducts, domainError, type GroupProductType, type Unity } from "@tronc/domain";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
@@ -20,7 +21,7 @@ export interface GroupProductView {
   reference: string;
   description: string | null;
   type: GroupProductType;
-  priceCents: number;
+  priceCents: Cents;
   unity: Unity;
   vatRateId: number;
   /** The VAT percentage (20 for 20 %). */
@@ -37,7 +38,7 @@ export interface SupplierOfferView {
   id: number;
   supplierId: number;
   supplierName: string;
-  priceHtCents: number;
+  priceHtCents: Cents;
   unity: Unity;
   vatRateId: number;
   vatRate: number;
@@ -96,7 +97,7 @@ export interface ProductRow {
   reference: string;
   description: string | null;
   type: GroupProductType;
-  priceCents: number;
+  priceCents: Cents;
   unity: Unity;
   vatRateId: number;
   /** numeric(5,2) as a string. */

@@ -1,4 +1,5 @@
 import { creditLines, type DbOrTx, invoices } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   assertCreditLinesEditable,
   type CopiedLine,
@@ -107,15 +108,15 @@ export interface CreditableLineView {
   id: number;
   name: string;
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
-  totalHtCents: number;
+  totalHtCents: Cents;
 }
 
 export interface CreditableInvoiceView {
   reference: string | null;
   /** What the invoice billed TTC: what 'Créditer un montant' takes a percentage of. */
-  totalTtcCents: number;
+  totalTtcCents: Cents;
   lines: CreditableLineView[];
 }
 
@@ -133,14 +134,14 @@ export async function creditableInvoice(
   const lines = await invoiceLinesToCopy(ctx.db, credit.invoiceId);
   return {
     reference: invoice?.reference ?? null,
-    totalTtcCents: invoice?.totalTtcCents ?? 0,
+    totalTtcCents: toCents(invoice?.totalTtcCents ?? 0),
     lines: lines.map((line) => ({
       id: line.id,
       name: line.name,
       quantity: trimZeros(line.quantity),
       unitPriceCents: line.unitPriceCents,
       vatRate: trimZeros(line.vatRate),
-      totalHtCents: computeLine(line).totalHT,
+      totalHtCents: toCents(computeLine(line).totalHT),
     })),
   };
 }

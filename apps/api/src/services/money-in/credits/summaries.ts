@@ -1,5 +1,5 @@
 import { companies, credits, invoices, triangleCompanies, users } from "@tronc/db";
-import type { CreditState, VatDetail } from "@tronc/domain";
+import type { Cents, CreditState, VatDetail } from "@tronc/domain";
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
@@ -19,11 +19,11 @@ export interface CreditSummary {
   invoice: { id: number; reference: string | null; invoiceDate: string } | null;
   invoiceHeadName: string;
   invoiceAddress: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
-  amountLeftCents: number;
+  amountLeftCents: Cents;
 }
 
 /** Newest first (Hydra GET /api/compta/credits). */

@@ -1,5 +1,5 @@
 import { creditLines, credits, type DbOrTx } from "@tronc/db";
-import { assertCreditWithinInvoice, computeCreditTotals, toCents } from "@tronc/domain";
+import { assertCreditWithinInvoice, type Cents, computeCreditTotals, toCents } from "@tronc/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { CorrectedInvoiceRow, CreditRow } from "./rows";
 
@@ -12,7 +12,7 @@ export async function otherCreditsTtc(
   tx: DbOrTx,
   invoiceId: number,
   excludingCreditId?: number,
-): Promise<number[]> {
+): Promise<Cents[]> {
   const rows = await tx
     .select({ ttc: credits.totalTtcCents })
     .from(credits)
@@ -23,7 +23,7 @@ export async function otherCreditsTtc(
         excludingCreditId === undefined ? undefined : ne(credits.id, excludingCreditId),
       ),
     );
-  return rows.map((row) => Math.max(row.ttc, 0));
+  return rows.map((row) => toCents(Math.max(row.ttc, 0)));
 }
 
 /**

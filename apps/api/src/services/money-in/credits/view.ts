@@ -1,4 +1,5 @@
 import { creditLines, type DbOrTx, invoicePayments, invoices } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   type CreditState,
   canChangeCreditParties,
@@ -25,7 +26,7 @@ export interface CreditLineView extends DocumentLineView {
 export interface CreditUseView {
   paymentId: number;
   paidAt: string;
-  amountCents: number;
+  amountCents: Cents;
   paymentType: PaymentType;
   paymentMode: PaymentMode;
   invoice: { id: number; reference: string | null };
@@ -49,12 +50,12 @@ export interface CreditDetail {
   invoice: { id: number; reference: string | null; invoiceDate: string } | null;
   invoiceHeadName: string;
   invoiceAddress: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
   /** TTC less the payments made with it (may be negative; lists show 0). */
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   /** SHA-256 of the canonical content frozen at validation (null for a draft). */
   contentSha256: string | null;
   lines: CreditLineView[];

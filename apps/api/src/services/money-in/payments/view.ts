@@ -1,11 +1,11 @@
-import type { PaymentMode, PaymentType } from "@tronc/domain";
+import type { Cents, PaymentMode, PaymentType } from "@tronc/domain";
 
 /** A customer payment as the invoice's 'Liste des règlements' and the Hydra item show it. */
 export interface PaymentView {
   id: number;
   invoiceId: number;
   invoiceReference: string | null;
-  amountCents: number;
+  amountCents: Cents;
   paymentType: PaymentType;
   /** 'Acompte', 'Solde'. */
   paymentTypeLabel: string;
@@ -16,14 +16,14 @@ export interface PaymentView {
   paidAt: string;
   credit: { id: number; reference: string | null } | null;
   /** The forecast payment it is matched with. */
-  forecastPayment: { id: number; date: string; amountCents: number } | null;
+  forecastPayment: { id: number; date: string; amountCents: Cents } | null;
   createdBy: { id: number; fullname: string } | null;
 }
 
 /** What the payment modal offers for an invoice. */
 export interface PaymentOptions {
   invoiceId: number;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   /**
    * Whether the session user may record payments (accounting or super admin) and the invoice takes one
    * (numbered, not paid); when editing a payment (`paymentId` given), whether the user may change it.
@@ -35,13 +35,13 @@ export interface PaymentOptions {
    * Validated or partly used credits of the same issuer and client with something left (editing a
    * payment by credit: its own credit with that payment's amount counted back).
    */
-  credits: { id: number; reference: string; amountLeftCents: number }[];
+  credits: { id: number; reference: string; amountLeftCents: Cents }[];
   /** The schedule of the invoice's quotations (see `forecastRequired`). */
   forecastPayments: {
     id: number;
     quotationReference: string;
     date: string;
-    amountCents: number;
+    amountCents: Cents;
     /** Matched with another payment (the edited payment's own match is not 'matched'). */
     matched: boolean;
   }[];

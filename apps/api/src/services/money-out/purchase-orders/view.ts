@@ -12,6 +12,7 @@ import {
   triangleCompanies,
   users,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canChangePurchaseOrder,
   canCreateSupplierInvoiceFromOrder,
@@ -34,9 +35,9 @@ export interface PurchaseOrderInvoiceLineView {
   name: string;
   quantity: string;
   unity: Unity;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
-  totalHtCents: number;
+  totalHtCents: Cents;
 }
 
 /** A supplier invoice billed on the order (through supplier_invoice_purchase_orders), with its lines. */
@@ -48,7 +49,7 @@ export interface PurchaseOrderInvoiceView {
   invoiceNumber: string | null;
   state: SupplierInvoiceState;
   /** TTC, null while unknown. */
-  amountCents: number | null;
+  amountCents: Cents | null;
   invoiceAt: string | null;
   lines: PurchaseOrderInvoiceLineView[];
 }

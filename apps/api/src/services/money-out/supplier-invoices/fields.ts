@@ -109,8 +109,8 @@ export function assertSupplierInvoiceValues(
     sentValue === undefined ? (value ?? filler) : value;
   assertSupplierInvoiceFieldsComplete({
     invoiceNumber: keptOrSent(sent.invoiceNumber, values.invoiceNumber, "-"),
-    amountCents: keptOrSent(sent.amount, values.amountCents, 0),
-    amountTvaCents: keptOrSent(sent.amountTva, values.amountTvaCents, 0),
+    amountCents: keptOrSent(sent.amount, values.amountCents, toCents(0)),
+    amountTvaCents: keptOrSent(sent.amountTva, values.amountTvaCents, toCents(0)),
     paymentAt: keptOrSent(sent.paymentAt, values.paymentAt, "-"),
     invoiceReceivedAt: keptOrSent(sent.invoiceReceivedAt, values.invoiceReceivedAt, "-"),
     invoiceAt: keptOrSent(sent.invoiceAt, values.invoiceAt, "-"),

@@ -10,6 +10,7 @@ import {
   suppliers,
   users,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canEditSupplierInvoice,
   decimalToString,
@@ -37,10 +38,10 @@ export interface SupplierInvoiceLineView {
   name: string;
   quantity: string;
   unity: Unity;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
-  baseHtCents: number;
-  totalHtCents: number;
+  baseHtCents: Cents;
+  totalHtCents: Cents;
   /** The purchase line is marked paid by this invoice (document 1's 'Payé · {number}' badge). */
   paid: boolean;
 }
@@ -56,8 +57,8 @@ export interface SupplierInvoiceOrderView {
     reference: string;
     state: PurchaseOrderState;
     title: string;
-    totalHtCents: number;
-    totalTtcCents: number;
+    totalHtCents: Cents;
+    totalTtcCents: Cents;
   };
   lines: SupplierInvoiceLineView[];
 }
@@ -65,7 +66,7 @@ export interface SupplierInvoiceOrderView {
 export interface SupplierPaymentView {
   id: number;
   supplierInvoiceId: number;
-  amountCents: number;
+  amountCents: Cents;
   paymentType: PaymentType;
   paymentTypeLabel: string;
   paymentMode: PaymentMode;
@@ -81,15 +82,15 @@ export interface SupplierInvoiceDetail {
   state: SupplierInvoiceState;
   invoiceNumber: string | null;
   /** TTC. */
-  amountCents: number | null;
-  amountTvaCents: number | null;
+  amountCents: Cents | null;
+  amountTvaCents: Cents | null;
   paymentAt: string | null;
   /** 'Réglée le': the last payment's date once paid in full, else null. */
   paidAt: string | null;
   invoiceReceivedAt: string | null;
   invoiceAt: string | null;
   comment: string;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   /** 'Informations manquantes, en cours de rédaction'. */
   incomplete: boolean;
   orders: SupplierInvoiceOrderView[];

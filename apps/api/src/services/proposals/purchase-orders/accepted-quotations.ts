@@ -1,4 +1,5 @@
 import { type DbOrTx, quotationExpenses, quotations, recommendations, tasks } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { PURCHASE_ORDER_QUOTATION_STATES, purchaseTaskStatusLabel, type QuotationState } from "@tronc/domain";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 
@@ -8,8 +9,8 @@ export interface AcceptedQuotationView {
   reference: string;
   title: string;
   state: QuotationState;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
   printUrl: string;
   purchases: number;
   purchasesWithoutTask: number;

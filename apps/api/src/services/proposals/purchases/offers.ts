@@ -1,4 +1,5 @@
 import { type DbOrTx, productTypes, supplierProductTypes, suppliers, vatRates } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { decimalToString, domainError, pow10, toDecimal, type Unity } from "@tronc/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
@@ -9,7 +10,7 @@ export interface SupplierOfferView {
   productTypeName: string;
   isFood: boolean;
   isEnabled: boolean;
-  priceHtCents: number;
+  priceHtCents: Cents;
   unity: Unity;
   /** The VAT rate itself ('20', '5.5'). */
   vatRate: string;

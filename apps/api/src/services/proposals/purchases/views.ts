@@ -13,6 +13,7 @@ import {
   supplierInvoices,
   suppliers,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canDeletePurchase,
   canGeneratePurchaseTask,
@@ -34,9 +35,9 @@ export interface PurchaseFeeView {
   quotationSupplierProductId: number;
   name: string;
   vatRate: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   quantity: string;
-  totalHtCents: number;
+  totalHtCents: Cents;
 }
 
 export interface PurchaseLineView {
@@ -47,12 +48,12 @@ export interface PurchaseLineView {
   description: string;
   quantity: string;
   unity: Unity;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string;
   deliveryDays: number;
-  baseHtCents: number;
-  totalHtCents: number;
+  baseHtCents: Cents;
+  totalHtCents: Cents;
   /** The supplier invoice that paid the line ('Payé · {number}'; number empty while not typed). */
   supplierInvoice: { id: number; number: string } | null;
   fees: PurchaseFeeView[];
@@ -66,9 +67,9 @@ export interface PurchaseView {
   supplier: { id: number; name: string; city: string };
   supplierQuotationFile: { id: number; filename: string; url: string; downloadUrl: string } | null;
   lines: PurchaseLineView[];
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
   purchaseOrder: { id: number; reference: string; state: PurchaseOrderState } | null;
   canDelete: boolean;

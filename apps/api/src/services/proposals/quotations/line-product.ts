@@ -9,6 +9,7 @@ import {
   triangleProducts,
   vatRates,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { domainError } from "@tronc/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { offeringSupplier } from "../../catalogue/group-products/views";
@@ -19,7 +20,7 @@ export interface SoldProduct {
   id: number;
   name: string;
   description: string;
-  priceCents: number;
+  priceCents: Cents;
   unity: (typeof triangleProducts.$inferSelect)["unity"];
   /** The rate itself ('20'), copied onto the line. */
   vatRate: string;

@@ -1,4 +1,5 @@
 import { quotationLines } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   centsToEuroString,
   computeLine,
@@ -56,7 +57,7 @@ export interface LineCreate extends LineFields {
 
 function amountsOf(columns: {
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string;
 }) {

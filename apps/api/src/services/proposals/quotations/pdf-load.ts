@@ -11,6 +11,7 @@ import {
   recommendations,
   triangleCompanies,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import { toParisDate, type VatDetail } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -35,9 +36,9 @@ export interface QuotationPrint {
   serviceDates: { start: string; end: string }[];
   advancePercent: string;
   paymentMode: number;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
   issuer: {
     name: string;

@@ -6,6 +6,7 @@ import {
   triangleCompanies,
   users,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canDeleteQuotation,
   canEditQuotationLines,
@@ -31,14 +32,14 @@ export interface QuotationLineView {
   description: string;
   /** Decimal strings ('2.5'). */
   quantity: string;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   unity: Unity;
   vatRate: string;
   discountPercent: string;
   indexOrder: string;
   hidden: boolean;
-  baseHtCents: number;
-  totalHtCents: number;
+  baseHtCents: Cents;
+  totalHtCents: Cents;
 }
 
 export interface QuotationView {
@@ -51,12 +52,12 @@ export interface QuotationView {
   advancePercent: string;
   paymentMode: PaymentDelay;
   isRecurringPayment: boolean;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
-  expensesTotalHtCents: number;
-  expensesTotalTtcCents: number;
+  expensesTotalHtCents: Cents;
+  expensesTotalTtcCents: Cents;
   createdAt: string;
   updatedAt: string;
   updatedBy: { id: number; fullname: string } | null;

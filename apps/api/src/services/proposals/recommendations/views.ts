@@ -1,4 +1,5 @@
 import { companies, files, leads, projects, recommendations } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   canDeleteRecommendation,
   isInvoicingStarted,
@@ -31,8 +32,8 @@ export interface RecommendationQuotationSummary {
   reference: string;
   title: string;
   state: QuotationState;
-  totalHtCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
 }
 
 export interface RecommendationView {

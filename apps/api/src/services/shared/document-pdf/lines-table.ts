@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatEuros, frenchDecimal, quantityWithUnit, type Unity } from "@tronc/domain";
 import { escapeHtml, isBlankRichText } from "./text";
 
@@ -8,13 +9,13 @@ export interface PrintedLine {
   description: string;
   quantity: string;
   unity: Unity;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string;
   /** A pack line: printed without its own prices. */
   hidden: boolean;
-  baseHtCents: number;
-  totalHtCents: number;
+  baseHtCents: Cents;
+  totalHtCents: Cents;
 }
 
 const HEAD = `<thead><tr><th>Désignation</th><th>Quantité</th><th>P.U. HT</th><th>TVA</th><th>Remise</th>

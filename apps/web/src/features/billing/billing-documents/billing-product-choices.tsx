@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatEuros } from "@tronc/domain";
 import { FREE_TEXT_OPTION } from "./billing-document-form";
 
@@ -5,7 +6,7 @@ import { FREE_TEXT_OPTION } from "./billing-document-form";
 export function ProductChoices({
   options,
 }: {
-  options: readonly { id: number; name: string; priceCents: number }[] | undefined;
+  options: readonly { id: number; name: string; priceCents: Cents }[] | undefined;
 }) {
   return (
     <>

@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatMessage } from "@tronc/domain";
 import { useEffect, useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
@@ -47,7 +48,7 @@ function AdvanceForm({
   onCreated(invoiceId: number): void;
 }) {
   const [percent, setPercent] = useState("");
-  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [amountCents, setAmountCents] = useState<Cents | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** A refusal that concerns the percent and amount fields, shown under them. */
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -1,9 +1,10 @@
+import type { Cents } from "@tronc/domain";
 import { formatEuros } from "@tronc/domain";
 
 interface Totals {
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }
 
 /** The totals bar: everything matching the filters, not only the page shown. */

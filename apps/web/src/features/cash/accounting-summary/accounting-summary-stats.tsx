@@ -1,9 +1,10 @@
+import type { Cents } from "@tronc/domain";
 import { formatEuros } from "@tronc/domain";
 
 interface Totals {
-  toInvoiceCents: number;
-  toCollectCents: number;
-  totalCents: number;
+  toInvoiceCents: Cents;
+  toCollectCents: Cents;
+  totalCents: Cents;
 }
 
 /** The stats bar: every quotation the filters select. */

@@ -1,9 +1,11 @@
+import type { Cents } from "@tronc/domain";
 import {
   CHARGE_TYPE_LABELS,
   type ChargeType,
   centsToEuroNumber,
   DEFAULT_CHARGE_COLOR,
   DEFAULT_CHARGE_RECURRENCE,
+  toCents,
   toParisDate,
 } from "@tronc/domain";
 import { useState } from "react";
@@ -23,7 +25,7 @@ interface Draft {
   type: ChargeType | "";
   everyNMonth: number;
   dayOfMonth: number;
-  amountCents: number | null;
+  amountCents: Cents | null;
   dateFrom: string;
   color: string;
   pcts: Record<number, string>;
@@ -146,9 +148,9 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
       <Field label="Montant" required error={errors.amount} hint="Une charge est toujours une dépense.">
         <MoneyInput
           id="charge-amount"
-          value={draft.amountCents === null ? null : -Math.abs(draft.amountCents)}
+          value={draft.amountCents === null ? null : toCents(-Math.abs(draft.amountCents))}
           onChange={(amountCents) =>
-            set({ amountCents: amountCents === null ? null : -Math.abs(amountCents) })
+            set({ amountCents: amountCents === null ? null : toCents(-Math.abs(amountCents)) })
           }
           onParseError={(message) => setErrors((current) => ({ ...current, amount: message ?? undefined }))}
         />

@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatCentsAsDecimal, formatEuros, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
@@ -12,13 +13,13 @@ import "./forecast-payments.css";
 interface ForecastPayment {
   id: number;
   date: string;
-  amountCents: number;
+  amountCents: Cents;
   invoicePaymentId: number | null;
 }
 
 interface Props {
   quotationId: number;
-  totalTtcCents: number;
+  totalTtcCents: Cents;
   payments: readonly ForecastPayment[];
   /** Told after each change, to reload the page's data. */
   onChanged(): void;

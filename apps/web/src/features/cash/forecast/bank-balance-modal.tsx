@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { centsToEuroNumber, formatEuros } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
@@ -23,7 +24,7 @@ export function BankBalanceModal({ today, last, onClose }: BankBalanceModalProps
   const toast = useToast();
   const utils = trpc.useUtils();
   const [date, setDate] = useState(today);
-  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [amountCents, setAmountCents] = useState<Cents | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   // The amount's text when it is not an amount ('abc'): never sent as the last good one or as empty.
   const [amountTypo, setAmountTypo] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { forecastAmountColor, monthTitle } from "@tronc/domain";
+import { forecastAmountColor, monthTitle, toCents } from "@tronc/domain";
 import { capitalise, formatLongDate } from "../../../lib/format";
 
 /** '2026-11-01' → 'novembre 2026'. */
@@ -17,7 +17,7 @@ export const dayTitle = (date: string) =>
   formatLongDate(date, { weekday: "short", month: "short", year: false });
 
 /** Green above 0, red at 0 or below (spec §2.2). */
-export const amountClass = (cents: number) => `forecast-amount is-${forecastAmountColor(cents)}`;
+export const amountClass = (cents: number) => `forecast-amount is-${forecastAmountColor(toCents(cents))}`;
 
 /** The recap's totals: red if negative, green otherwise (spec §2.2). */
 export const recapTotalClass = (cents: number) => `forecast-amount is-${cents < 0 ? "danger" : "success"}`;

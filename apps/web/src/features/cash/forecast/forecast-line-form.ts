@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import {
   addMonths,
   type CompanyPartInput,
@@ -9,6 +10,7 @@ import {
   normalizeFrenchDecimal,
   readPercent,
   type TransactionType,
+  toCents,
   toDecimal,
   withTransactionType,
 } from "@tronc/domain";
@@ -19,7 +21,7 @@ import type { ForecastCompany, LineEditing } from "./forecast-types";
 export interface LineDraft {
   type: TransactionType;
   title: string;
-  amountCents: number | null;
+  amountCents: Cents | null;
   /** Percent per group company, as typed ('33,33'). */
   pcts: Record<number, string>;
   scope: ForecastEditScope;
@@ -60,7 +62,7 @@ export function initialDraft(editing: LineEditing): LineDraft {
   return {
     type: line.transactionType,
     title: line.title,
-    amountCents: Math.abs(line.amountCents),
+    amountCents: toCents(Math.abs(line.amountCents)),
     pcts: Object.fromEntries(line.companiesParts.map((part) => [part.companyId, pctText(part.pct)])),
     scope: "ONLY_THIS",
     deactivateCharge: false,

@@ -1,9 +1,11 @@
+import type { Cents } from "@tronc/domain";
 import {
   DEACTIVATE_CHARGE_LABEL,
   FORECAST_EDIT_SCOPE_LABELS,
   type ForecastEditScope,
   TRANSACTION_TYPE_LABELS,
   type TransactionType,
+  toCents,
 } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
@@ -103,8 +105,12 @@ function EditableLineModal({ editing, companies, today, onClose }: ForecastLineM
   const saving = create.isPending || update.isPending || remove.isPending;
 
   const set = (changes: Partial<LineDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const setAmount = (cents: number | null) =>
-    set(cents !== null && cents < 0 ? { amountCents: -cents, type: "expense" } : { amountCents: cents });
+  const setAmount = (cents: Cents | null) =>
+    set(
+      cents !== null && cents < 0
+        ? { amountCents: toCents(-cents), type: "expense" }
+        : { amountCents: cents },
+    );
 
   const submit = () => {
     const found = checkDraft(draft, companies);

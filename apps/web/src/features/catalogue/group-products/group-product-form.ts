@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import {
   decimalToString,
   GROUP_PRODUCT_TYPES,
@@ -19,7 +20,7 @@ export interface GroupProductDraft {
   type: GroupProductType | "";
   unity: Unity | "";
   /** Integer cents, null while empty. */
-  priceCents: number | null;
+  priceCents: Cents | null;
   vatRateId: number | null;
   triangleCompanyIds: number[];
   isEnabled: boolean;

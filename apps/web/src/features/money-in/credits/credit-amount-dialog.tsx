@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatEuros, formatMessage } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
@@ -16,7 +17,7 @@ interface Props {
 type Errors = Partial<Record<"amount" | "percent" | "form", string>>;
 
 /** The toast once the draft's lines were replaced: its new total, as the totals table shows it. */
-export const creditReducedMessage = (saved: { totalTtcCents: number }) =>
+export const creditReducedMessage = (saved: { totalTtcCents: Cents }) =>
   `L'avoir est mis à jour : ${formatEuros(saved.totalTtcCents)} TTC`;
 
 /**

@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { defaultPaymentTypeForTyped, type PaymentMode, type PaymentType } from "@tronc/domain";
 import { type ReactNode, useState } from "react";
 import { DateInput } from "../../../ui/date-input";
@@ -42,7 +43,7 @@ interface Props<D extends PaymentBaseDraft> {
    * A new payment: what is left to pay. Until the person picks a type, the type follows the amount
    * (the domain's rule: 'Acompte' below what is left, 'Solde' at it).
    */
-  amountLeftCents?: number | undefined;
+  amountLeftCents?: Cents | undefined;
   /** The side's own fields (the customer's credit note and forecast payment), before the comment. */
   children?: ReactNode;
 }

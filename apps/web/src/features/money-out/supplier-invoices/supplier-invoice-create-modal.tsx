@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import {
   centsToEuroNumber,
   formatMessage,
@@ -21,8 +22,8 @@ const UPLOAD_PATH = "/compta/supplier-invoice/pdf";
 
 interface Draft {
   invoiceNumber: string;
-  amountCents: number | null;
-  amountTvaCents: number | null;
+  amountCents: Cents | null;
+  amountTvaCents: Cents | null;
   paymentAt: string;
   invoiceReceivedAt: string;
   invoiceAt: string;

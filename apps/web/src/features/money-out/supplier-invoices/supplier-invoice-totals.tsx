@@ -1,8 +1,9 @@
+import type { Cents } from "@tronc/domain";
 import { formatEuros } from "@tronc/domain";
 
 interface Totals {
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
 }
 
 /** The totals bar: everything matching the filters, not only the page shown. */

@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatMessage, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
@@ -13,7 +14,7 @@ import { SupplierPaymentModal } from "./supplier-payment-modal";
 interface Props {
   invoice: {
     id: number;
-    amountLeftCents: number;
+    amountLeftCents: Cents;
     canEdit: boolean;
     payments: readonly SupplierPaymentView[];
   };

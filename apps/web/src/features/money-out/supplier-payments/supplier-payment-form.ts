@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import {
   formatCentsAsDecimal,
   offeredPaymentModes,
@@ -22,7 +23,7 @@ export const SUPPLIER_PAYMENT_TYPES = (Object.keys(PAYMENT_TYPE_LABELS) as Payme
 }));
 
 /** A new payment: what is left, as a balance, dated `today` (Paris); the mode is to choose. */
-export const newSupplierPaymentDraft = (amountLeftCents: number, today: string): PaymentBaseDraft => ({
+export const newSupplierPaymentDraft = (amountLeftCents: Cents, today: string): PaymentBaseDraft => ({
   amount: amountLeftCents > 0 ? formatCentsAsDecimal(amountLeftCents) : "",
   paymentType: "TYPE_SOLD",
   paymentMode: "",

@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { formatEuros, formatMessage, toParisDate } from "@tronc/domain";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
@@ -16,7 +17,7 @@ import {
 
 interface Props {
   supplierInvoiceId: number;
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   /** The payment changed, or null for a new one. */
   payment: SupplierPaymentView | null;
   onClose(): void;

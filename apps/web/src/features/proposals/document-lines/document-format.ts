@@ -1,3 +1,4 @@
+import type { Cents } from "@tronc/domain";
 import { UNITY_LABELS, type Unity, type VatDetail } from "@tronc/domain";
 
 /** What a lines table shows of a quotation, invoice or credit-note line (amounts in cents, decimals as sent). */
@@ -7,19 +8,19 @@ export interface DocumentLineView {
   description: string;
   quantity: string;
   unity: Unity;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
   discountPercent: string;
   indexOrder: string;
   hidden: boolean;
-  baseHtCents: number;
-  totalHtCents: number;
+  baseHtCents: Cents;
+  totalHtCents: Cents;
 }
 
 export interface DocumentTotalsView {
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
 }
 

@@ -1,4 +1,5 @@
 import { charges, type DbOrTx, forecastItems, type StoredCompanyPart } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   assertFutureScope,
   centsToEuroNumber,
@@ -71,7 +72,7 @@ async function saveThisLine(
   values: LineValues,
 ): Promise<void> {
   const real = wantsReal(input);
-  let amountCents: number = values.amountCents;
+  let amountCents: Cents = values.amountCents;
   let realDay = row.realDay;
   let forecastAmountCents = row.forecastAmountCents;
   if (real === false && row.realDay !== null) {

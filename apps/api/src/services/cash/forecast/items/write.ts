@@ -1,4 +1,5 @@
 import { forecastBankBalances, forecastItems } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   domainError,
   readForecastDay,
@@ -64,7 +65,7 @@ const isBlank = (value: number | string | null | undefined) =>
 export async function setBankBalance(
   ctx: ServiceContext,
   input: ForecastBankInput,
-): Promise<{ date: string; bankBalanceCents: number | null }> {
+): Promise<{ date: string; bankBalanceCents: Cents | null }> {
   const date = readForecastDay(input.date, toParisDate(ctx.now));
   const amountCents = isBlank(input.amount) ? null : toCents(readForecastLineAmount(input.amount));
   return inTransaction(ctx, async ({ db: tx, user, now }) => {

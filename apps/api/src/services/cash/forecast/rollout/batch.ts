@@ -1,4 +1,5 @@
 import { charges, type DbOrTx, forecastItems } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   planChargeRollout,
   type RolloutExistingLine,
@@ -44,7 +45,7 @@ type StoredLineTuple = [
   chargeId: number,
   forecastDay: string,
   title: string,
-  amountCents: number,
+  amountCents: Cents,
   companiesParts: RolloutExistingLine["companiesParts"],
   isPinned: boolean,
   realDay: string | null,

@@ -14,6 +14,7 @@ import {
   type AnticipatedLine,
   anticipatedLines,
   type ScheduledQuotationInput,
+  toCents,
   transactionTypeOf,
 } from "@tronc/domain";
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
@@ -86,7 +87,7 @@ async function loadScheduledQuotations(db: DbOrTx, until: string): Promise<Sched
       reference: row.reference,
       issuerId: row.issuerId,
       totalTtcCents: row.totalTtcCents,
-      invoicedCents: Number(row.invoiced),
+      invoicedCents: toCents(Number(row.invoiced)),
       entries: [],
     };
     quotation.entries.push({ id: row.entryId, date: row.date, amountCents: row.amountCents });

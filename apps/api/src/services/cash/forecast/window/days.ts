@@ -1,4 +1,5 @@
 import type { DbOrTx } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   type AnticipatedLine,
   type BalanceDayInput,
@@ -11,6 +12,7 @@ import {
   forecastDayId,
   type StoredLineGroup,
   storedLinesByDay,
+  toCents,
 } from "@tronc/domain";
 import { type CompanyLabel, loadCompanyLabels } from "../line-view";
 import { anticipatedLineView, loadAnticipatedLines } from "./anticipated";
@@ -21,7 +23,7 @@ import { type CarriedTotals, loadBankBalances, loadCarriedTotals, loadStoredLine
 interface RangeRows {
   companies: Map<number, CompanyLabel>;
   groups: StoredLineGroup[];
-  bankBalances: Map<string, number>;
+  bankBalances: Map<string, Cents>;
   carried: CarriedTotals;
   anticipated: AnticipatedLine[];
 }
@@ -50,14 +52,14 @@ export interface RangeFigures {
   /** Each day's movements: its real and its forecast lines, each as [income, expenses]. */
   amounts: BalanceDayInput[];
   balances: DayBalance[];
-  bankBalances: Map<string, number>;
+  bankBalances: Map<string, Cents>;
   companies: Map<number, CompanyLabel>;
   /** The stored lines shown in the range, grouped, their days counted from the range's first day. */
   groups: StoredLineGroup[];
   /** The anticipated lines shown in the range, as the screen shows them. */
   anticipated: ForecastLineView[];
   /** The last bank balance recorded on or before the range's end. */
-  lastBankBalance: { date: string; amountCents: number } | null;
+  lastBankBalance: { date: string; amountCents: Cents } | null;
 }
 
 /** Per day, [income, expenses] of its real lines and of its forecast lines: balances only add amounts up by sign. */
@@ -95,17 +97,19 @@ export async function loadRangeFigures(db: DbOrTx, range: DayRange, today: strin
   }
   const amounts: BalanceDayInput[] = dates.map((date, index) => ({
     date,
-    realAmountsCents: sums.real[index] ?? [],
-    forecastAmountsCents: sums.forecast[index] ?? [],
+    realAmountsCents: (sums.real[index] ?? []).map(toCents),
+    forecastAmountsCents: (sums.forecast[index] ?? []).map(toCents),
   }));
   const balances = forecastDayBalances({
     ...range,
     today,
-    carriedBalanceCents: carriedBalanceCents({
-      lastBankBalanceCents: carried.lastBank?.amountCents ?? null,
-      realSinceCents: carried.realSinceCents,
-      forecastSinceCents: carried.forecastSinceCents + anticipatedBefore,
-    }),
+    carriedBalanceCents: toCents(
+      carriedBalanceCents({
+        lastBankBalanceCents: carried.lastBank?.amountCents ?? null,
+        realSinceCents: carried.realSinceCents,
+        forecastSinceCents: toCents(carried.forecastSinceCents + anticipatedBefore),
+      }),
+    ),
     days: amounts,
     bankBalances,
   });
@@ -120,7 +124,9 @@ export async function loadRangeFigures(db: DbOrTx, range: DayRange, today: strin
     companies,
     groups,
     anticipated: anticipatedInRange,
-    lastBankBalance: lastInRange ? { date: lastInRange[0], amountCents: lastInRange[1] } : carried.lastBank,
+    lastBankBalance: lastInRange
+      ? { date: lastInRange[0], amountCents: toCents(lastInRange[1]) }
+      : carried.lastBank,
   };
 }
 
@@ -139,8 +145,8 @@ export async function loadForecastDays(
     id: forecastDayId(date),
     date,
     bankBalanceCents: bankBalances.get(date) ?? null,
-    openingBalanceCents: balances[index]?.openingBalanceCents ?? 0,
-    closingBalanceCents: balances[index]?.closingBalanceCents ?? 0,
+    openingBalanceCents: toCents(balances[index]?.openingBalanceCents ?? 0),
+    closingBalanceCents: toCents(balances[index]?.closingBalanceCents ?? 0),
     forecastLines: lines.forecast[index] ?? [],
     realLines: lines.real[index] ?? [],
   }));

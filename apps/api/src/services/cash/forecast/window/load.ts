@@ -11,6 +11,7 @@ import {
   type StoredLineGroup,
   shownDayOffset,
   summarizeMonth,
+  toCents,
 } from "@tronc/domain";
 import { and, between, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type {
@@ -147,18 +148,19 @@ export async function forecastDaysStats(
 ): Promise<ForecastDaysStats> {
   const days = await loadForecastDays(ctx.db, readDayRange(ctx, input), todayOf(ctx));
   const stats: ForecastDaysStats = {
-    realIncomeCents: 0,
-    realExpensesCents: 0,
-    theoreticalIncomeCents: 0,
-    theoreticalExpensesCents: 0,
+    realIncomeCents: toCents(0),
+    realExpensesCents: toCents(0),
+    theoreticalIncomeCents: toCents(0),
+    theoreticalExpensesCents: toCents(0),
   };
   for (const line of days.flatMap((day) => [...day.realLines, ...day.forecastLines])) {
     const income = line.amountCents >= 0;
     if (line.isReal) {
-      if (income) stats.realIncomeCents += line.amountCents;
-      else stats.realExpensesCents += line.amountCents;
-    } else if (income) stats.theoreticalIncomeCents += line.amountCents;
-    else stats.theoreticalExpensesCents += line.amountCents;
+      if (income) stats.realIncomeCents = toCents(stats.realIncomeCents + line.amountCents);
+      else stats.realExpensesCents = toCents(stats.realExpensesCents + line.amountCents);
+    } else if (income)
+      stats.theoreticalIncomeCents = toCents(stats.theoreticalIncomeCents + line.amountCents);
+    else stats.theoreticalExpensesCents = toCents(stats.theoreticalExpensesCents + line.amountCents);
   }
   return stats;
 }

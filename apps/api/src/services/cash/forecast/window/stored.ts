@@ -1,5 +1,6 @@
 import { charges, type DbOrTx, forecastBankBalances, forecastItems } from "@tronc/db";
-import type { StoredLineGroup } from "@tronc/domain";
+import type { Cents, StoredLineGroup } from "@tronc/domain";
+import { toCents } from "@tronc/domain";
 import { and, between, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DayRange } from "./range";
 
@@ -50,7 +51,7 @@ export async function loadStoredLineGroups(db: DbOrTx, range: DayRange): Promise
 }
 
 /** The bank balances recorded in a range, date → cents. */
-export async function loadBankBalances(db: DbOrTx, range: DayRange): Promise<Map<string, number>> {
+export async function loadBankBalances(db: DbOrTx, range: DayRange): Promise<Map<string, Cents>> {
   const rows = await db
     .select({ date: forecastBankBalances.date, amountCents: forecastBankBalances.amountCents })
     .from(forecastBankBalances)
@@ -60,11 +61,11 @@ export async function loadBankBalances(db: DbOrTx, range: DayRange): Promise<Map
 
 export interface CarriedTotals {
   /** The last bank balance recorded before the range, if any. */
-  lastBank: { date: string; amountCents: number } | null;
+  lastBank: { date: string; amountCents: Cents } | null;
   /** Real lines from that bank balance (or from the start) to the day before the range. */
-  realSinceCents: number;
+  realSinceCents: Cents;
   /** Stored forecast lines from today (or that bank balance, if later) to the day before the range. */
-  forecastSinceCents: number;
+  forecastSinceCents: Cents;
 }
 
 /**
@@ -102,8 +103,9 @@ export async function loadCarriedTotals(db: DbOrTx, from: string, today: string)
     );
   const bankDate = row?.bankDate ?? null;
   return {
-    lastBank: bankDate === null ? null : { date: bankDate, amountCents: Number(row?.bankCents ?? 0) },
-    realSinceCents: Number(row?.realSince ?? 0),
-    forecastSinceCents: Number(row?.forecastSince ?? 0),
+    lastBank:
+      bankDate === null ? null : { date: bankDate, amountCents: toCents(Number(row?.bankCents ?? 0)) },
+    realSinceCents: toCents(Number(row?.realSince ?? 0)),
+    forecastSinceCents: toCents(Number(row?.forecastSince ?? 0)),
   };
 }

@@ -1,5 +1,5 @@
 import { creditLines, credits, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
-import type { CorrectedInvoice, CreditState, InvoiceParties, VatDetail } from "@tronc/domain";
+import type { Cents, CorrectedInvoice, CreditState, InvoiceParties, VatDetail } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { loadInvoiceParties } from "../../../billing/edit/parties";
 import type { PrintedLine } from "../../../shared/document-pdf/lines-table";
@@ -14,11 +14,11 @@ export interface CreditPrint {
   title: string;
   comment: string;
   creditDate: string;
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   detailTva: VatDetail[];
-  amountLeftCents: number;
+  amountLeftCents: Cents;
   /** The invoice it corrects, by number and date. */
   invoice: CorrectedInvoice | null;
   /** Frozen at validation; a draft's are the companies' current ones. */

@@ -10,6 +10,7 @@ import {
   suppliers,
   triangleCompanies,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   type BadgeColor,
   PURCHASE_ORDER_STATE_COLORS,
@@ -30,9 +31,9 @@ export interface PurchaseOrderListItem {
   /** The purchase's title. */
   title: string;
   /** The purchase's amounts (the order's own). */
-  totalHtCents: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
+  totalHtCents: Cents;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
   purchaseId: number;
   supplier: { id: number; name: string };
   issuer: { id: number; name: string; color: string };

@@ -7,7 +7,7 @@ import {
   supplierInvoices,
   suppliers,
 } from "@tronc/db";
-import type { PurchaseOrderState, SupplierInvoiceState, Unity } from "@tronc/domain";
+import type { Cents, PurchaseOrderState, SupplierInvoiceState, Unity } from "@tronc/domain";
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import type { SupplierInvoiceSearchFilters } from "../../../../modules/money-out/supplier-invoice-list/contract";
 import { keysetPages } from "../../../shared/keyset-pages";
@@ -23,9 +23,9 @@ export interface SupplierInvoiceExportRow {
   invoiceAt: string | null;
   invoiceReceivedAt: string | null;
   paymentAt: string | null;
-  amountCents: number | null;
-  amountTvaCents: number | null;
-  amountLeftCents: number;
+  amountCents: Cents | null;
+  amountTvaCents: Cents | null;
+  amountLeftCents: Cents;
   orders: SupplierInvoiceListOrder[];
 }
 
@@ -37,9 +37,9 @@ export interface SupplierInvoiceExportLine {
   name: string;
   quantity: string;
   unity: Unity;
-  unitPriceCents: number;
+  unitPriceCents: Cents;
   vatRate: string;
-  totalHtCents: number;
+  totalHtCents: Cents;
 }
 
 export const EXPORT_PAGE = 500;

@@ -6,6 +6,7 @@ import {
   supplierPayments,
   suppliers,
 } from "@tronc/db";
+import type { Cents } from "@tronc/domain";
 import {
   isSupplierInvoiceIncomplete,
   type SupplierInvoiceState,
@@ -29,9 +30,9 @@ export interface SupplierInvoiceListItem {
   state: SupplierInvoiceState;
   supplier: { id: number; name: string };
   /** TTC and VAT as typed from the supplier's invoice; null while not typed. */
-  amountCents: number | null;
-  amountTvaCents: number | null;
-  amountLeftCents: number;
+  amountCents: Cents | null;
+  amountTvaCents: Cents | null;
+  amountLeftCents: Cents;
   /** Due date. */
   paymentAt: string | null;
   /** 'Réglée le': the last payment's date once paid in full, else null. */

@@ -1,12 +1,14 @@
 import { type DbOrTx, supplierInvoices } from "@tronc/db";
-import { PAGE_SIZES } from "@tronc/domain";
-import { type SQLWrapper, sql } from "drizzle-orm";
+import type { Cents } from "@tronc/domain";
+import { PAGE_SIZES, toCents } from "@tronc/domain";
+import { sql } from "drizzle-orm";
 import type {
   SupplierInvoiceSearchFilters,
   SupplierInvoiceSearchInput,
 } from "../../../../modules/money-out/supplier-invoice-list/contract";
 import type { ServiceContext } from "../../../shared/context";
 import { countUpTo, type Page, paginate } from "../../../shared/paginate";
+import { sumOfCents } from "../../../shared/sum-of-cents";
 import { supplierInvoiceSearchConditions } from "./conditions";
 import {
   linkedOrdersOf,
@@ -20,9 +22,9 @@ export type { SupplierInvoiceListItem } from "./rows";
 /** The totals bar: everything matching the filters, not only the page (an amount not typed counts 0). */
 export interface SupplierInvoiceListStats {
   count: number;
-  totalTvaCents: number;
-  totalTtcCents: number;
-  amountLeftCents: number;
+  totalTvaCents: Cents;
+  totalTtcCents: Cents;
+  amountLeftCents: Cents;
 }
 
 /** 'Liste des Factures des fournisseurs': 120 a page, newest first; one more query for the page's orders. */
@@ -47,15 +49,13 @@ export function searchSupplierInvoices(
   );
 }
 
-const sumOf = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-
 function statsQuery(db: DbOrTx, filters: SupplierInvoiceSearchFilters) {
   return db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      totalTvaCents: sumOf(supplierInvoices.amountTvaCents),
-      totalTtcCents: sumOf(supplierInvoices.amountCents),
-      amountLeftCents: sumOf(supplierInvoices.amountLeftCents),
+      totalTvaCents: sumOfCents(supplierInvoices.amountTvaCents),
+      totalTtcCents: sumOfCents(supplierInvoices.amountCents),
+      amountLeftCents: sumOfCents(supplierInvoices.amountLeftCents),
     })
     .from(supplierInvoices)
     .where(supplierInvoiceSearchConditions(filters));
@@ -67,5 +67,7 @@ export async function supplierInvoiceListStats(
   filters: SupplierInvoiceSearchFilters,
 ): Promise<SupplierInvoiceListStats> {
   const [row] = await statsQuery(db, filters);
-  return row ?? { count: 0, totalTvaCents: 0, totalTtcCents: 0, amountLeftCents: 0 };
+  return (
+    row ?? { count: 0, totalTvaCents: toCents(0), totalTtcCents: toCents(0), amountLeftCents: toCents(0) }
+  );
 }
