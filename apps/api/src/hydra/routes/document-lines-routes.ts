@@ -1,4 +1,4 @@
-import { centsToEuroNumber, decimalToNumber, toDecimal } from "@tronc/domain";
+import { centsToEuroNumber, decimalToNumber, formatMessage, MESSAGES, toDecimal } from "@tronc/domain";
 import { z } from "zod";
 import type { QuotationLineView } from "../../services/proposals/quotations/views";
 import type { AppCaller } from "../../trpc/caller";
@@ -14,10 +14,13 @@ type DocumentLineView = Omit<QuotationLineView, "quotationId">;
 
 const percent = (value: string) => decimalToNumber(toDecimal(value));
 
-/** A number or a text ('12,5'); the domain says in French what is wrong with it. */
-export const typedNumber = z
-  .union([z.number(), z.string().max(40, { error: "40 caractères au plus." })], {
-    error: "un nombre est attendu.",
+/**
+ * A number or a text ('12,5') in a Hydra body, with the Hydra readers' sentences (schemas/number.ts has
+ * the contracts' own); the domain says in French what is wrong with the value.
+ */
+export const hydraTypedNumber = z
+  .union([z.number(), z.string().max(40, { error: formatMessage("TEXT_TOO_LONG", { max: 40 }) })], {
+    error: MESSAGES.NUMBER_EXPECTED,
   })
   .nullish();
 
@@ -25,12 +28,12 @@ export const typedNumber = z
 export const lineFields = {
   name: text(1_000),
   description: text(50_000),
-  quantity: typedNumber,
-  unitPrice: typedNumber,
+  quantity: hydraTypedNumber,
+  unitPrice: hydraTypedNumber,
   unity: text(40),
-  tva: typedNumber,
-  discount: typedNumber,
-  indexOrder: typedNumber,
+  tva: hydraTypedNumber,
+  discount: hydraTypedNumber,
+  indexOrder: hydraTypedNumber,
   hidden: bool(),
 };
 

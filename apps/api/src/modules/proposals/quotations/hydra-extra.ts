@@ -2,7 +2,7 @@ import { bool, hydraBody, number, requiredRef, text } from "../../../hydra/body"
 import { PATHS } from "../../../hydra/paths";
 import { hydraResource } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
-import { typedNumber } from "../../../hydra/routes/document-lines-routes";
+import { hydraTypedNumber } from "../../../hydra/routes/document-lines-routes";
 import type { AppCaller } from "../../../trpc/caller";
 import { quotationContract } from "./contract";
 import { quotationWire } from "./wire";
@@ -16,7 +16,7 @@ const { operations } = quotationContract;
 const body = hydraBody({
   title: text(1_000),
   comment: text(50_000),
-  advance: typedNumber,
+  advance: hydraTypedNumber,
   paymentMode: number(),
   isRecurringPayment: bool(),
   internalComment: text(50_000),
