@@ -2,9 +2,9 @@ import { centsToEuroNumber, PAGE_SIZES } from "@tronc/domain";
 import { iri } from "../../../hydra/iri";
 import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
-import { collectionRoute, wireType } from "../../../hydra/resource";
+import { wireType } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
-import { admit } from "../../policies";
+import { listStatsRow, zeroBasedSearchRow } from "../../resource/accounting-list-rows";
 import { creditListContract } from "./contract";
 import { creditFiltersFromQuery } from "./query";
 import type { CreditListItem } from "./search";
@@ -37,36 +37,29 @@ export const creditListWire = wireType("Credit", PATHS.credits, (credit: CreditL
   restAmount: centsToEuroNumber(credit.amountLeftCents),
 }));
 
-/**
- * The list, documented without its members' type as it always was (a kit list names it): by hand,
- * behind the search's door before the query is read. The wire's page is 0-based.
- */
-const search = collectionRoute(PATHS.creditsSearch, creditListWire.member, async (caller, req) => {
-  admit(req.user, operations.search.policy);
-  const result = await caller.creditList.search({
-    ...creditFiltersFromQuery(req.query),
-    page: req.query.zeroBasedPage("CREDIT_LIST_PAGE_INVALID"),
-    pageSize: req.query.maxResults(PAGE_SIZES.creditNotes),
-  });
-  // The next page's link is then the API's (1-based) page number.
-  return { ...result, page: result.page - 1 };
+const search = zeroBasedSearchRow({
+  path: PATHS.creditsSearch,
+  policy: operations.search.policy,
+  filters: creditFiltersFromQuery,
+  member: creditListWire.member,
+  invalidPage: "CREDIT_LIST_PAGE_INVALID",
+  pageSize: PAGE_SIZES.creditNotes,
+  search: (caller, input) => caller.creditList.search(input),
 });
 
-/** The totals bar, in euros: no collection, so by hand. */
-const stats: HydraRoute = {
-  method: "GET",
+/** The totals bar, in euros. */
+const stats = listStatsRow({
   path: PATHS.creditsSearchStats,
-  async handle(caller, req) {
-    admit(req.user, operations.stats.policy);
-    const totals = await caller.creditList.stats(creditFiltersFromQuery(req.query));
-    return {
-      totalHT: centsToEuroNumber(totals.totalHtCents),
-      totalTVA: centsToEuroNumber(totals.totalTvaCents),
-      totalTTC: centsToEuroNumber(totals.totalTtcCents),
-      count: totals.count,
-    };
-  },
-};
+  policy: operations.stats.policy,
+  filters: creditFiltersFromQuery,
+  stats: (caller, filters) => caller.creditList.stats(filters),
+  wire: (totals) => ({
+    totalHT: centsToEuroNumber(totals.totalHtCents),
+    totalTVA: centsToEuroNumber(totals.totalTvaCents),
+    totalTTC: centsToEuroNumber(totals.totalTtcCents),
+    count: totals.count,
+  }),
+});
 
 /** /api/compta/credits-search and -search_stats. */
 export const creditListRows: HydraRoute[] = [search, stats];

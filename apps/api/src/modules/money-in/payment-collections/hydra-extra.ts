@@ -5,6 +5,7 @@ import { PATHS } from "../../../hydra/paths";
 import { collectionRoute, wireType } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
 import { admit } from "../../policies";
+import { listStatsRow } from "../../resource/accounting-list-rows";
 import { paymentCollectionContract } from "./contract";
 import { collectionFiltersFromQuery } from "./query";
 import type { CollectionRow } from "./search";
@@ -50,16 +51,14 @@ const search = collectionRoute(PATHS.invoicePaymentsSearch, collectionWire.membe
   });
 });
 
-/** The total TTC, in euros: no collection, so by hand. */
-const stats: HydraRoute = {
-  method: "GET",
+/** The total TTC, in euros. */
+const stats = listStatsRow({
   path: PATHS.invoicePaymentsSearchStats,
-  async handle(caller, req) {
-    admit(req.user, operations.stats.policy);
-    const totals = await caller.paymentCollection.stats(collectionFiltersFromQuery(req.query));
-    return { totalTTC: centsToEuroNumber(totals.totalTtcCents), count: totals.count };
-  },
-};
+  policy: operations.stats.policy,
+  filters: collectionFiltersFromQuery,
+  stats: (caller, filters) => caller.paymentCollection.stats(filters),
+  wire: (totals) => ({ totalTTC: centsToEuroNumber(totals.totalTtcCents), count: totals.count }),
+});
 
 /** /compta/invoice_payments-search and -search_stats. */
 export const paymentCollectionRows: HydraRoute[] = [search, stats];

@@ -3,10 +3,10 @@ import { iri } from "../../../hydra/iri";
 import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import type { QueryReader } from "../../../hydra/query";
-import { collectionRoute, wireType } from "../../../hydra/resource";
+import { wireType } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
 import type { SupplierInvoiceListItem } from "../../../services/money-out/supplier-invoices/list/search";
-import { admit } from "../../policies";
+import { listStatsRow, zeroBasedSearchRow } from "../../resource/accounting-list-rows";
 import { type SupplierInvoiceSearchFilters, supplierInvoiceListContract } from "./contract";
 
 const { operations } = supplierInvoiceListContract;
@@ -53,39 +53,30 @@ export const supplierInvoiceListWire = wireType(
   }),
 );
 
-/**
- * -search pages from 0, as invoices-search (the API's pages are 1-based), and documents its members
- * without their type, as it always did: a collection row of its own.
- */
-const search = collectionRoute(
-  PATHS.supplierInvoicesSearch,
-  supplierInvoiceListWire.member,
-  async (caller, req) => {
-    admit(req.user, operations.search.policy);
-    const result = await caller.supplierInvoiceList.search({
-      ...supplierInvoiceFiltersFromQuery(req.query),
-      page: req.query.zeroBasedPage("INVOICE_LIST_PAGE_INVALID"),
-      pageSize: req.query.maxResults(PAGE_SIZES.supplierInvoices),
-    });
-    return { ...result, page: result.page - 1 };
-  },
-);
+/** -search pages from 0, as invoices-search (and says so with the invoices' sentence). */
+const search = zeroBasedSearchRow({
+  path: PATHS.supplierInvoicesSearch,
+  policy: operations.search.policy,
+  filters: supplierInvoiceFiltersFromQuery,
+  member: supplierInvoiceListWire.member,
+  invalidPage: "INVOICE_LIST_PAGE_INVALID",
+  pageSize: PAGE_SIZES.supplierInvoices,
+  search: (caller, input) => caller.supplierInvoiceList.search(input),
+});
 
 /** -search-stats answers the totals in euros, under the wire's names. */
-const stats: HydraRoute = {
-  method: "GET",
+const stats = listStatsRow({
   path: PATHS.supplierInvoicesSearchStats,
-  async handle(caller, req) {
-    admit(req.user, operations.stats.policy);
-    const totals = await caller.supplierInvoiceList.stats(supplierInvoiceFiltersFromQuery(req.query));
-    return {
-      totalTVA: centsToEuroNumber(totals.totalTvaCents),
-      totalTTC: centsToEuroNumber(totals.totalTtcCents),
-      restAmount: centsToEuroNumber(totals.amountLeftCents),
-      count: totals.count,
-    };
-  },
-};
+  policy: operations.stats.policy,
+  filters: supplierInvoiceFiltersFromQuery,
+  stats: (caller, filters) => caller.supplierInvoiceList.stats(filters),
+  wire: (totals) => ({
+    totalTVA: centsToEuroNumber(totals.totalTvaCents),
+    totalTTC: centsToEuroNumber(totals.totalTtcCents),
+    restAmount: centsToEuroNumber(totals.amountLeftCents),
+    count: totals.count,
+  }),
+});
 
 /** /api/compta/supplier_invoices-search and -search-stats. */
 export const supplierInvoiceListExtraRows: HydraRoute[] = [search, stats];

@@ -2,10 +2,9 @@ import { centsToEuroNumber } from "@tronc/domain";
 import { iri } from "../../../hydra/iri";
 import { hydraMember } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
-import { collectionRoute } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
 import type { QuotationListItem } from "../../../services/billing/quotations/rows";
-import { admit } from "../../policies";
+import { listStatsRow, zeroBasedSearchRow } from "../../resource/accounting-list-rows";
 import { accountingQuotationContract } from "./contract";
 import { quotationFiltersFromQuery } from "./query";
 
@@ -38,31 +37,24 @@ const listMember = (quotation: QuotationListItem) =>
  * collection): written by hand, each behind its operation's policy.
  */
 export const accountingQuotationExtraRows: HydraRoute[] = [
-  collectionRoute(PATHS.quotationsSearch, listMember, async (caller, req) => {
-    admit(req.user, operations.search.policy);
-    const result = await caller.accountingQuotation.search({
-      ...quotationFiltersFromQuery(req.query),
-      page: req.query.zeroBasedPage("QUOTATION_LIST_PAGE_INVALID"),
-      pageSize: req.query.maxResults(50, 500),
-    });
-    return {
-      items: result.items,
-      total: result.total,
-      totalIsExact: result.totalIsExact,
-      page: result.page - 1,
-    };
+  zeroBasedSearchRow({
+    path: PATHS.quotationsSearch,
+    policy: operations.search.policy,
+    filters: quotationFiltersFromQuery,
+    member: listMember,
+    invalidPage: "QUOTATION_LIST_PAGE_INVALID",
+    pageSize: 50,
+    search: (caller, input) => caller.accountingQuotation.search(input),
   }),
-  {
-    method: "GET",
+  listStatsRow({
     path: PATHS.quotationsSearchStats,
-    async handle(caller, req) {
-      admit(req.user, operations.stats.policy);
-      const stats = await caller.accountingQuotation.stats(quotationFiltersFromQuery(req.query));
-      return {
-        totalHT: centsToEuroNumber(stats.totalHtCents),
-        totalTVA: centsToEuroNumber(stats.totalTvaCents),
-        totalTTC: centsToEuroNumber(stats.totalTtcCents),
-      };
-    },
-  },
+    policy: operations.stats.policy,
+    filters: quotationFiltersFromQuery,
+    stats: (caller, filters) => caller.accountingQuotation.stats(filters),
+    wire: (stats) => ({
+      totalHT: centsToEuroNumber(stats.totalHtCents),
+      totalTVA: centsToEuroNumber(stats.totalTvaCents),
+      totalTTC: centsToEuroNumber(stats.totalTtcCents),
+    }),
+  }),
 ];
