@@ -1,23 +1,12 @@
 import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, safeString } from "../../../schemas";
-import { typedNumber } from "../../../schemas/number";
+import { idSchema } from "../../../schemas";
+import { documentLineFields } from "../../../schemas/document-line";
 import { defineContract } from "../../resource/contract";
 
 const lineId = idSchema("La ligne de facture");
 
-/** Types and generous lengths only: the domain checks required fields, ranges and enumerations in French. */
-const fields = {
-  name: safeString(1_000).nullish(),
-  description: safeString(50_000).nullish(),
-  quantity: typedNumber,
-  unitPrice: typedNumber,
-  unity: safeString(40).nullish(),
-  tva: typedNumber,
-  discount: typedNumber,
-  indexOrder: typedNumber,
-  hidden: z.boolean({ error: MESSAGES.INVOICE_LINE_HIDDEN_NOT_BOOLEAN }).optional(),
-};
+const fields = documentLineFields(MESSAGES.INVOICE_LINE_HIDDEN_NOT_BOOLEAN);
 
 /** Lines of a draft invoice: every signed-in user, refused once the invoice is validated. */
 export const invoiceLineContract = defineContract({

@@ -1,25 +1,13 @@
 import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, safeString } from "../../../schemas";
-import { typedNumber } from "../../../schemas/number";
+import { idSchema } from "../../../schemas";
+import { documentLineFields } from "../../../schemas/document-line";
 import { defineContract } from "../../resource/contract";
 import { creditId } from "../credits/contract";
 
 const lineId = z.object({ id: idSchema("La ligne d'avoir") });
 
-/** Types and generous lengths only: the domain checks required fields, ranges and enumerations in French. */
-const fields = {
-  name: safeString(1_000).nullish(),
-  description: safeString(50_000).nullish(),
-  quantity: typedNumber,
-  unitPrice: typedNumber,
-  unity: safeString(40).nullish(),
-  tva: typedNumber,
-  discount: typedNumber,
-  indexOrder: typedNumber,
-  /** A pack line: counted in the totals, printed without its own prices. */
-  hidden: z.boolean({ error: MESSAGES.CREDIT_LINE_HIDDEN_NOT_BOOLEAN }).optional(),
-};
+const fields = documentLineFields(MESSAGES.CREDIT_LINE_HIDDEN_NOT_BOOLEAN);
 
 /** Lines of a draft credit note: every signed-in user, refused once the credit is validated. */
 export const creditLineContract = defineContract({
