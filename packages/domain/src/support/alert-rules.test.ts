@@ -10,25 +10,27 @@ import {
   ALERT_TYPES,
   alertCountLabel,
   alertTypesMatching,
-  escapeAlertFact,
-  invoiceOverdueAlert,
   invoiceOverdueKey,
   isCallbackMissed,
   isInvoiceOverdueForAlert,
   isSupplierInvoiceDueSoon,
   manualAlertKey,
-  missedCallbackAlert,
   missedCallbackCutoff,
   missedCallbackKey,
   missingPurchases,
   overdueEligibleBefore,
-  projectToInvoiceAlert,
-  purchasesMissingAlert,
   purchasesMissingKey,
   readAlertType,
-  supplierInvoiceDueAlert,
   supplierInvoiceDueBy,
 } from "./alert-rules";
+import {
+  escapeAlertFact,
+  invoiceOverdueAlert,
+  missedCallbackAlert,
+  projectToInvoiceAlert,
+  purchasesMissingAlert,
+  supplierInvoiceDueAlert,
+} from "./alert-texts";
 
 const day = fc.integer({ min: 0, max: 365 * 30 }).map((offset) => addDays("2010-01-01", offset));
 

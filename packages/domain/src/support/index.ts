@@ -1,4 +1,5 @@
 export * from "./alert-rules";
+export * from "./alert-texts";
 export * from "./mail-rules";
 export * from "./material-rules";
 export * from "./tutorial-rules";
