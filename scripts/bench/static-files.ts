@@ -69,10 +69,10 @@ async function serve(mode: string, webDir: string) {
     await app.register(plugin.default, { root: webDir, wildcard: false, index: false });
     app.get("/", (_req, reply) => {
       if (!existsSync(join(webDir, "index.html"))) return reply.code(404).send();
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-cache")
-        .sendFile("index.html");
+      // The plugin's decoration of the reply, typed here: the API no longer loads the plugin's types.
+      const withFiles = reply as typeof reply & { sendFile(file: string): typeof reply };
+      withFiles.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");
+      return withFiles.sendFile("index.html");
     });
   }
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,7 +1,6 @@
-// Kept in the declarations (tsc -b): whoever builds on buildServer's instance sees what these plugins add
-// to Fastify's types (request.cookies, reply.sendFile), as the server itself does.
+// Kept in the declarations (tsc -b): whoever builds on buildServer's instance sees what the cookie plugin
+// adds to Fastify's types (request.cookies), as the server itself does.
 /// <reference types="@fastify/cookie" preserve="true" />
-/// <reference types="@fastify/static" preserve="true" />
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";

@@ -20,17 +20,18 @@ export function loadIndexPage(file: string): IndexPage {
   };
 }
 
-/** The best encoding the client accepts (q=0 refuses one), brotli first. */
-export function pickEncoding(header: string | string[] | undefined): Encoding {
+/** The best encoding the client accepts (q=0 refuses one) among those at hand, brotli first. */
+export function pickEncoding(
+  header: string | string[] | undefined,
+  available: readonly ("br" | "gzip")[] = ["br", "gzip"],
+): Encoding {
   const accepted = new Set<string>();
   for (const part of String(header ?? "").split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
     if (name && !refused) accepted.add(name);
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  return available.find((encoding) => accepted.has(encoding)) ?? "identity";
 }
 
 /** `no-cache` + ETag: the browser revalidates each load, and a 304 costs no body. */

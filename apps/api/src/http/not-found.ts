@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
 import { DomainError } from "@tronc/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "./error-handler";
 import { NOT_FOUND } from "./http-error";
 import { type IndexPage, loadIndexPage, sendIndexPage } from "./index-page";
 import { markStatic } from "./request-log";
+import { loadWebFiles, registerWebFiles } from "./web-files";
 
 /**
  * The browser paths of the web app (apps/web/src/app: ADMIN_BASE, the login page, the absolute
@@ -15,33 +15,15 @@ import { markStatic } from "./request-log";
  */
 const WEB_APP_PREFIXES = ["/tronc-commun/admin", "/login", "/coach-ia", "/pv"];
 
-/** Vite names the chunks it emits `assets/<name>-<hash>.<ext>`: their content never changes under a name. */
-const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
-
 /**
- * The built web app's files (the brotli/gzip twins written by its build to clients that accept
- * them), its index.html from memory on its own paths (GET/HEAD), and a JSON 404 for anything else.
+ * The built web app's files from memory (the brotli/gzip twins written by its build to clients that
+ * accept them), its index.html on its own paths (GET/HEAD), and a JSON 404 for anything else.
  */
 export async function registerWebAppAndNotFound(app: FastifyInstance, webDir: string | undefined) {
   const indexFile = webDir ? join(webDir, "index.html") : null;
   const page: IndexPage | null = indexFile && existsSync(indexFile) ? loadIndexPage(indexFile) : null;
   if (webDir && page) {
-    await app.register(async (files) => {
-      files.addHook("onRequest", async (request) => markStatic(request));
-      await files.register(fastifyStatic, {
-        root: webDir,
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: (reply, path) => {
-          reply.header(
-            "Cache-Control",
-            HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
-          );
-        },
-      });
-    });
+    registerWebFiles(app, loadWebFiles(webDir));
     // Routes of their own rather than the 404 path: GET / is the most frequent request of all.
     const servePage = (request: FastifyRequest, reply: FastifyReply) => {
       markStatic(request);
