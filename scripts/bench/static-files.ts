@@ -1,18 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent, createServer, request } from "node:http";
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { brotliCompressSync } from "node:zlib";
 import { buildServer, modules } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 
 const help = `Mesure les fichiers statiques : GET / et un script haché de l'application web, en requêtes par
 seconde, avec l'ancien service (fichiers bruts, index.html relu du disque, deux lignes de journal par
-requête) et le nouveau (précompressé, cache immuable, index.html en mémoire, journal en debug),
-l'un après l'autre dans le même lancement. Le serveur tourne dans un processus à part.
+requête), le nouveau (fichiers en mémoire, précompressés, cache immuable, journal en debug) et le
+plancher (un serveur Node nu qui envoie les mêmes octets), l'un après l'autre dans le même lancement.
+Chaque serveur tourne dans un processus à part.
 
 Usage : pnpm --filter @tronc/scripts exec tsx bench/static-files.ts [options]
 
@@ -37,8 +39,39 @@ if (values.help) {
   process.exit(0);
 }
 
+/**
+ * The floor: a bare Node server that answers the same bytes from memory (the brotli twin the build
+ * wrote, or index.html compressed once), with nothing else on the way.
+ */
+async function serveFloor(webDir: string) {
+  const indexBr = existsSync(join(webDir, "index.html.br"))
+    ? readFileSync(join(webDir, "index.html.br"))
+    : brotliCompressSync(readFileSync(join(webDir, "index.html")));
+  const bodies = new Map<string, { type: string; body: Buffer }>([
+    ["/", { type: "text/html; charset=utf-8", body: indexBr }],
+  ]);
+  const server = createServer((req, res) => {
+    const path = req.url ?? "/";
+    let entry = bodies.get(path);
+    if (!entry && path.startsWith("/assets/") && existsSync(join(webDir, `${path}.br`))) {
+      entry = { type: "text/javascript; charset=utf-8", body: readFileSync(join(webDir, `${path}.br`)) };
+      bodies.set(path, entry);
+    }
+    if (!entry) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": entry.type, "content-encoding": "br" }).end(entry.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("pas d'adresse TCP");
+  process.send?.({ port: address.port });
+}
+
 /** Child mode: one server, old or new behaviour, on an in-memory database; prints its port. */
 async function serve(mode: string, webDir: string) {
+  if (mode === "floor") return serveFloor(webDir);
   const handle = await createDb({});
   await migrate(handle);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-static-"));
@@ -134,7 +167,7 @@ async function main(seconds: number, concurrency: number) {
   const paths = ["/", script[1]];
   const results = new Map<string, { perSecond: number; bytesPerAnswer: number; load: string }>();
   try {
-    for (const mode of ["old", "new"]) {
+    for (const mode of ["old", "new", "floor"]) {
       const { child, port } = await startChild(mode, webDir);
       try {
         for (const path of paths) {
@@ -154,13 +187,18 @@ async function main(seconds: number, concurrency: number) {
   for (const path of paths) {
     const old = results.get(`old ${path}`);
     const now = results.get(`new ${path}`);
-    if (!old || !now) continue;
+    const floor = results.get(`floor ${path}`);
+    if (!old || !now || !floor) continue;
     const line = (label: string, r: typeof old) =>
       `  ${label} : ${Math.round(r.perSecond).toLocaleString("fr-FR")} req/s, ${r.bytesPerAnswer.toLocaleString("fr-FR")} octets par réponse (charge ${r.load})`;
     console.log(`GET ${path}`);
     console.log(line("avant", old));
     console.log(line("après", now));
-    console.log(`  rapport : ${(now.perSecond / old.perSecond).toFixed(2)}x`);
+    console.log(line("plancher (Node nu, mêmes octets)", floor));
+    console.log(`  rapport après/avant : ${(now.perSecond / old.perSecond).toFixed(2)}x`);
+    console.log(
+      `  rapport après/plancher : ${(now.perSecond / floor.perSecond).toFixed(2)} (objectif ≥ 0,6)`,
+    );
   }
 }
 
