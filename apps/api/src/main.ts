@@ -8,7 +8,8 @@ import { prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/shared/address-lookup";
-import { warmUpPdfBrowser } from "./services/shared/pdf";
+import { issuedPdfQueue } from "./services/shared/issued-pdfs/background";
+import { closePdfBrowser, warmUpPdfBrowser } from "./services/shared/pdf";
 import { startMailSender } from "./services/support/mail/sender";
 
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
@@ -25,8 +26,13 @@ const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
 const secretsKey = await loadSecretsKey(env.secretsKey, env.dataDir);
 if (seeded) await seedDemo(handle.db, new Date(), env.filesDir, secretsKey);
 
+// Numbered documents' PDFs are rendered after their validation, in this process, one at a time.
+const issuedPdfs = issuedPdfQueue((error) =>
+  app.log.warn({ err: error }, "PDF d'un document numéroté non rendu"),
+);
 const app = await buildServer({
   modules,
+  issuedPdfQueue: issuedPdfs,
   db: handle.db,
   secretsKey,
   maxVideoBytes: env.maxVideoBytes,
@@ -67,6 +73,9 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} reçu : arrêt propre`);
   // close() stops accepting connections and waits for the requests in flight before the database closes.
   await app.close();
+  // A render still queued may have started Chromium again after the server closed it.
+  await issuedPdfs.idle();
+  await closePdfBrowser();
   await stopMailSender();
   await handle.close();
   process.exit(0);

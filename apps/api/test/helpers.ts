@@ -11,6 +11,7 @@ import { type AnyResource, assembleModules } from "../src/modules/assemble";
 import type { DemoCore } from "../src/seed/demo";
 import { buildServer } from "../src/server";
 import type { AddressLookup } from "../src/services/shared/address-lookup";
+import type { IssuedPdfQueue } from "../src/services/shared/issued-pdfs/background";
 import type { AppCaller } from "../src/trpc/caller";
 import type { Context } from "../src/trpc/context";
 
@@ -80,6 +81,8 @@ export async function createTestApp(
     secretsKey?: Buffer;
     /** The resources the file asks (item 6 of issue 26); absent: every module of the app. */
     modules?: readonly AnyResource[];
+    /** Renders numbered documents' PDFs after validation, as the server's start does; absent: at first download. */
+    issuedPdfQueue?: IssuedPdfQueue;
   } = {},
 ): Promise<TestApp> {
   const modules = options.modules ?? (await import("../src/modules")).modules;
@@ -94,6 +97,7 @@ export async function createTestApp(
     addressLookup: options.addressLookup ?? noAddressService,
     now: options.now ?? (() => new Date()),
     ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
+    ...(options.issuedPdfQueue ? { issuedPdfQueue: options.issuedPdfQueue } : {}),
   };
   const app = await buildServer({ ...deps, modules });
   const cookies = new Map<DemoUser, string>();

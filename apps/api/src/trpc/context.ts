@@ -2,6 +2,7 @@ import type { Db } from "@tronc/db";
 import type { SessionUser } from "../auth/session-user";
 import type { AddressLookup } from "../services/shared/address-lookup";
 import type { FilesServiceContext, PublicServiceContext } from "../services/shared/context";
+import type { IssuedPdfQueue } from "../services/shared/issued-pdfs/background";
 
 /** Everything a procedure may use: no globals, so tests build it on any database. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   secretsKey?: Buffer;
   /** Size cap of a tutorial video upload (MAX_VIDEO_BYTES). */
   maxVideoBytes?: number;
+  /** Renders numbered documents' PDFs after validation (the server's start sets it; tests mostly not). */
+  issuedPdfQueue?: IssuedPdfQueue;
 }
 
 export interface Context extends AppDeps {
@@ -36,6 +39,7 @@ export function serviceCtx(
     filesDir: ctx.filesDir,
     secretsKey: ctx.secretsKey,
     addressLookup: ctx.addressLookup,
+    issuedPdfQueue: ctx.issuedPdfQueue,
   };
 }
 

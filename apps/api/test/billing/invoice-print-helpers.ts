@@ -1,7 +1,9 @@
-import { companies, invoices, triangleCompanies } from "@tronc/db";
+import { rmSync } from "node:fs";
+import { companies, invoices, issuedPdfs, triangleCompanies } from "@tronc/db";
 import { toCents } from "@tronc/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { loadInvoiceParties } from "../../src/services/billing/edit/parties";
+import { type IssuedKind, issuedPdfPath } from "../../src/services/shared/issued-pdfs/store";
 import type { TestApp } from "../helpers";
 import { dressIssuer } from "../proposals/print-helpers";
 import { insertAcceptedQuotation, insertInvoice } from "./invoicing-fixtures";
@@ -107,4 +109,15 @@ export async function freezeParties(t: TestApp, invoiceId: number): Promise<void
   if (!invoice) throw new Error("no invoice");
   const parties = await loadInvoiceParties(t.handle.db, invoice);
   await t.handle.db.update(invoices).set({ parties }).where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * Forgets a numbered document's kept PDF (file and record), as for a document validated before PDFs
+ * were kept: its next download renders it from what the database holds now.
+ */
+export async function forgetKeptPdf(t: TestApp, kind: IssuedKind, id: number): Promise<void> {
+  rmSync(issuedPdfPath(t.filesDir, kind, id), { force: true });
+  await t.handle.db
+    .delete(issuedPdfs)
+    .where(and(eq(issuedPdfs.documentKind, kind), eq(issuedPdfs.documentId, id)));
 }

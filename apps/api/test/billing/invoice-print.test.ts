@@ -11,6 +11,7 @@ import {
   type BalanceScenario,
   CLIENT_SIREN,
   dressInvoiceIssuer,
+  forgetKeptPdf,
   freezeParties,
   insertBalanceScenario,
 } from "./invoice-print-helpers";
@@ -175,10 +176,13 @@ describe("GET /admin/print_invoice/{id}", () => {
     await setDelivery("8 place Bellecour\n69002  LYON");
     expect(await printedText(scenario.balanceId)).not.toContain("ADRESSE DE LIVRAISON");
     await setDelivery("Entrepôt 3, 12 quai Perrache\n69002 Lyon");
+    // A validated invoice's PDF is kept once rendered: forgotten here, as if validated before PDFs were kept.
+    await forgetKeptPdf(t, "invoice", scenario.balanceId);
     const text = await printedText(scenario.balanceId);
     expect(text).toContain("ADRESSE DE LIVRAISON");
     expect(text).toContain("Entrepôt 3, 12 quai Perrache");
     await setDelivery("");
+    await forgetKeptPdf(t, "invoice", scenario.balanceId);
   });
 
   it("prints the débits option only when the issuer opted for it", async () => {
@@ -191,7 +195,8 @@ describe("GET /admin/print_invoice/{id}", () => {
       .set({ vatOnDebits: true })
       .where(eq(triangleCompanies.id, issuerId));
     try {
-      // not frozen: the issuer's current setting
+      // Not among the frozen parties: the issuer's setting when the PDF is rendered (then kept as issued).
+      await forgetKeptPdf(t, "invoice", other.balanceId);
       expect(await printedText(other.balanceId)).toContain(
         "Option pour le paiement de la taxe d'après les débits",
       );

@@ -186,3 +186,21 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.triangleCompanyId, t.year] })],
 );
+
+/**
+ * The PDF of a numbered invoice or credit note, rendered once and kept in the files folder
+ * (`issued/<kind>-<id>.pdf`): every later download, zip or attachment is these bytes. Its SHA-256 sits
+ * beside the document's content SHA-256 of that moment: evidence of what was issued.
+ */
+export const issuedPdfs = pgTable(
+  "issued_pdfs",
+  {
+    documentKind: varchar({ length: 20 }).$type<"invoice" | "credit">().notNull(),
+    documentId: integer().notNull(),
+    pdfSha256: varchar({ length: 64 }).notNull(),
+    contentSha256: varchar({ length: 64 }),
+    size: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.documentKind, t.documentId] })],
+);

@@ -30,22 +30,14 @@ describe("the credit note PDF's texts", () => {
     expect(correctedInvoiceLabel(INVOICE)).toBe("Facture FA-TEV-2026-00002 du 20/11/2026");
   });
 
-  it("says what is left to use once validated (0 rather than negative), and the VAT-on-debits option", () => {
-    expect(
-      creditMentions({ invoice: INVOICE, amountLeftCents: toCents(12_345), seller: { vatOnDebits: false } }),
-    ).toEqual([
+  it("names the corrected invoice and the VAT-on-debits option; never a remaining amount (the PDF is kept as issued)", () => {
+    expect(creditMentions({ invoice: INVOICE, seller: { vatOnDebits: false } })).toEqual([
       ["Avoir sur la facture", "Facture FA-TEV-2026-00002 du 20/11/2026"],
-      ["Montant restant à utiliser", "123,45\u00a0€"],
     ]);
-    expect(
-      creditMentions({ invoice: null, amountLeftCents: toCents(-500), seller: { vatOnDebits: true } }),
-    ).toEqual([
-      ["Montant restant à utiliser", "0,00\u00a0€"],
+    expect(creditMentions({ invoice: null, seller: { vatOnDebits: true } })).toEqual([
       ["", "Option pour le paiement de la taxe d'après les débits"],
     ]);
-    expect(creditMentions({ invoice: null, amountLeftCents: null, seller: { vatOnDebits: false } })).toEqual(
-      [],
-    );
+    expect(creditMentions({ invoice: null, seller: { vatOnDebits: false } })).toEqual([]);
   });
 
   it("totals HT, VAT and the TTC credited in bold", () => {

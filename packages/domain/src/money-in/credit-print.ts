@@ -2,12 +2,10 @@ import { VAT_ON_DEBITS_MENTION } from "../billing/invoice-print";
 import type { InvoiceParties } from "../billing/parties";
 import { formatFrenchDate } from "../proposals/quotation-print";
 import type { Cents } from "../shared/cents";
-import { formatEuros } from "../shared/french-format";
 
 /** What a credit note's PDF says besides its lines (the mentions are listed in the decisions, issue 14). */
 
 export const CREDIT_HEADING = "AVOIR";
-export const CREDIT_REMAINING_LABEL = "Montant restant à utiliser";
 
 /** The invoice a credit corrects, as it prints: its number and its date. */
 export interface CorrectedInvoice {
@@ -40,22 +38,17 @@ export function creditFacts(credit: {
 
 export interface CreditMentionsInput {
   invoice: CorrectedInvoice | null;
-  /** Null for a draft: nothing has been drawn on it yet and it is not yet a payment instrument. */
-  amountLeftCents: Cents | null;
   seller: Pick<InvoiceParties["seller"], "vatOnDebits">;
 }
 
 /**
  * The mentions under the totals, in print order (label, text): the invoice it corrects (CGI art.
- * 242 nonies A: a corrective document refers to the original invoice by number and date), what is
- * left to use once validated (0 rather than a negative amount), and the VAT-on-debits option.
+ * 242 nonies A: a corrective document refers to the original invoice by number and date) and the
+ * VAT-on-debits option. What is left to use is not printed: the PDF is kept as issued, the amount moves.
  */
 export function creditMentions(input: CreditMentionsInput): [string, string][] {
   const mentions: [string, string][] = [];
   if (input.invoice) mentions.push(["Avoir sur la facture", correctedInvoiceLabel(input.invoice)]);
-  if (input.amountLeftCents !== null) {
-    mentions.push([CREDIT_REMAINING_LABEL, formatEuros(Math.max(input.amountLeftCents, 0))]);
-  }
   if (input.seller.vatOnDebits) mentions.push(["", VAT_ON_DEBITS_MENTION]);
   return mentions;
 }

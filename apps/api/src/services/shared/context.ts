@@ -1,6 +1,7 @@
 import type { DbOrTx } from "@tronc/db";
 import type { SessionUser } from "../../auth/session-user";
 import type { AddressLookup } from "./address-lookup";
+import type { IssuedPdfQueue } from "./issued-pdfs/background";
 
 /**
  * What every service entry point takes first: `service(ctx, input)`. `now` is read once per request,
@@ -21,6 +22,8 @@ export interface FilesServiceContext extends ServiceContext {
   secretsKey?: Buffer;
   /** The French address service (AppDeps.addressLookup), for the address suggestions. */
   addressLookup?: AddressLookup;
+  /** Where a just-numbered document's PDF is rendered after the commit (AppDeps.issuedPdfQueue). */
+  issuedPdfQueue?: IssuedPdfQueue;
 }
 
 /** Runs `work` in one transaction, with the context's db swapped for the transaction. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Browser, Page } from "puppeteer-core";
 
 /** The system Chromium, never downloaded; the server sets it from CHROME_PATH (env.ts). */
@@ -11,11 +12,29 @@ export function usePdfChromium(path: string): void {
 let launching: Promise<Browser> | null = null;
 
 /**
- * Pages kept open between PDFs: opening a page and its first print cost more than the print itself,
- * so a page is reused (its document replaced by the next one's). At most this many wait unused.
+ * Pages printing at once, and kept open between PDFs: one per core (at least two). Opening a page and
+ * its first print cost more than the print itself, so a page is reused (its document replaced by the
+ * next one's); a PDF asked while every page prints waits for one rather than opening more.
  */
-const MAX_IDLE_PAGES = 2;
+const POOL_SIZE = Math.max(2, availableParallelism());
 let idlePages: Page[] = [];
+let printing = 0;
+const waitingForPage: (() => void)[] = [];
+
+async function takeTurn(): Promise<void> {
+  if (printing < POOL_SIZE) {
+    printing++;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingForPage.push(resolve));
+}
+
+/** The turn goes to the next PDF waiting, else the count goes down. */
+function endTurn(): void {
+  const next = waitingForPage.shift();
+  if (next) next();
+  else printing--;
+}
 
 /**
  * One headless browser for the whole process, started in the background at the server's start
@@ -76,6 +95,15 @@ const escapeHtml = (text: string) =>
  * data URLs): every request but the document's own is refused, so stored rich text cannot call out.
  */
 export async function htmlToPdf(html: string, options: PdfOptions = {}): Promise<Buffer> {
+  await takeTurn();
+  try {
+    return await printOn(html, options);
+  } finally {
+    endTurn();
+  }
+}
+
+async function printOn(html: string, options: PdfOptions): Promise<Buffer> {
   const page = await takePage();
   let reusable = false;
   try {
@@ -111,9 +139,9 @@ async function takePage(): Promise<Page> {
   return page;
 }
 
-/** A page that printed is kept for the next PDF (up to MAX_IDLE_PAGES); one that failed is closed. */
+/** A page that printed is kept for the next PDF (up to POOL_SIZE); one that failed is closed. */
 async function givePageBack(page: Page, reusable: boolean): Promise<void> {
-  if (reusable && idlePages.length < MAX_IDLE_PAGES && !page.isClosed()) {
+  if (reusable && idlePages.length < POOL_SIZE && !page.isClosed()) {
     idlePages.push(page);
     return;
   }

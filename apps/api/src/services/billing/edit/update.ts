@@ -18,8 +18,10 @@ import {
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { logChanges } from "../../shared/audit";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
+import { renderAfterCommit } from "../../shared/issued-pdfs/background";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { invoicePdfBytes } from "../print/invoice-pdf";
 import { refreshInvoiceSearchText } from "../search-text";
 import { validateInvoice } from "../validation";
 import { lockInvoice, touchInvoice } from "./rows";
@@ -88,9 +90,12 @@ function parseHeader(input: InvoiceUpdate) {
  * (VALIDATED ↔ SEND; PAID only once nothing is left). CREATED → VALIDATED needs the confirmation and
  * an accountant, and numbers the invoice in this same transaction.
  */
-export async function updateInvoice(ctx: ServiceContext, input: InvoiceUpdate): Promise<InvoiceDetail> {
+export async function updateInvoice(
+  ctx: ServiceContext & Partial<FilesServiceContext>,
+  input: InvoiceUpdate,
+): Promise<InvoiceDetail> {
   const header = parseHeader(input);
-  await inTransaction(ctx, async (txCtx) => {
+  const numbered = await inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
     const invoice = await lockInvoice(tx, input.id);
     const changes = Object.fromEntries(
@@ -116,15 +121,17 @@ export async function updateInvoice(ctx: ServiceContext, input: InvoiceUpdate): 
       await tx.update(invoices).set(changes).where(eq(invoices.id, input.id));
     await touchInvoice(txCtx, input.id);
     if ("title" in changes || "invoiceHeadName" in changes) await refreshInvoiceSearchText(tx, input.id);
-    if (nextState === invoice.state) return;
+    if (nextState === invoice.state) return null;
     if (nextState === "STATE_VALIDATED" && invoice.state === "STATE_CREATED") {
-      await validateInvoice(tx, input.id, { userId: ctx.user.id, now: ctx.now });
-      return;
+      return validateInvoice(tx, input.id, { userId: ctx.user.id, now: ctx.now });
     }
     await tx.update(invoices).set({ state: nextState }).where(eq(invoices.id, input.id));
     await logChanges(tx, { type: "invoice", id: input.id }, ctx.user.id, [
       { field: "state", from: invoice.state, to: nextState },
     ]);
+    return null;
   });
+  if (numbered)
+    renderAfterCommit(ctx, (printCtx) => invoicePdfBytes(printCtx, { id: input.id, reference: numbered }));
   return getInvoice(ctx, { id: input.id });
 }

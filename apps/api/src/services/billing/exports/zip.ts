@@ -1,10 +1,9 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { DbOrTx } from "@tronc/db";
-import { invoiceFileStem } from "@tronc/domain";
+import { invoiceFileStem, isDomainError } from "@tronc/domain";
 import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
-import { renderInvoicePdf } from "../print/invoice-pdf";
-import { loadInvoicePrint } from "../print/load";
+import { invoicePdfBytes } from "../print/invoice-pdf";
 import { invoiceExportPages } from "./rows";
 
 /** Waits for the output to drain (or close); the listeners are removed whichever comes first. */
@@ -25,15 +24,19 @@ interface ZipEntry {
 
 async function printEntry(
   ctx: { db: DbOrTx; filesDir: string },
-  invoiceId: number,
+  invoice: { id: number; reference: string | null },
 ): Promise<ZipEntry | null> {
-  const print = await loadInvoicePrint(ctx.db, ctx.filesDir, invoiceId);
-  if (!print) return null;
-  return { name: `${invoiceFileStem(print)}.pdf`, bytes: await renderInvoicePdf(print) };
+  try {
+    return { name: `${invoiceFileStem(invoice)}.pdf`, bytes: await invoicePdfBytes(ctx, invoice) };
+  } catch (error) {
+    if (isDomainError(error) && error.code === "INVOICE_NOT_FOUND") return null;
+    throw error;
+  }
 }
 
 /**
- * A zip of every matching invoice's PDF, streamed: each PDF added to the zip stream piped to the
+ * A zip of every matching invoice's PDF (a numbered one's as issued, read from the files folder),
+ * streamed: each PDF added to the zip stream piped to the
  * output, the one after next printed only once it is in the zip and the output has room. The
  * rows come in keyset pages; memory stays flat whatever the count. Returns the number of files.
  */
@@ -62,7 +65,7 @@ export async function writeInvoicesZip(
   let ahead: Promise<ZipEntry | null> | null = null;
   for await (const page of invoiceExportPages(ctx.db, filters)) {
     for (const row of page) {
-      const next = printEntry(ctx, row.id);
+      const next = printEntry(ctx, row);
       next.catch(() => undefined);
       if (ahead) await add(await ahead);
       ahead = next;

@@ -1,9 +1,13 @@
-import type { DbOrTx } from "@tronc/db";
+import { type DbOrTx, invoices } from "@tronc/db";
 import { DRAFT_INVOICE_LABEL, domainError, invoiceFileStem, invoiceKindLabel } from "@tronc/domain";
+import { eq } from "drizzle-orm";
 import { richTextToPlain } from "../../shared/document-pdf/text";
+import { issuedPdf } from "../../shared/issued-pdfs/store";
 import { htmlToPdf } from "../../shared/pdf";
 import { invoiceHtml } from "./document";
 import { type InvoicePrint, loadInvoicePrint } from "./load";
+
+type PrintContext = { db: DbOrTx; filesDir: string };
 
 /** The footer of every page: the issuer's PDF footer (plain text), else its name, and the invoice. */
 export function invoiceFooter(print: InvoicePrint): string {
@@ -16,12 +20,33 @@ export function renderInvoicePdf(print: InvoicePrint): Promise<Buffer> {
   return htmlToPdf(invoiceHtml(print), { footer: invoiceFooter(print) });
 }
 
+async function renderNow(ctx: PrintContext, invoiceId: number) {
+  const print = await loadInvoicePrint(ctx.db, ctx.filesDir, invoiceId);
+  if (!print) throw domainError("INVOICE_NOT_FOUND", "notFound");
+  return { bytes: await renderInvoicePdf(print), contentSha256: print.contentSha256 };
+}
+
+/**
+ * An invoice's PDF: a numbered one's as it was issued (rendered once, then read from the files
+ * folder), a draft's rendered now.
+ */
+export async function invoicePdfBytes(
+  ctx: PrintContext,
+  invoice: { id: number; reference: string | null },
+): Promise<Buffer> {
+  if (invoice.reference === null) return (await renderNow(ctx, invoice.id)).bytes;
+  return issuedPdf(ctx, { kind: "invoice", id: invoice.id }, () => renderNow(ctx, invoice.id));
+}
+
 /** An invoice's PDF (every signed-in user reads invoices); 404 for an unknown id. */
 export async function invoicePdf(
-  ctx: { db: DbOrTx; filesDir: string },
+  ctx: PrintContext,
   input: { invoiceId: number },
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const print = await loadInvoicePrint(ctx.db, ctx.filesDir, input.invoiceId);
-  if (!print) throw domainError("INVOICE_NOT_FOUND", "notFound");
-  return { bytes: await renderInvoicePdf(print), filename: `facture-${invoiceFileStem(print)}.pdf` };
+  const [invoice] = await ctx.db
+    .select({ id: invoices.id, reference: invoices.reference })
+    .from(invoices)
+    .where(eq(invoices.id, input.invoiceId));
+  if (!invoice) throw domainError("INVOICE_NOT_FOUND", "notFound");
+  return { bytes: await invoicePdfBytes(ctx, invoice), filename: `facture-${invoiceFileStem(invoice)}.pdf` };
 }

@@ -22,6 +22,8 @@ export interface InvoicePrint {
   state: InvoiceState;
   /** Null for a draft. */
   reference: string | null;
+  /** The content's SHA-256 frozen at validation (null for a draft): kept beside its PDF's. */
+  contentSha256: string | null;
   title: string;
   comment: string;
   invoiceDate: string;
@@ -100,6 +102,7 @@ export async function loadInvoicePrint(
     type: invoice.type,
     state: invoice.state,
     reference: invoice.reference,
+    contentSha256: invoice.contentSha256,
     title: invoice.title,
     comment: invoice.comment,
     invoiceDate: invoice.invoiceDate,

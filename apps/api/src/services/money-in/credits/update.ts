@@ -12,8 +12,10 @@ import {
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { logChanges } from "../../shared/audit";
-import { inTransaction, type ServiceContext } from "../../shared/context";
+import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
+import { renderAfterCommit } from "../../shared/issued-pdfs/background";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { creditPdfBytes } from "./print/credit-pdf";
 import { creditRecipientHeader } from "./recipient";
 import { findCredit, lockCredit, touchCredit } from "./rows";
 import { refreshCreditSearchText } from "./search-text";
@@ -57,9 +59,12 @@ function parseHeader(input: CreditUpdate) {
  * once validated nothing that prints changes, only the state (accounting or super admin). CREATED →
  * VALIDATED needs the confirmation and numbers the credit in this same transaction.
  */
-export async function updateCredit(ctx: ServiceContext, input: CreditUpdate): Promise<CreditDetail> {
+export async function updateCredit(
+  ctx: ServiceContext & Partial<FilesServiceContext>,
+  input: CreditUpdate,
+): Promise<CreditDetail> {
   const header = parseHeader(input);
-  await inTransaction(ctx, async (txCtx) => {
+  const numbered = await inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
     const { credit, invoice } = await lockCredit(tx, input.id);
     const changes: Partial<typeof header> = Object.fromEntries(
@@ -88,18 +93,20 @@ export async function updateCredit(ctx: ServiceContext, input: CreditUpdate): Pr
       await tx.update(credits).set(changes).where(eq(credits.id, credit.id));
     await touchCredit(txCtx, credit.id);
     await refreshCreditSearchText(tx, credit.id);
-    if (nextState === credit.state) return;
+    if (nextState === credit.state) return null;
     if (credit.state === "CREDIT_STATE_CREATED") {
-      await validateCredit(tx, await findCredit(tx, credit.id), invoice, {
+      return validateCredit(tx, await findCredit(tx, credit.id), invoice, {
         userId: ctx.user.id,
         now: ctx.now,
       });
-      return;
     }
     await tx.update(credits).set({ state: nextState }).where(eq(credits.id, credit.id));
     await logChanges(tx, { type: "credit", id: credit.id }, ctx.user.id, [
       { field: "state", from: credit.state, to: nextState },
     ]);
+    return null;
   });
+  if (numbered)
+    renderAfterCommit(ctx, (printCtx) => creditPdfBytes(printCtx, { id: input.id, reference: numbered }));
   return getCredit(ctx, { id: input.id });
 }

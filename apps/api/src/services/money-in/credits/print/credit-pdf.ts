@@ -1,9 +1,13 @@
-import type { DbOrTx } from "@tronc/db";
+import { credits, type DbOrTx } from "@tronc/db";
 import { creditFileStem, domainError, MESSAGES } from "@tronc/domain";
+import { eq } from "drizzle-orm";
 import { richTextToPlain } from "../../../shared/document-pdf/text";
+import { issuedPdf } from "../../../shared/issued-pdfs/store";
 import { htmlToPdf } from "../../../shared/pdf";
 import { creditHtml } from "./document";
 import { type CreditPrint, loadCreditPrint } from "./load";
+
+type PrintContext = { db: DbOrTx; filesDir: string };
 
 /** The footer of every page: the issuer's PDF footer (plain text), else its name, and the credit. */
 export function creditFooter(print: CreditPrint): string {
@@ -16,12 +20,33 @@ export function renderCreditPdf(print: CreditPrint): Promise<Buffer> {
   return htmlToPdf(creditHtml(print), { footer: creditFooter(print) });
 }
 
+async function renderNow(ctx: PrintContext, creditId: number) {
+  const print = await loadCreditPrint(ctx.db, ctx.filesDir, creditId);
+  if (!print) throw domainError("CREDIT_NOT_FOUND", "notFound");
+  return { bytes: await renderCreditPdf(print), contentSha256: print.contentSha256 };
+}
+
+/**
+ * A credit note's PDF: a numbered one's as it was issued (rendered once, then read from the files
+ * folder), a draft's rendered now.
+ */
+export async function creditPdfBytes(
+  ctx: PrintContext,
+  credit: { id: number; reference: string | null },
+): Promise<Buffer> {
+  if (credit.reference === null) return (await renderNow(ctx, credit.id)).bytes;
+  return issuedPdf(ctx, { kind: "credit", id: credit.id }, () => renderNow(ctx, credit.id));
+}
+
 /** A credit note's PDF (every signed-in user reads credit notes); 404 in French for an unknown id. */
 export async function creditPdf(
-  ctx: { db: DbOrTx; filesDir: string },
+  ctx: PrintContext,
   input: { creditId: number },
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const print = await loadCreditPrint(ctx.db, ctx.filesDir, input.creditId);
-  if (!print) throw domainError("CREDIT_NOT_FOUND", "notFound");
-  return { bytes: await renderCreditPdf(print), filename: `${creditFileStem(print)}.pdf` };
+  const [credit] = await ctx.db
+    .select({ id: credits.id, reference: credits.reference })
+    .from(credits)
+    .where(eq(credits.id, input.creditId));
+  if (!credit) throw domainError("CREDIT_NOT_FOUND", "notFound");
+  return { bytes: await creditPdfBytes(ctx, credit), filename: `${creditFileStem(credit)}.pdf` };
 }

@@ -43,7 +43,6 @@ function mentions(print: CreditPrint): string {
   const lines = mentionLines(
     creditMentions({
       invoice: print.invoice,
-      amountLeftCents: isDraft(print) ? null : print.amountLeftCents,
       seller: print.parties.seller,
     }),
   );

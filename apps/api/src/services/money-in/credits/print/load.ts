@@ -11,6 +11,8 @@ export interface CreditPrint {
   state: CreditState;
   /** Null for a draft. */
   reference: string | null;
+  /** The content's SHA-256 frozen at validation (null for a draft): kept beside its PDF's. */
+  contentSha256: string | null;
   title: string;
   comment: string;
   creditDate: string;
@@ -18,7 +20,6 @@ export interface CreditPrint {
   totalTvaCents: Cents;
   totalTtcCents: Cents;
   detailTva: VatDetail[];
-  amountLeftCents: Cents;
   /** The invoice it corrects, by number and date. */
   invoice: CorrectedInvoice | null;
   /** Frozen at validation; a draft's are the companies' current ones. */
@@ -74,6 +75,7 @@ export async function loadCreditPrint(
     id: credit.id,
     state: credit.state,
     reference: credit.reference,
+    contentSha256: credit.contentSha256,
     title: credit.title,
     comment: credit.comment,
     creditDate: credit.creditDate,
@@ -81,7 +83,6 @@ export async function loadCreditPrint(
     totalTvaCents: credit.totalTvaCents,
     totalTtcCents: credit.totalTtcCents,
     detailTva: credit.detailTva,
-    amountLeftCents: credit.amountLeftCents,
     invoice:
       row.invoiceDate === null ? null : { reference: row.invoiceReference, invoiceDate: row.invoiceDate },
     parties,
