@@ -13,7 +13,9 @@ import { generateInvoices } from "./invoice-volumes";
 import { ensureDatabase, load, percentile } from "./work-bench";
 
 const help = `Mesure la liste des factures client (page de 120 + barre des totaux) sur PostgreSQL : les services
-contre la somme des EXPLAIN ANALYZE de leurs requêtes, médiane de N passes par jeu de filtres.
+contre les mêmes requêtes envoyées nues par un client, l'une après l'autre (plancher, allers-retours
+compris), médiane de N passes par jeu de filtres ; affiche aussi la somme des EXPLAIN ANALYZE, les
+écrans par seconde et le p95 de la barre des totaux seule.
 
 Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_invoices pnpm exec tsx scripts/bench/invoice-list.ts [options]
 
@@ -85,6 +87,11 @@ function cases(issuerId: number): { name: string; input: InvoiceSearchInput }[] 
       name: "émetteur + numéros 100 à 400",
       input: { triangleCompanyId: issuerId, numFrom: "100", numTo: "400" },
     },
+    {
+      name: "dates (un mois), tous états",
+      input: { from: "2024-03-01", to: "2024-03-31", states: ALL_STATES },
+    },
+    { name: "numéros 100 à 250, tous émetteurs", input: { numFrom: "100", numTo: "250" } },
     { name: "dupliquées, tous états", input: { isDuplicated: true, states: ALL_STATES } },
   ].map((one) => ({ ...one, input: { page: 1, pageSize: 120, ...one.input } }));
 }
@@ -127,22 +134,29 @@ try {
     const service: number[] = [];
     const own: number[] = [];
     const client: number[] = [];
+    const totalsBar: number[] = [];
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
       await screen();
       service.push(performance.now() - started);
+      const totalsStarted = performance.now();
+      await invoiceListStats(ctx, input);
+      totalsBar.push(performance.now() - totalsStarted);
       let ms = 0;
       for (const statement of statements) ms += await postgresMs(raw, statement);
       own.push(ms);
       client.push(await bareClientMs(raw, statements));
     }
     const median = (values: number[]) => percentile(values, 50);
-    const ratio = median(service) / median(own);
+    // The floor is the same statements sent bare from this process, one after the other (round trips
+    // included): PostgreSQL's own time leaves them out, a floor no client reaches once a query takes 1 ms.
+    const ratio = median(service) / median(client);
     ok &&= ratio <= 1.5;
     console.log(
       `  ${name.padEnd(38)} ${String(page.total).padStart(5)}${page.totalIsExact ? " " : "+"} lignes` +
         `  service ${median(service).toFixed(1)} ms  PostgreSQL ${median(own).toFixed(1)} ms` +
-        `  (brut côté client ${median(client).toFixed(1)} ms)  rapport ${ratio.toFixed(2)}`,
+        `  (brut côté client ${median(client).toFixed(1)} ms)  rapport ${ratio.toFixed(2)}` +
+        `  écrans/s ${(1000 / median(service)).toFixed(0)}  barre des totaux p95 ${percentile(totalsBar, 95).toFixed(1)} ms`,
     );
   }
   console.log(ok ? "Objectif tenu (≤ 1,5)." : "Objectif manqué (> 1,5).");

@@ -8,6 +8,7 @@ import type {
   Unity,
   VatDetail,
 } from "@tronc/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -52,6 +53,10 @@ export const invoices = pgTable(
     state: varchar({ length: 20 }).$type<InvoiceState>().notNull().default("STATE_CREATED"),
     /** FA-{code}-{year}-{counter}: null until validation, then continuous per issuer and year. */
     reference: varchar({ length: 30 }),
+    /** The reference's counter (FA-TRI-2026-00042 → 42), kept by PostgreSQL for the list's number range. */
+    referenceCounter: integer().generatedAlwaysAs(
+      sql`case when right(reference, 5) ~ '^[0-9]{5}$' then right(reference, 5)::integer end`,
+    ),
     title: varchar({ length: 255 }).notNull().default(""),
     invoiceHeadName: varchar({ length: 255 }).notNull().default(""),
     invoiceAddress: varchar({ length: 300 }).notNull().default(""),
@@ -97,6 +102,16 @@ export const invoices = pgTable(
     index("invoices_issuer_idx").on(t.triangleCompanyId, t.createdAt, t.id),
     index("invoices_company_idx").on(t.companyId, t.id),
     index("invoices_created_idx").on(t.createdAt, t.id),
+    index("invoices_date_idx").on(t.invoiceDate, t.id),
+    index("invoices_counter_idx").on(t.referenceCounter, t.triangleCompanyId),
+    // The totals bar sums the amounts of every match: read from this index alone, not from the rows.
+    index("invoices_state_totals_idx").on(
+      t.state,
+      t.totalHtCents,
+      t.totalTvaCents,
+      t.totalTtcCents,
+      t.amountLeftCents,
+    ),
     index("invoices_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );

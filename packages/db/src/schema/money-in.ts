@@ -78,6 +78,8 @@ export const credits = pgTable(
   (t) => [
     uniqueIndex("credits_reference_unique").on(t.reference),
     index("credits_state_idx").on(t.state, t.createdAt, t.id),
+    // The totals bar, read from the index alone (as the invoices').
+    index("credits_state_totals_idx").on(t.state, t.totalHtCents, t.totalTvaCents, t.totalTtcCents),
     index("credits_issuer_idx").on(t.triangleCompanyId, t.createdAt, t.id),
     index("credits_company_idx").on(t.companyId, t.triangleCompanyId, t.state),
     index("credits_invoice_idx").on(t.invoiceId),

@@ -53,6 +53,13 @@ export const supplierInvoices = pgTable(
   (t) => [
     uniqueIndex("supplier_invoices_number_unique").on(t.supplierId, t.invoiceNumberKey),
     index("supplier_invoices_state_idx").on(t.state, t.createdAt, t.id),
+    // The totals bar, read from the index alone (as the customer invoices').
+    index("supplier_invoices_state_totals_idx").on(
+      t.state,
+      t.amountTvaCents,
+      t.amountCents,
+      t.amountLeftCents,
+    ),
     index("supplier_invoices_invoice_at_idx").on(t.invoiceAt, t.id),
     index("supplier_invoices_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],

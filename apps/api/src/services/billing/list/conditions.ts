@@ -5,11 +5,8 @@ import {
   likeContains,
   readInvoiceListRanges,
 } from "@tronc/domain";
-import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
-
-/** The counter of a reference: its last five digits (FA-TRI-2026-00042 → 42); null for a draft. */
-const referenceCounter = sql<number>`cast(right(${invoices.reference}, 5) as integer)`;
 
 /**
  * The WHERE of the invoice list for its filters, shared by the list, its totals and the exports.
@@ -28,8 +25,8 @@ export function invoiceSearchConditions(filters: InvoiceSearchFilters): SQL | un
   if (filters.isDuplicated) conditions.push(eq(invoices.isDuplicated, true));
   if (ranges.from) conditions.push(gte(invoices.invoiceDate, ranges.from));
   if (ranges.to) conditions.push(lte(invoices.invoiceDate, ranges.to));
-  if (ranges.numFrom !== null || ranges.numTo !== null) conditions.push(isNotNull(invoices.reference));
-  if (ranges.numFrom !== null) conditions.push(sql`${referenceCounter} >= ${ranges.numFrom}`);
-  if (ranges.numTo !== null) conditions.push(sql`${referenceCounter} <= ${ranges.numTo}`);
+  // The reference's counter, kept in its own indexed column (null for a draft).
+  if (ranges.numFrom !== null) conditions.push(gte(invoices.referenceCounter, ranges.numFrom));
+  if (ranges.numTo !== null) conditions.push(lte(invoices.referenceCounter, ranges.numTo));
   return and(...conditions);
 }
