@@ -85,6 +85,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "web",
+          root: "apps/web",
+          include: ["scripts/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
           name: "e2e",
           globalSetup: [globalDb],
           root: "e2e",

@@ -56,21 +56,30 @@ const proxied = [
 ];
 
 // Module ids use "/" on every system (Vite normalises them).
+const library = (id: string) => id.includes("/node_modules/");
 const sharedModule = (id: string) =>
   !id.includes("rich-text-editor-impl") &&
   (/\/apps\/web\/src\/(ui|hooks|lib)\//.test(id) || id.includes("/packages/domain/"));
-const featureOf = (id: string) => /\/apps\/web\/src\/features\/([^/]+)\//.exec(id)?.[1] ?? null;
+
+/** A shared piece (ui, hooks, lib, domain rule) used by this many lazily loaded screens or more is in `shared`. */
+const SHARED_BY = 8;
 
 /**
- * A screen arrives in a few files rather than fifteen: what the first page needs (the shell, React,
- * tRPC) in one chunk; of the rest, the shared pieces (ui, hooks, lib, domain rules) in one chunk and
- * each feature folder in one chunk. TipTap (the rich text editor's implementation) stays apart,
- * loaded only when an editor opens.
+ * Each screen downloads what it uses, in about ten files (`scripts/budget.mjs`, run by the build, weighs
+ * the first screens and fails above its budget):
+ * - `vendor`: the libraries the first page imports (React, TanStack Query, tRPC, wouter, Radix's dialog),
+ *   one chunk that changes only when they are upgraded;
+ * - the entry (`index`): every other module the first page imports (the shell, the route table, the
+ *   sign-in page, the routes' loaders — keep those light: what they import is in every screen);
+ * - `shared`: the shared pieces that many screens use;
+ * - the rest is rolldown's own split: each screen (`screen: () => import(...)`) is a chunk, and a module
+ *   that a few screens share is a chunk of theirs. TipTap stays in the editor's chunk
+ *   (rich-text-editor-impl), fetched when an editor shows.
  */
 const chunkGroups = [
-  { name: "app", tags: ["$initial" as const], priority: 3 },
-  { name: "shared", test: sharedModule, priority: 2 },
-  { name: featureOf, debugName: "features", priority: 1 },
+  { name: "vendor", test: library, tags: ["$initial" as const], priority: 3 },
+  { name: "index", tags: ["$initial" as const], priority: 2 },
+  { name: "shared", test: sharedModule, minShareCount: SHARED_BY, priority: 1 },
 ];
 
 export default defineConfig({
@@ -79,6 +88,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/budget.mjs, which then removes it (the server serves every file of dist).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {

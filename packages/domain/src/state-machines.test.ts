@@ -17,7 +17,8 @@ import {
   statesOf,
 } from "./shared/state-machine";
 import { INITIAL_LEAVE_STATE, LEAVE_MACHINE } from "./work/leave-states";
-import { initialProjectState, PROJECT_MACHINE } from "./work/projects";
+import { PROJECT_MACHINE } from "./work/project-states";
+import { initialProjectState } from "./work/projects";
 
 interface Case {
   machine: StateMachine<string>;

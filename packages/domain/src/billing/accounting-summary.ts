@@ -2,7 +2,7 @@ import { domainError } from "../messages";
 import { parseDate } from "../shared/calendar-dates";
 import type { Cents } from "../shared/cents";
 import { toCents } from "../shared/cents";
-import type { ProjectState } from "../work/projects";
+import type { ProjectState } from "../work/project-states";
 import { INVOICE_STATE_COLORS, type InvoiceState } from "./invoice-states";
 
 /**

@@ -1,5 +1,5 @@
 import { domainError } from "../messages";
-import { PROJECT_STATE_LABELS, type ProjectState } from "../work/projects";
+import { PROJECT_STATE_LABELS, type ProjectState } from "../work/project-states";
 
 /** Checks a project state read from outside (a request body). */
 export function assertProjectState(value: unknown): ProjectState {

@@ -3,7 +3,7 @@ import type { QuotationState } from "../proposals/quotations";
 import { isInvoicingStarted, quotationStateOf } from "../proposals/quotations";
 import { toParisDate } from "../shared/paris-time";
 import type { BadgeColor, StateMachine } from "../shared/state-machine";
-import type { ProjectState } from "../work/projects";
+import type { ProjectState } from "../work/project-states";
 import type { LeadStatus } from "./lead-rules";
 import { normalizeSearchText } from "./search-text";
 

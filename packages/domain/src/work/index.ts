@@ -3,6 +3,7 @@ export * from "./gantt";
 export * from "./leave-rules";
 export * from "./leave-states";
 export * from "./month-grid";
+export * from "./project-states";
 export * from "./projects";
 export * from "./search-text";
 export * from "./task-warnings";

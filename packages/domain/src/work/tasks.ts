@@ -3,7 +3,7 @@ import { domainError } from "../messages";
 import { assertDate, daysBetween } from "../shared/calendar-dates";
 import { decimalToString, divideHalfUp } from "../shared/decimal";
 import type { BadgeColor } from "../shared/state-machine";
-import type { ProjectState } from "./projects";
+import type { ProjectState } from "./project-states";
 
 export type TaskState =
   | "STATE_NEW"

@@ -1,26 +1,7 @@
 import { LEAD_STATUS_FILTERS } from "@tronc/domain";
 import { Switch } from "../../../ui/switch";
 import type { LeadOptions } from "./lead-helpers";
-
-export interface LeadListFilters {
-  triangleCompanyId: number | null;
-  /** Values of LEAD_STATUS_FILTERS ('IN_PROGRESS' = 'En cours de traitement'); empty = every status. */
-  status: string[];
-  /** 'Rappel auj.' */
-  callback: boolean;
-  /** 'Sans rappel' */
-  withoutCallback: boolean;
-  /** 'Poubelle' */
-  leadTrash: boolean;
-}
-
-export const DEFAULT_LEAD_FILTERS: LeadListFilters = {
-  triangleCompanyId: null,
-  status: ["LEAD_STATUS_UNREAD"],
-  callback: false,
-  withoutCallback: false,
-  leadTrash: false,
-};
+import type { LeadListFilters } from "./lead-list-loader";
 
 type SwitchName = "callback" | "withoutCallback" | "leadTrash";
 

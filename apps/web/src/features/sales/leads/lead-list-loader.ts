@@ -1,7 +1,26 @@
 import { hasSearchableTerm } from "@tronc/domain";
 import type { RouteLoader } from "../../../app/lazy-screen";
 import { type ListState, readListState } from "../../../hooks/use-list-state";
-import { DEFAULT_LEAD_FILTERS, type LeadListFilters } from "./lead-list-filters";
+
+export interface LeadListFilters {
+  triangleCompanyId: number | null;
+  /** Values of LEAD_STATUS_FILTERS ('IN_PROGRESS' = 'En cours de traitement'); empty = every status. */
+  status: string[];
+  /** 'Rappel auj.' */
+  callback: boolean;
+  /** 'Sans rappel' */
+  withoutCallback: boolean;
+  /** 'Poubelle' */
+  leadTrash: boolean;
+}
+
+export const DEFAULT_LEAD_FILTERS: LeadListFilters = {
+  triangleCompanyId: null,
+  status: ["LEAD_STATUS_UNREAD"],
+  callback: false,
+  withoutCallback: false,
+  leadTrash: false,
+};
 
 /** The list's key in the browser session (search, filters and page remembered). */
 export const LEAD_LIST_KEY = "leads";

@@ -12,8 +12,15 @@ import { Pagination } from "../../../ui/pagination";
 import { QueryStatus } from "../../../ui/query-status";
 import { LeadCreateDialog } from "./lead-create-dialog";
 import { countLabel, useNow } from "./lead-helpers";
-import { DEFAULT_LEAD_FILTERS, LeadFilterBar, type LeadListFilters } from "./lead-list-filters";
-import { LEAD_LIST_KEY, LEAD_OPTIONS_STALE_MS, leadSearchInput, statusParam } from "./lead-list-loader";
+import { LeadFilterBar } from "./lead-list-filters";
+import {
+  DEFAULT_LEAD_FILTERS,
+  LEAD_LIST_KEY,
+  LEAD_OPTIONS_STALE_MS,
+  type LeadListFilters,
+  leadSearchInput,
+  statusParam,
+} from "./lead-list-loader";
 import { LeadRow } from "./lead-row";
 import "./leads.css";
 
