@@ -3,7 +3,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends chromium chromi
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm --filter @tronc/web build && pnpm --filter @tronc/api build
+RUN pnpm install --frozen-lockfile && pnpm --filter @tronc/web build && pnpm --filter @tronc/api build && node scripts/build-commands.mjs
 ENV CHROME_PATH=/usr/bin/chromium NODE_ENV=production HOST=0.0.0.0
 EXPOSE 3000
 CMD ["pnpm", "--filter", "@tronc/api", "start"]

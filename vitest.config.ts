@@ -6,6 +6,7 @@ import { filesMockingModules } from "./scripts/test-setup/mocking-files.ts";
 /** Migrates and seeds once per run: each test file copies a template (see packages/db/src/testing.ts). */
 const globalDb = fileURLToPath(new URL("./scripts/test-setup/global-db.ts", import.meta.url));
 const buildApi = fileURLToPath(new URL("./scripts/test-setup/build-api.ts", import.meta.url));
+const buildCommands = fileURLToPath(new URL("./scripts/test-setup/build-commands.ts", import.meta.url));
 const apiRoot = fileURLToPath(new URL("./apps/api", import.meta.url));
 /** API files that mock a module run isolated (project api-isolated); the others share the server's modules. */
 const apiMockingFiles = filesMockingModules(apiRoot, ["src", "test"]);
@@ -76,6 +77,8 @@ export default defineConfig({
       {
         test: {
           name: "scripts",
+          // The commands run from their bundles, as the root package.json runs them: built once, first.
+          globalSetup: [buildCommands],
           root: "scripts",
           include: ["**/*.test.ts"],
           exclude: ["**/node_modules/**"],

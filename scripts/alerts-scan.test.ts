@@ -9,7 +9,7 @@ import { commandDb } from "./test-setup/command-db";
 const database = commandDb("alerts-scan");
 
 const run = (args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "alerts-scan.ts", ...args], {
+  spawnSync(process.execPath, ["run-command.mjs", "alerts-scan", ...args], {
     cwd: import.meta.dirname,
     env: { ...process.env, ...database.env },
     encoding: "utf8",

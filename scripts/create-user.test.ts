@@ -9,7 +9,7 @@ beforeAll(() => database.setUp({ migrated: false }), 120_000);
 afterAll(() => database.tearDown());
 
 const run = (args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "create-user.ts", ...args], {
+  spawnSync(process.execPath, ["run-command.mjs", "create-user", ...args], {
     cwd: import.meta.dirname,
     env: { ...process.env, ...database.env },
     encoding: "utf8",

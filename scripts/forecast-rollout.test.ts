@@ -9,7 +9,7 @@ const database = commandDb("forecast-rollout");
 afterAll(() => database.tearDown());
 
 const run = (args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "forecast-rollout.ts", ...args], {
+  spawnSync(process.execPath, ["run-command.mjs", "forecast-rollout", ...args], {
     cwd: import.meta.dirname,
     env: { ...process.env, ...database.env },
     encoding: "utf8",

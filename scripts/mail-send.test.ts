@@ -15,7 +15,7 @@ function run(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "mail-send.ts", ...args],
+      ["run-command.mjs", "mail-send", ...args],
       {
         cwd: import.meta.dirname,
         env: { ...process.env, ...database.env, SMTP_URL: "", ...env },

@@ -4,7 +4,7 @@ import { openAppDb } from "./lib/open-db";
 
 const help = `Génère des leads réalistes (demandeurs, entreprises, projets, échanges, rappels) pour les essais.
 
-Usage : pnpm exec tsx scripts/seed-leads.ts --count <N> [options]
+Usage : pnpm seed-leads --count <N> [options]
 
   --count <N>     nombre de leads à créer (obligatoire)
   --batch <N>     leads par insertion groupée (défaut 1000)

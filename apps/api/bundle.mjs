@@ -1,0 +1,88 @@
+// How the server (build.mjs) and the command-line tools (scripts/build-commands.mjs) are bundled, so
+// that node runs them without compiling TypeScript at start. The workspace packages (@tronc/*,
+// TypeScript sources) are inlined; every other package is bundled too, but for the few left as imports,
+// which the bundle's package must declare (they are resolved from its node_modules at run time).
+import { renameSync, writeFileSync } from "node:fs";
+import { builtinModules, createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const builtins = new Set(builtinModules);
+const packageName = (path) => path.split("/", path.startsWith("@") ? 2 : 1).join("/");
+
+/**
+ * Packages left as imports: the embedded database (its WASM and data files sit beside its code) and
+ * what loads at first use (exports, PDFs and their merging). Every other package is bundled: one file
+ * to read and compile instead of hundreds to find, stat and compile at each start.
+ */
+export const importedPackages = new Set([
+  "@electric-sql/pglite",
+  "archiver",
+  "exceljs",
+  "pdf-lib",
+  "puppeteer-core",
+]);
+
+/** This file and esbuild's version: what a bundle also depends on (scripts/build-commands.mjs). */
+export const bundlerFiles = [
+  fileURLToPath(import.meta.url),
+  createRequire(import.meta.url).resolve("esbuild/package.json"),
+];
+
+/**
+ * Bundles `entryPoints` for node (ESM, source maps) and answers esbuild's output files, not yet written,
+ * and its metafile (the inputs of each output). `declared` are the packages of the bundle's package.json:
+ * an imported package it does not declare is refused (it would not be found at run time).
+ * @param {{ entryPoints: string[], declared: Iterable<string>, packageJson: string } & import("esbuild").BuildOptions} options
+ */
+export async function bundle({ declared, packageJson, plugins = [], ...options }) {
+  const dependencies = new Set(declared);
+  const missing = new Set();
+  /** @type {import("esbuild").Plugin} */
+  const externalPackages = {
+    name: "external-packages",
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith("@tronc/")) return undefined;
+        const name = packageName(args.path);
+        const builtin = args.path.startsWith("node:") || builtins.has(name);
+        if (!importedPackages.has(name) && !builtin) return undefined;
+        if (!builtin && !dependencies.has(name)) missing.add(name);
+        return { path: args.path, external: true };
+      });
+    },
+  };
+  const result = await build({
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    logLevel: "warning",
+    // Bundled CommonJS packages call require() for node's own modules.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
+    metafile: true,
+    write: false,
+    ...options,
+    plugins: [...plugins, externalPackages],
+  });
+  if (missing.size > 0) {
+    throw new Error(`Dépendances à déclarer dans ${packageJson} : ${[...missing].join(", ")}`);
+  }
+  return result;
+}
+
+/**
+ * Replaces a file in one step (written aside, then renamed): a process started from the bundle while
+ * another rebuilds it reads the old file or the new one, never half of one.
+ * @param {URL | string} path
+ * @param {string | Uint8Array} contents
+ */
+export function replaceFile(path, contents) {
+  const target = typeof path === "string" ? path : fileURLToPath(path);
+  const aside = `${target}.${process.pid}.tmp`;
+  writeFileSync(aside, contents);
+  renameSync(aside, target);
+}
