@@ -7,10 +7,10 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildServer, DEMO_PASSWORD, modules, seedDemo } from "@tronc/api";
-import { createDb, migrate } from "@tronc/db";
+import { buildServer, DEMO_PASSWORD, modules } from "@tronc/api";
 // puppeteer-core is a dependency of the e2e package: borrowed from there rather than installed twice.
 import type * as Puppeteer from "../../e2e/node_modules/puppeteer-core";
+import { openDemoDb } from "./smoke-mode";
 
 const help = `Mesure le premier affichage de la liste des leads dans Chromium, cache chaud.
 
@@ -20,17 +20,20 @@ Usage : pnpm --filter @tronc/scripts exec tsx bench/first-paint.ts [options]
   --web <nom>=<dossier>  une version construite de l'application web à mesurer (répétable ; défaut :
                          apps/web/dist). Plusieurs versions sont mesurées côte à côte, en alternance,
                          chacune sur son serveur, même base et même navigateur.
+  --smoke                essai de la CI : une navigation mesurée (les options données l'emportent)
   --help                 cette aide
 
-Démarre le serveur (PGlite en mémoire, données de démonstration), se connecte, charge la liste une
-fois pour chauffer le cache, puis mesure N fois le temps entre le début de la navigation et la
-première ligne de lead dans le DOM. Affiche aussi la cascade réseau de la dernière navigation.
+Démarre le serveur (PGlite en mémoire, données de démonstration ; avec --smoke et DATABASE_URL, une
+base PostgreSQL à part, supprimée à la fin), se connecte, charge la liste une fois pour chauffer le
+cache, puis mesure N fois le temps entre le début de la navigation et la première ligne de lead dans
+le DOM. Affiche aussi la cascade réseau de la dernière navigation.
 Code de sortie : 0 mesuré, 1 erreur, 2 paramètres.`;
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "5" },
+    runs: { type: "string" },
     web: { type: "string", multiple: true },
+    smoke: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -38,7 +41,7 @@ if (values.help) {
   console.log(help);
   process.exit(0);
 }
-const runs = Number(values.runs);
+const runs = Number(values.runs ?? (values.smoke ? "1" : "5"));
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const versions = (values.web ?? [`actuelle=${join(repoRoot, "apps/web/dist")}`]).map((one) => {
   const [label = "", dir = ""] = one.split("=", 2);
@@ -74,10 +77,8 @@ interface Waterfall {
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
-const handle = await createDb({});
+const handle = await openDemoDb(values.smoke, "first_paint");
 cleanups.push(() => handle.close());
-await migrate(handle);
-await seedDemo(handle.db, new Date());
 const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-files-"));
 cleanups.push(() => rmSync(filesDir, { recursive: true, force: true }));
 

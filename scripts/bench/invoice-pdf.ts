@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { seedDemo } from "@tronc/api";
-import { createDb, invoices, migrate } from "@tronc/db";
+import { invoices } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { loadInvoiceParties } from "../../apps/api/src/services/billing/edit/parties";
@@ -12,6 +11,7 @@ import { loadInvoicePrint } from "../../apps/api/src/services/billing/print/load
 import { closePdfBrowser, htmlToPdf } from "../../apps/api/src/services/shared/pdf";
 import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/billing/invoicing-fixtures";
 import { benchLines, comparePdfPaths, prepareBenchIssuer, readPdfBenchOptions } from "./pdf-vs-bare";
+import { openDemoDb } from "./smoke-mode";
 
 const help = `Mesure l'impression d'une facture en PDF, navigateur chaud, côte à côte dans la même exécution :
 (a) notre chemin complet (lecture des données + HTML + htmlToPdf) et (b) une impression Chromium nue
@@ -22,18 +22,19 @@ Usage : pnpm --filter @tronc/scripts exec tsx bench/invoice-pdf.ts [options]
   --lines <N>   lignes de la facture (défaut 30)
   --runs <N>    impressions mesurées de chaque côté, en alternance (défaut 40)
   --warmup <N>  impressions de chauffe non comptées (défaut 5)
+  --smoke       essai de la CI : 5 lignes, 1 impression de chaque côté, sans chauffe, objectif non jugé
   --help        cette aide
 
-Base PGlite en mémoire avec les données de démonstration ; la facture est une facture de solde validée
-qui déduit un acompte (tableau des déductions et toutes les mentions obligatoires). Objectif : médiane (a) ≤ 1,3 × médiane (b).
+Base PGlite en mémoire avec les données de démonstration (avec --smoke et DATABASE_URL : une base
+PostgreSQL à part, supprimée à la fin) ; la facture est une facture de solde validée qui déduit un
+acompte (tableau des déductions et toutes les mentions obligatoires). Objectif : médiane (a) ≤ 1,3 ×
+médiane (b).
 Code de sortie : 0 objectif tenu, 1 objectif manqué ou erreur, 2 paramètres.`;
 
-const { lineCount, runs, warmup } = readPdfBenchOptions(help);
+const { lineCount, runs, warmup, smoke } = readPdfBenchOptions(help);
 const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-invoice-pdf-"));
-const handle = await createDb({});
+const handle = await openDemoDb(smoke, "invoice_pdf");
 try {
-  await migrate(handle);
-  await seedDemo(handle.db, new Date());
   const issuerId = await prepareBenchIssuer(handle.db, filesDir);
   const lines = benchLines(lineCount);
   const quotation = await insertAcceptedQuotation(handle.db, { issuerId, lines });
@@ -70,6 +71,7 @@ try {
     subject: `Facture de ${lineCount} lignes`,
     runs,
     warmup,
+    smoke,
     async loadHtml() {
       const print = await loadInvoicePrint(handle.db, filesDir, invoiceId);
       if (!print) throw new Error("facture introuvable");

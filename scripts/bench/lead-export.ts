@@ -3,7 +3,7 @@ import { loadavg } from "node:os";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createDb } from "@tronc/db";
+import { createDb, migrate } from "@tronc/db";
 import {
   LEAD_EXPORT_COLUMNS,
   LEAD_EXPORT_SHEET,
@@ -16,6 +16,7 @@ import {
   type XlsxValue,
 } from "../../apps/api/src/services/shared/xlsx-stream";
 import { writeLeadsWorkbookBefore } from "./lead-export-before";
+import { smokeDatabase, verdict } from "./smoke-mode";
 
 const help = `Mesure l'export « Exporter tout » sans filtre (tous les leads, poubelle comprise) côte à côte :
   exceljs   exceljs seul écrit les mêmes lignes et colonnes, prises d'un tableau en mémoire
@@ -26,11 +27,13 @@ Chaque mesure tourne dans son propre processus (mémoire de pointe séparée) et
 Usage : pnpm --filter @tronc/scripts exec tsx bench/lead-export.ts [--rounds N]
 
   --rounds <N>   tours de mesure, l'ordre des trois tournant à chaque tour (défaut 2)
+  --smoke        essai de la CI : un tour sur une base neuve à part (la démonstration et 40 leads de
+                 plus, supprimée à la fin), objectif non jugé
   --help         cette aide
 
 Base : DATABASE_URL obligatoire, une base dédiée remplie par pnpm seed-demo --force puis
-pnpm seed-leads --count N. Code de sortie : 0 objectif tenu (après ≤ 1,3 × exceljs), 1 manqué ou
-erreur, 2 paramètres.`;
+pnpm seed-leads --count N (avec --smoke : le serveur où créer la base à part). Code de sortie :
+0 objectif tenu (après ≤ 1,3 × exceljs), 1 manqué ou erreur, 2 paramètres.`;
 
 type Mode = "exceljs" | "avant" | "après";
 const MODES: Mode[] = ["exceljs", "avant", "après"];
@@ -45,8 +48,9 @@ interface Measure {
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: "string", default: "2" },
+    rounds: { type: "string" },
     child: { type: "string" },
+    smoke: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -54,9 +58,10 @@ if (values.help) {
   console.log(help);
   process.exit(0);
 }
-const url = process.env.DATABASE_URL;
-const rounds = Number(values.rounds);
-if (!url || !Number.isInteger(rounds) || rounds < 1 || rounds > 10) {
+const { smoke } = values;
+const baseUrl = process.env.DATABASE_URL;
+const rounds = Number(values.rounds ?? (smoke ? "1" : "2"));
+if (!baseUrl || !Number.isInteger(rounds) || rounds < 1 || rounds > 10) {
   console.error("DATABASE_URL obligatoire et --rounds entier entre 1 et 10. Voir --help.");
   process.exit(2);
 }
@@ -110,11 +115,11 @@ async function measure(mode: Mode, databaseUrl: string): Promise<Measure> {
   }
 }
 
-function runChild(mode: Mode): Measure {
+function runChild(mode: Mode, databaseUrl: string): Measure {
   const script = fileURLToPath(import.meta.url);
   const child = spawnSync(process.execPath, [...process.execArgv, script, "--child", mode], {
     encoding: "utf8",
-    env: process.env,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     timeout: 600_000,
   });
   const line = child.stdout.trim().split("\n").at(-1);
@@ -131,18 +136,36 @@ const fr = (value: number, digits = 2) => value.toFixed(digits).replace(".", ","
 if (values.child) {
   const mode = MODES.find((candidate) => candidate === values.child);
   if (!mode) process.exit(2);
-  console.log(JSON.stringify(await measure(mode, url)));
+  console.log(JSON.stringify(await measure(mode, baseUrl)));
   process.exit(0);
 }
+
+/** A smoke run's database: new, migrated, the demo and a few leads more (the API loaded here only). */
+async function fillSmokeDatabase(databaseUrl: string) {
+  const { generateLeads, generationActors, isDatabaseEmpty, seedDemo } = await import("@tronc/api");
+  const handle = await createDb({ url: databaseUrl, max: 2 });
+  try {
+    await migrate(handle);
+    const now = new Date();
+    if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db, now);
+    await generateLeads(handle.db, { count: 40, now, seed: 1, ...(await generationActors(handle.db)) });
+  } finally {
+    await handle.close();
+  }
+}
+
+const smokeDb = smoke ? await smokeDatabase(baseUrl, "lead_export") : null;
+const url = smokeDb?.url ?? baseUrl;
 
 const runs = new Map<Mode, Measure[]>();
 console.log(`Export sans filtre, ${rounds} tour(s) ; charge (uptime, 1/5/15 min) avant chaque mesure.`);
 try {
+  if (smokeDb) await fillSmokeDatabase(smokeDb.url);
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < MODES.length; i++) {
       const mode = MODES[(i + round) % MODES.length] ?? "après";
       const before = load();
-      const result = runChild(mode);
+      const result = runChild(mode, url);
       console.log(
         `  ${mode.padEnd(8)} ${result.rows.toLocaleString("fr-FR")} lignes en ${fr(result.seconds)} s, ${fr(result.megabytes, 1)} Mo, pointe RSS ${Math.round(result.peakRssMb)} Mo  (charge ${before})`,
       );
@@ -151,8 +174,10 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
+  await smokeDb?.drop();
   process.exit(1);
 }
+await smokeDb?.drop();
 const seconds = (mode: Mode) => (runs.get(mode) ?? []).map((run) => run.seconds).sort((a, b) => a - b);
 const best = (mode: Mode) => seconds(mode)[0] ?? Number.NaN;
 const median = (mode: Mode) => {
@@ -176,4 +201,4 @@ console.log(
 );
 const after = best("après") / best("exceljs");
 console.log(`Charge à la fin : ${load()}`);
-process.exitCode = after <= 1.3 ? 0 : 1;
+process.exitCode = verdict(after <= 1.3, smoke);

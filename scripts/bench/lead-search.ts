@@ -9,6 +9,7 @@ import { searchLeads as searchLeadsBefore } from "./lead-search-before";
 import { benchQueries, percentile, type Timing } from "./lead-search-cases";
 import { type HttpTarget, measureHttp, trpcSearchPath } from "./lead-search-http";
 import { measureVariants, printVariants, type Search } from "./lead-search-variants";
+import { smokeDatabase, verdict } from "./smoke-mode";
 
 const help = `Mesure la recherche de leads sur PostgreSQL : le service contre EXPLAIN ANALYZE des mêmes requêtes.
 
@@ -19,6 +20,8 @@ Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/tc_bench pnpm exec tsx s
   --warmup <N>    passes de chauffe sur les mêmes recherches, non comptées (défaut 1)
   --variant-runs <N>  mesures par variante de liste et par page (défaut 30)
   --http-seconds <N>  durée de la mesure HTTP d'un mot large, 10 connexions (défaut 6 ; 0 : pas de mesure)
+  --smoke         essai de la CI : une base neuve à part (supprimée à la fin), 80 leads, 5 recherches
+                  sans chauffe, une mesure par variante, 0,3 s de HTTP, objectifs non jugés
   --help          cette aide
 
 La base de DATABASE_URL est créée si elle n'existe pas (utilisez une base dédiée, pas « test »).
@@ -26,11 +29,12 @@ Code de sortie : 0 objectifs tenus (p95 < 50 ms et rapport p95 ≤ 1,5), 1 objec
 
 const { values } = parseArgs({
   options: {
-    leads: { type: "string", default: "200000" },
-    runs: { type: "string", default: "200" },
-    warmup: { type: "string", default: "1" },
-    "variant-runs": { type: "string", default: "30" },
-    "http-seconds": { type: "string", default: "6" },
+    leads: { type: "string" },
+    runs: { type: "string" },
+    warmup: { type: "string" },
+    "variant-runs": { type: "string" },
+    "http-seconds": { type: "string" },
+    smoke: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -38,19 +42,21 @@ if (values.help) {
   console.log(help);
   process.exit(0);
 }
-const url = process.env.DATABASE_URL;
-const target = Number(values.leads);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
-const variantRuns = Number(values["variant-runs"]);
-const httpSeconds = Number(values["http-seconds"]);
+const { smoke } = values;
+const baseUrl = process.env.DATABASE_URL;
+const target = Number(values.leads ?? (smoke ? "80" : "200000"));
+const runs = Number(values.runs ?? (smoke ? "5" : "200"));
+const warmup = Number(values.warmup ?? (smoke ? "0" : "1"));
+const variantRuns = Number(values["variant-runs"] ?? (smoke ? "1" : "30"));
+const httpSeconds = Number(values["http-seconds"] ?? (smoke ? "0.3" : "6"));
 if (
-  !url ||
-  ![target, runs, warmup, variantRuns, httpSeconds].every((n) => Number.isInteger(n) && n >= 0) ||
+  !baseUrl ||
+  ![target, runs, warmup, variantRuns].every((n) => Number.isInteger(n) && n >= 0) ||
+  !(httpSeconds >= 0 && httpSeconds <= 60) ||
   runs < 1
 ) {
   console.error(
-    "DATABASE_URL (PostgreSQL) est obligatoire ; --leads, --runs, --warmup sont des entiers. Voir --help.",
+    "DATABASE_URL (PostgreSQL) est obligatoire ; --leads, --runs, --warmup sont des entiers, --http-seconds entre 0 et 60. Voir --help.",
   );
   process.exit(2);
 }
@@ -139,7 +145,11 @@ async function measureBroadWord(): Promise<boolean> {
     { label: "après, tRPC connecté", path: trpcSearchPath(input) },
   ];
   try {
-    const rates = await measureHttp(app, targets, { seconds: httpSeconds, concurrency: 10, rounds: 4 });
+    const rates = await measureHttp(app, targets, {
+      seconds: httpSeconds,
+      concurrency: 10,
+      rounds: smoke ? 1 : 4,
+    });
     console.log(`\nMot large « formation » en HTTP, 10 connexions, connecté (charge : ${load()})`);
     for (const r of rates) console.log(`  ${r.label.padEnd(22)} : ${r.perSecond.toFixed(0)} req/s`);
     const [before, after, signedIn] = rates.map((r) => r.perSecond);
@@ -151,6 +161,8 @@ async function measureBroadWord(): Promise<boolean> {
   }
 }
 
+const smokeDb = smoke ? await smokeDatabase(baseUrl, "lead_search") : null;
+const url = smokeDb?.url ?? baseUrl;
 await ensureDatabase(url);
 const handle = await createDb({ url, max: 10 });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
@@ -221,12 +233,13 @@ try {
     ratioP95 <= 1.5 &&
     figures.every((f) => (f.sides.at(-1)?.p95 ?? 0) < 30) &&
     httpOk;
-  console.log(ok ? "Objectifs tenus." : "Objectifs manqués.");
-  process.exitCode = ok ? 0 : 1;
+  if (!smoke) console.log(ok ? "Objectifs tenus." : "Objectifs manqués.");
+  process.exitCode = verdict(ok, smoke);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await raw.end();
   await handle.close();
+  await smokeDb?.drop();
 }

@@ -9,6 +9,7 @@ import { createDb, migrate } from "@tronc/db";
 import { createContextFactory } from "../../apps/api/src/auth/request-context";
 import type { ContextFactory } from "../../apps/api/src/hydra/register";
 import { createContextFactoryBefore } from "./signed-in-request-before";
+import { smokeDatabase } from "./smoke-mode";
 
 const help = `Mesure le coût d'une requête authentifiée : GET /api/me avec une session, en requêtes par seconde,
 l'ancien contexte (3 requêtes SQL non préparées l'une après l'autre) et l'actuel (une requête préparée)
@@ -19,6 +20,8 @@ Usage : pnpm --filter @tronc/scripts exec tsx bench/signed-in-request.ts [option
   --seconds <N>      durée de chaque mesure (défaut 2)
   --rounds <N>       mesures par serveur, en alternance (défaut 3 ; la médiane est retenue)
   --concurrency <N>  requêtes en parallèle sur le vrai port (défaut 10)
+  --smoke            essai de la CI : 0,3 s par mesure, une mesure par serveur, 2 connexions, 0,2 s
+                     pour le contexte seul ; avec DATABASE_URL, une base neuve à part (supprimée à la fin)
   --help             cette aide
 
 La charge est envoyée par un thread à part (node:http, keep-alive), pas par le thread du serveur.
@@ -29,9 +32,10 @@ sinon une PGlite en mémoire. Code de sortie : 0 mesuré, 1 erreur, 2 paramètre
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "2" },
-    rounds: { type: "string", default: "3" },
-    concurrency: { type: "string", default: "10" },
+    seconds: { type: "string" },
+    rounds: { type: "string" },
+    concurrency: { type: "string" },
+    smoke: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -39,9 +43,12 @@ if (values.help) {
   console.log(help);
   process.exit(0);
 }
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
-const concurrency = Number(values.concurrency);
+const { smoke } = values;
+const seconds = Number(values.seconds ?? (smoke ? "0.3" : "2"));
+const rounds = Number(values.rounds ?? (smoke ? "1" : "3"));
+const concurrency = Number(values.concurrency ?? (smoke ? "2" : "10"));
+/** How long the context alone is called, per factory. */
+const contextMs = smoke ? 200 : 1000;
 const validInt = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
 if (!(seconds > 0 && seconds <= 60) || !validInt(rounds, 20) || !validInt(concurrency, 100)) {
   console.error(
@@ -91,7 +98,9 @@ const loadAvg = () => loadavg()[0]?.toFixed(2) ?? "?";
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
-const url = process.env.DATABASE_URL;
+const smokeDb =
+  smoke && process.env.DATABASE_URL ? await smokeDatabase(process.env.DATABASE_URL, "signed_in") : null;
+const url = smokeDb?.url ?? process.env.DATABASE_URL;
 const handle = url ? await createDb({ url, max: concurrency }) : await createDb({});
 const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-"));
 await migrate(handle);
@@ -158,10 +167,10 @@ async function whereTimeGoes(
   const request = { cookies: { tc_session: token } } as unknown as Parameters<ContextFactory>[0];
   for (const [index, factory] of [createContextFactoryBefore, createContextFactory].entries()) {
     const contextFor = factory({ ...deps, now: () => new Date() });
-    for (let i = 0; i < 200; i++) await contextFor(request);
+    for (let i = 0; i < contextMs / 5; i++) await contextFor(request);
     const start = performance.now();
     let calls = 0;
-    while (performance.now() - start < 1000) {
+    while (performance.now() - start < contextMs) {
       await Promise.all(Array.from({ length: concurrency }, () => contextFor(request)));
       calls += concurrency;
     }
@@ -187,5 +196,6 @@ try {
 } finally {
   for (const side of sides) await side.app.close();
   await handle.close();
+  await smokeDb?.drop();
   rmSync(filesDir, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,15 +18,17 @@ Usage : pnpm --filter @tronc/scripts exec tsx bench/start-up.ts [options]
   --idle <N>   secondes de repos avant la deuxième mesure de mémoire (défaut 3)
   --runs <N>   lancements de chaque mesure, médiane affichée (défaut 3)
   --no-old     sans l'ancien lancement par tsx
+  --smoke      essai de la CI : un lancement de chaque mesure, sans repos ni ancien lancement
   --help       cette aide
 
 Code de sortie : 0 mesuré, 1 erreur, 2 paramètres.`;
 
 const { values } = parseArgs({
   options: {
-    idle: { type: "string", default: "3" },
-    runs: { type: "string", default: "3" },
+    idle: { type: "string" },
+    runs: { type: "string" },
     "no-old": { type: "boolean", default: false },
+    smoke: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -33,8 +36,8 @@ if (values.help) {
   console.log(help);
   process.exit(0);
 }
-const idleSeconds = Number(values.idle);
-const runs = Number(values.runs);
+const idleSeconds = Number(values.idle ?? (values.smoke ? "0" : "3"));
+const runs = Number(values.runs ?? (values.smoke ? "1" : "3"));
 if (!(idleSeconds >= 0 && idleSeconds <= 60) || !Number.isInteger(runs) || runs < 1 || runs > 20) {
   console.error("--idle entre 0 et 60, --runs entier entre 1 et 20. Voir --help.");
   process.exit(2);
@@ -97,14 +100,22 @@ async function measure(launch: Launch, env: Record<string, string>): Promise<Mea
   }
 }
 
-async function freshPostgresDatabase(url: string, name: string): Promise<string> {
+/** A new database on DATABASE_URL's server, named for this launch alone (runs may overlap). */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tc_bench_start_up_${randomBytes(4).toString("hex")}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return target.toString();
+  return {
+    url: target.toString(),
+    async drop() {
+      const dropper = postgres(url, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }
 
 async function measureOnce(launch: Launch, rows: Map<string, Measure[]>) {
@@ -122,10 +133,14 @@ async function measureOnce(launch: Launch, rows: Map<string, Measure[]>) {
   }
   const url = process.env.DATABASE_URL;
   if (url) {
-    const databaseUrl = await freshPostgresDatabase(url, "tc_bench_start_up");
-    const env = { DATABASE_URL: databaseUrl, DATA_DIR: join(tmpdir(), "tc-bench-start-pg") };
-    record("PostgreSQL, base neuve", await measure(launch, env));
-    record("PostgreSQL, réouverture", await measure(launch, env));
+    const database = await freshPostgresDatabase(url);
+    try {
+      const env = { DATABASE_URL: database.url, DATA_DIR: join(tmpdir(), "tc-bench-start-pg") };
+      record("PostgreSQL, base neuve", await measure(launch, env));
+      record("PostgreSQL, réouverture", await measure(launch, env));
+    } finally {
+      await database.drop();
+    }
   }
 }
 
@@ -135,7 +150,7 @@ async function main() {
   const built = performance.now();
   execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "inherit" });
   console.log(`construction (esbuild) : ${Math.round(performance.now() - built)} ms`);
-  const launches: Launch[] = values["no-old"] ? ["après"] : ["avant", "après"];
+  const launches: Launch[] = values["no-old"] || values.smoke ? ["après"] : ["avant", "après"];
   const rows = new Map<string, Measure[]>();
   // Old and new in turn, run after run: a change of load on the machine hits both alike.
   for (let run = 0; run < runs; run++) {

@@ -7,8 +7,6 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync } from "node:zlib";
-import { buildServer, modules } from "@tronc/api";
-import { createDb, migrate } from "@tronc/db";
 
 const help = `Mesure les fichiers statiques : GET / et un script haché de l'application web, en requêtes par
 seconde, avec l'ancien service (fichiers bruts, index.html relu du disque, deux lignes de journal par
@@ -20,6 +18,8 @@ Usage : pnpm --filter @tronc/scripts exec tsx bench/static-files.ts [options]
 
   --seconds <N>      durée de chaque mesure (défaut 3)
   --concurrency <N>  connexions en parallèle (défaut 10)
+  --smoke            essai de la CI : sans l'ancien service, 0,2 s par mesure, 2 connexions (les
+                     options données l'emportent)
   --help             cette aide
 
 Prérequis : l'application web construite (pnpm --filter @tronc/web build).
@@ -27,8 +27,9 @@ Code de sortie : 0 mesuré, 1 erreur, 2 paramètres.`;
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "3" },
-    concurrency: { type: "string", default: "10" },
+    seconds: { type: "string" },
+    concurrency: { type: "string" },
+    smoke: { type: "boolean", default: false },
     serve: { type: "string" },
     web: { type: "string" },
     help: { type: "boolean", default: false },
@@ -72,6 +73,9 @@ async function serveFloor(webDir: string) {
 /** Child mode: one server, old or new behaviour, on an in-memory database; prints its port. */
 async function serve(mode: string, webDir: string) {
   if (mode === "floor") return serveFloor(webDir);
+  // Imported here: the floor and the process that sends the load never load the API (seconds each).
+  const { buildServer, modules } = await import("@tronc/api");
+  const { createDb, migrate } = await import("@tronc/db");
   const handle = await createDb({});
   await migrate(handle);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-static-"));
@@ -156,7 +160,9 @@ async function load(port: number, path: string, seconds: number, concurrency: nu
   return { perSecond: (served * 1000) / ms, bytesPerAnswer: Math.round(bytes / Math.max(served, 1)) };
 }
 
-async function main(seconds: number, concurrency: number) {
+/** Old, new and floor in turn (a smoke run skips the old server: a process and a database less). */
+async function main(options: { seconds: number; concurrency: number; warmupSeconds: number; old: boolean }) {
+  const { seconds, concurrency, warmupSeconds } = options;
   const built = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
   if (!existsSync(join(built, "index.html"))) throw new Error("application web non construite");
   // A snapshot, so a rebuild elsewhere does not change the files under the measure.
@@ -167,11 +173,11 @@ async function main(seconds: number, concurrency: number) {
   const paths = ["/", script[1]];
   const results = new Map<string, { perSecond: number; bytesPerAnswer: number; load: string }>();
   try {
-    for (const mode of ["old", "new", "floor"]) {
+    for (const mode of options.old ? ["old", "new", "floor"] : ["new", "floor"]) {
       const { child, port } = await startChild(mode, webDir);
       try {
         for (const path of paths) {
-          await load(port, path, 0.5, concurrency);
+          await load(port, path, warmupSeconds, concurrency);
           const result = await load(port, path, seconds, concurrency);
           results.set(`${mode} ${path}`, { ...result, load: loadavg()[0]?.toFixed(2) ?? "?" });
         }
@@ -188,14 +194,14 @@ async function main(seconds: number, concurrency: number) {
     const old = results.get(`old ${path}`);
     const now = results.get(`new ${path}`);
     const floor = results.get(`floor ${path}`);
-    if (!old || !now || !floor) continue;
-    const line = (label: string, r: typeof old) =>
+    if (!now || !floor) throw new Error(`GET ${path} non mesuré`);
+    const line = (label: string, r: typeof now) =>
       `  ${label} : ${Math.round(r.perSecond).toLocaleString("fr-FR")} req/s, ${r.bytesPerAnswer.toLocaleString("fr-FR")} octets par réponse (charge ${r.load})`;
     console.log(`GET ${path}`);
-    console.log(line("avant", old));
+    console.log(old ? line("avant", old) : "  avant : non mesuré (--smoke)");
     console.log(line("après", now));
     console.log(line("plancher (Node nu, mêmes octets)", floor));
-    console.log(`  rapport après/avant : ${(now.perSecond / old.perSecond).toFixed(2)}x`);
+    if (old) console.log(`  rapport après/avant : ${(now.perSecond / old.perSecond).toFixed(2)}x`);
     console.log(
       `  rapport après/plancher : ${(now.perSecond / floor.perSecond).toFixed(2)} (objectif ≥ 0,6)`,
     );
@@ -206,8 +212,8 @@ try {
   if (values.serve) {
     await serve(values.serve, values.web ?? "");
   } else {
-    const seconds = Number(values.seconds);
-    const concurrency = Number(values.concurrency);
+    const seconds = Number(values.seconds ?? (values.smoke ? "0.2" : "3"));
+    const concurrency = Number(values.concurrency ?? (values.smoke ? "2" : "10"));
     if (
       !(seconds > 0 && seconds <= 60) ||
       !Number.isInteger(concurrency) ||
@@ -217,7 +223,7 @@ try {
       console.error("--seconds entre 0 et 60, --concurrency entier entre 1 et 100. Voir --help.");
       process.exit(2);
     }
-    await main(seconds, concurrency);
+    await main({ seconds, concurrency, warmupSeconds: values.smoke ? 0.1 : 0.5, old: !values.smoke });
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

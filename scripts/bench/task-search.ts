@@ -3,6 +3,7 @@ import { generationActors, work } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 import { OPEN_TASK_STATES, type TaskState } from "@tronc/domain";
 import postgres from "postgres";
+import { smokeDatabase, verdict } from "./smoke-mode";
 import { benchUser, ensureDatabase, ensureWorkVolumes, measure } from "./work-bench";
 
 const help = `Mesure la recherche de tâches (texte + filtres, page 1 et total) sur PostgreSQL : le service contre
@@ -14,6 +15,8 @@ Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_work pnpm exec tsx
   --time-entries <N>  temps passés attendus (défaut 300000)
   --runs <N>          recherches mesurées (défaut 200)
   --warmup <N>        passes de chauffe non comptées (défaut 1)
+  --smoke             essai de la CI : une base neuve à part (supprimée à la fin), 60 tâches,
+                      250 temps passés, 5 recherches sans chauffe, objectif non jugé
   --help              cette aide
 
 La base de DATABASE_URL est créée si elle n'existe pas (une base dédiée, jamais « test »).
@@ -21,10 +24,11 @@ Code de sortie : 0 objectif tenu (rapport p95 ≤ 1,5), 1 objectif manqué ou er
 
 const { values } = parseArgs({
   options: {
-    tasks: { type: "string", default: "100000" },
-    "time-entries": { type: "string", default: "300000" },
-    runs: { type: "string", default: "200" },
-    warmup: { type: "string", default: "1" },
+    tasks: { type: "string" },
+    "time-entries": { type: "string" },
+    runs: { type: "string" },
+    warmup: { type: "string" },
+    smoke: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -32,10 +36,16 @@ if (values.help) {
   console.log(help);
   process.exit(0);
 }
-const url = process.env.DATABASE_URL;
-const numbers = [values.tasks, values["time-entries"], values.runs, values.warmup].map(Number);
+const { smoke } = values;
+const baseUrl = process.env.DATABASE_URL;
+const numbers = [
+  values.tasks ?? (smoke ? "60" : "100000"),
+  values["time-entries"] ?? (smoke ? "250" : "300000"),
+  values.runs ?? (smoke ? "5" : "200"),
+  values.warmup ?? (smoke ? "0" : "1"),
+].map(Number);
 const [tasks = 0, timeEntries = 0, runs = 0, warmup = 0] = numbers;
-if (!url || !numbers.every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
+if (!baseUrl || !numbers.every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
   console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
   process.exit(2);
 }
@@ -67,6 +77,8 @@ function cases(count: number, userIds: number[], typeIds: number[]): work.TaskSe
   });
 }
 
+const smokeDb = smoke ? await smokeDatabase(baseUrl, "task_search") : null;
+const url = smokeDb?.url ?? baseUrl;
 await ensureDatabase(url);
 const handle = await createDb({ url, max: 10 });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
@@ -87,12 +99,13 @@ try {
     raw,
     maxRatio: 1.5,
   });
-  console.log(ok ? "Objectif tenu." : "Objectif manqué.");
-  process.exitCode = ok ? 0 : 1;
+  if (!smoke) console.log(ok ? "Objectif tenu." : "Objectif manqué.");
+  process.exitCode = verdict(ok, smoke);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await raw.end();
   await handle.close();
+  await smokeDb?.drop();
 }
