@@ -6,7 +6,6 @@
  * Usage : pnpm bench:smoke [<banc> …]   (sans nom : tous ; DATABASE_URL obligatoire)
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { dropStaleSmokeDatabases, prepareSmokeDemo, SMOKE_TEMPLATE_ENV } from "./smoke-mode";
@@ -15,8 +14,6 @@ export interface SmokeBench {
   /** Its file in scripts/bench/. */
   file: string;
   args: string[];
-  /** Its arguments while its file does not read --smoke yet (a rewrite under way elsewhere). */
-  beforeSmoke?: string[];
   /** It does not start from the demo: it need not wait for the runner's demo database. */
   withoutDemo?: boolean;
 }
@@ -39,7 +36,7 @@ export const SMOKE_BENCHES: SmokeBench[] = [
   { file: "task-search.ts", args: ["--smoke"] },
   { file: "time-spent.ts", args: ["--smoke"] },
   { file: "invoice-list.ts", args: ["--smoke"] },
-  { file: "forecast-rollout.ts", args: ["--smoke"], beforeSmoke: ["--charges", "50"], withoutDemo: true },
+  { file: "forecast-rollout.ts", args: ["--smoke"], withoutDemo: true },
 ];
 
 /** The files of scripts/bench/ that are not benches: what the benches share, and this runner. */
@@ -78,15 +75,8 @@ interface Outcome {
   output: string;
 }
 
-/** The arguments it is run with: --smoke, unless its file cannot read it yet. */
-export function smokeArgs(bench: SmokeBench): string[] {
-  if (!bench.beforeSmoke) return bench.args;
-  const source = readFileSync(join(benchDir, bench.file), "utf8");
-  return source.includes("smoke") ? bench.args : bench.beforeSmoke;
-}
-
 function runOne(bench: SmokeBench, env: NodeJS.ProcessEnv): Promise<Outcome> {
-  const args = smokeArgs(bench);
+  const { args } = bench;
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", join(benchDir, bench.file), ...args], {
     cwd: join(benchDir, ".."),
