@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { invoices } from "@tronc/db";
+import { buildServer, DEMO_PASSWORD, modules } from "@tronc/api";
+import { type Db, invoices } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { loadInvoiceParties } from "../../apps/api/src/services/billing/edit/parties";
@@ -10,6 +12,7 @@ import { invoiceFooter } from "../../apps/api/src/services/billing/print/invoice
 import { loadInvoicePrint } from "../../apps/api/src/services/billing/print/load";
 import { closePdfBrowser, htmlToPdf } from "../../apps/api/src/services/shared/pdf";
 import { insertAcceptedQuotation, insertInvoice } from "../../apps/api/test/billing/invoicing-fixtures";
+import { percentile } from "./lead-search-cases";
 import { benchLines, comparePdfPaths, prepareBenchIssuer, readPdfBenchOptions } from "./pdf-vs-bare";
 import { openDemoDb } from "./smoke-mode";
 
@@ -28,10 +31,61 @@ Usage : pnpm --filter @tronc/scripts exec tsx bench/invoice-pdf.ts [options]
 Base PGlite en mémoire avec les données de démonstration (avec --smoke et DATABASE_URL : une base
 PostgreSQL à part, supprimée à la fin) ; la facture est une facture de solde validée qui déduit un
 acompte (tableau des déductions et toutes les mentions obligatoires). Objectif : médiane (a) ≤ 1,3 ×
-médiane (b).
+médiane (b). Mesure aussi (c) : la facture téléchargée comme une personne le fait (HTTP, connecté), la
+première fois puis depuis le PDF gardé, à comparer aux ≈ 40 ms du builddoc de Dolibarr 20.
 Code de sortie : 0 objectif tenu, 1 objectif manqué ou erreur, 2 paramètres.`;
 
 const { lineCount, runs, warmup, smoke } = readPdfBenchOptions(help);
+
+/** Dolibarr 20's builddoc of an invoice (TCPDF) on a machine like this one (issue 27's table). */
+const DOLIBARR_MS = 40;
+
+/**
+ * (c) The validated invoice's PDF as a person downloads it: GET /admin/print_invoice/{id} over HTTP,
+ * signed in, on a server of the app. The first download renders it and keeps it; every later one
+ * reads the kept file.
+ */
+async function measureDownloads(db: Db, invoiceId: number, count: number): Promise<void> {
+  const app = await buildServer({
+    modules,
+    db,
+    filesDir,
+    maxUploadBytes: 1024 * 1024,
+    addressLookup: { search: async () => [] },
+  });
+  try {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const signIn = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "user@tronc.test", password: DEMO_PASSWORD }),
+    });
+    const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
+    if (!cookie) throw new Error(`connexion refusée (${signIn.status})`);
+    const download = async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}/admin/print_invoice/${invoiceId}`, { headers: { cookie } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200 || !bytes.subarray(0, 5).equals(Buffer.from("%PDF-"))) {
+        throw new Error(`téléchargement refusé (${response.status})`);
+      }
+      return performance.now() - started;
+    };
+    const first = await download();
+    const times: number[] = [];
+    for (let n = 0; n < count; n++) times.push(await download());
+    const ms = (value: number) => `${value.toFixed(1).replace(".", ",")} ms`;
+    const median = percentile(times, 50);
+    console.log(`  (c) téléchargement HTTP, connecté : premier ${ms(first)} (rendu puis gardé)`);
+    console.log(
+      `      puis ${count} fois le PDF gardé : médiane ${ms(median)}, p95 ${ms(percentile(times, 95))} ` +
+        `(Dolibarr 20, builddoc : ≈ ${DOLIBARR_MS} ms)`,
+    );
+  } finally {
+    await app.close();
+  }
+}
 const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-invoice-pdf-"));
 const handle = await openDemoDb(smoke, "invoice_pdf");
 try {
@@ -79,6 +133,7 @@ try {
     },
     toPdf: ({ html, footer }) => htmlToPdf(html, { footer }),
   });
+  await measureDownloads(handle.db, invoiceId, smoke ? 3 : runs);
 } finally {
   await closePdfBrowser();
   await handle.close();
