@@ -64,7 +64,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const registered = collectServedRoutes(app);
   // Before any route: every route and every hook answer their errors the one way, with the headers.
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   registerOriginCheck(app, { https });
   await app.register(cookie);
   await app.register(multipart);
