@@ -11,12 +11,14 @@ import { brotliCompressSync } from "node:zlib";
 const help = `Mesure les fichiers statiques : GET / et un script haché de l'application web, en requêtes par
 seconde, avec l'ancien service (fichiers bruts, index.html relu du disque, deux lignes de journal par
 requête), le nouveau (fichiers en mémoire, précompressés, cache immuable, journal en debug) et le
-plancher (un serveur Node nu qui envoie les mêmes octets), l'un après l'autre dans le même lancement.
+plancher (un serveur Node nu qui envoie les mêmes octets), tour après tour dans le même lancement.
 Chaque serveur tourne dans un processus à part.
 
 Usage : pnpm --filter @tronc/scripts exec tsx bench/static-files.ts [options]
 
   --seconds <N>      durée de chaque mesure (défaut 3)
+  --rounds <N>       tours, chaque serveur mesuré à son tour dans chaque tour ; la médiane est
+                     affichée (défaut 5 ; 1 avec --smoke)
   --concurrency <N>  connexions en parallèle (défaut 10)
   --smoke            essai de la CI : sans l'ancien service, 0,2 s par mesure, 2 connexions (les
                      options données l'emportent)
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     seconds: { type: "string" },
     concurrency: { type: "string" },
     smoke: { type: "boolean", default: false },
+    rounds: { type: "string" },
     serve: { type: "string" },
     web: { type: "string" },
     help: { type: "boolean", default: false },
@@ -160,8 +163,14 @@ async function load(port: number, path: string, seconds: number, concurrency: nu
   return { perSecond: (served * 1000) / ms, bytesPerAnswer: Math.round(bytes / Math.max(served, 1)) };
 }
 
-/** Old, new and floor in turn (a smoke run skips the old server: a process and a database less). */
-async function main(options: { seconds: number; concurrency: number; warmupSeconds: number; old: boolean }) {
+/** Old, new and floor in turn, round after round (a smoke run skips the old server: a process and a database less). */
+async function main(options: {
+  seconds: number;
+  concurrency: number;
+  warmupSeconds: number;
+  old: boolean;
+  rounds: number;
+}) {
   const { seconds, concurrency, warmupSeconds } = options;
   const built = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
   if (!existsSync(join(built, "index.html"))) throw new Error("application web non construite");
@@ -172,24 +181,40 @@ async function main(options: { seconds: number; concurrency: number; warmupSecon
   if (!script?.[1]) throw new Error("index.html ne nomme pas de script haché");
   const paths = ["/", script[1]];
   const results = new Map<string, { perSecond: number; bytesPerAnswer: number; load: string }>();
+  const modes = options.old ? ["old", "new", "floor"] : ["new", "floor"];
+  const servers: { mode: string; child: Awaited<ReturnType<typeof startChild>>["child"]; port: number }[] =
+    [];
   try {
-    for (const mode of options.old ? ["old", "new", "floor"] : ["new", "floor"]) {
-      const { child, port } = await startChild(mode, webDir);
-      try {
+    for (const mode of modes) servers.push({ mode, ...(await startChild(mode, webDir)) });
+    for (const { port } of servers) {
+      for (const path of paths) await load(port, path, warmupSeconds, concurrency);
+    }
+    // Rounds in turn, every server up: a burst of load elsewhere on the machine falls on each side
+    // alike, and the median of the rounds is kept.
+    const rates = new Map<string, { perSecond: number; bytesPerAnswer: number }[]>();
+    for (let round = 0; round < options.rounds; round++) {
+      for (const { mode, port } of servers) {
         for (const path of paths) {
-          await load(port, path, warmupSeconds, concurrency);
-          const result = await load(port, path, seconds, concurrency);
-          results.set(`${mode} ${path}`, { ...result, load: loadavg()[0]?.toFixed(2) ?? "?" });
+          const key = `${mode} ${path}`;
+          rates.set(key, [...(rates.get(key) ?? []), await load(port, path, seconds, concurrency)]);
         }
-      } finally {
-        child.removeAllListeners("exit");
-        child.kill("SIGKILL");
       }
     }
+    for (const [key, measured] of rates) {
+      const sorted = [...measured].sort((a, b) => a.perSecond - b.perSecond);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      if (median) results.set(key, { ...median, load: loadavg()[0]?.toFixed(2) ?? "?" });
+    }
   } finally {
+    for (const { child } of servers) {
+      child.removeAllListeners("exit");
+      child.kill("SIGKILL");
+    }
     rmSync(webDir, { recursive: true, force: true });
   }
-  console.log(`${concurrency} connexions, ${seconds} s par mesure, Accept-Encoding: br, gzip`);
+  console.log(
+    `${concurrency} connexions, ${seconds} s par mesure, médiane de ${options.rounds} tours, Accept-Encoding: br, gzip`,
+  );
   for (const path of paths) {
     const old = results.get(`old ${path}`);
     const now = results.get(`new ${path}`);
@@ -223,7 +248,8 @@ try {
       console.error("--seconds entre 0 et 60, --concurrency entier entre 1 et 100. Voir --help.");
       process.exit(2);
     }
-    await main({ seconds, concurrency, warmupSeconds: values.smoke ? 0.1 : 0.5, old: !values.smoke });
+    const rounds = Number(values.rounds ?? (values.smoke ? "1" : "5"));
+    await main({ seconds, concurrency, warmupSeconds: values.smoke ? 0.1 : 0.5, old: !values.smoke, rounds });
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
