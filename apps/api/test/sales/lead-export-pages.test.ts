@@ -14,7 +14,8 @@ afterAll(() => t.close());
 async function readAll(reading: "cursor" | "keyset", pageSize: number) {
   const pages: number[][] = [];
   for await (const page of leadExportPages(t.handle.db, {}, new Date(), { pageSize, reading })) {
-    pages.push(page.map((row) => row.id));
+    // A row is the array PostgreSQL built, the id first.
+    pages.push(page.map((row) => row[0]));
   }
   return pages;
 }

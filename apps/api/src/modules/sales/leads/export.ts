@@ -27,11 +27,14 @@ const fullname = (person: { name: AnyColumn; lastname: AnyColumn }) =>
 const text = (column: AnyColumn) => sql`coalesce(${column}, '')`;
 const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
-/** One row as PostgreSQL builds it: a JSON array, in this order. */
-type ExportTuple = [
+/**
+ * One row as PostgreSQL builds it, a JSON array in this order, its two instants then made Dates: the
+ * row is handed on as the array (no object of nineteen fields per row, 200,000 of them per export).
+ */
+type ExportRow = [
   id: number,
   createdAtExact: string,
-  createdAtMs: number,
+  createdAt: Date,
   subject: string,
   leadStatus: LeadStatus,
   leadLevel: LeadLevel | null,
@@ -45,10 +48,33 @@ type ExportTuple = [
   source: string,
   owner: string,
   userAssigned: string,
-  callbackAtMs: number | null,
+  callbackAt: Date | null,
   callbackSubject: string,
   projectState: ProjectState | null,
 ];
+
+/** Where each field sits in a row. */
+const F = {
+  id: 0,
+  createdAtExact: 1,
+  createdAt: 2,
+  subject: 3,
+  leadStatus: 4,
+  leadLevel: 5,
+  triangleCompany: 6,
+  sourceTriangleCompany: 7,
+  company: 8,
+  contactName: 9,
+  contactCompanyName: 10,
+  contactEmail: 11,
+  contactPhone: 12,
+  source: 13,
+  owner: 14,
+  userAssigned: 15,
+  callbackAt: 16,
+  callbackSubject: 17,
+  projectState: 18,
+} as const;
 
 /**
  * The matching rows, each one JSON text (parsing one column natively costs a fraction of mapping
@@ -94,80 +120,47 @@ function exportRows(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
-const toRow = ({ json }: { json: string }) => {
-  const [
-    id,
-    createdAtExact,
-    createdAtMs,
-    subject,
-    leadStatus,
-    leadLevel,
-    triangleCompany,
-    sourceTriangleCompany,
-    company,
-    contactName,
-    contactCompanyName,
-    contactEmail,
-    contactPhone,
-    source,
-    owner,
-    userAssigned,
-    callbackAtMs,
-    callbackSubject,
-    projectState,
-  ] = JSON.parse(json) as ExportTuple;
-  return {
-    id,
-    createdAtExact,
-    createdAt: new Date(createdAtMs),
-    subject,
-    leadStatus,
-    leadLevel,
-    triangleCompany,
-    sourceTriangleCompany,
-    company,
-    contactName,
-    contactCompanyName,
-    contactEmail,
-    contactPhone,
-    source,
-    owner,
-    userAssigned,
-    callbackAt: callbackAtMs === null ? null : new Date(callbackAtMs),
-    callbackSubject,
-    projectState,
-  };
-};
-
-type ExportRow = ReturnType<typeof toRow>;
+/** The instants come as epoch milliseconds. */
+function toRow({ json }: { json: string }): ExportRow {
+  const row = JSON.parse(json);
+  row[F.createdAt] = new Date(row[F.createdAt]);
+  if (row[F.callbackAt] !== null) row[F.callbackAt] = new Date(row[F.callbackAt]);
+  return row;
+}
 
 export const LEAD_EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = [
-  { header: "N°", width: 8, value: (row) => row.id },
-  { header: "Créé le", width: 17, kind: "dateTime", value: (row) => row.createdAt },
-  { header: "Titre", width: 40, value: (row) => row.subject },
-  { header: "Statut", width: 26, value: (row) => LEAD_STATUS_LABELS[row.leadStatus] ?? row.leadStatus },
+  { header: "N°", width: 8, value: (row) => row[F.id] },
+  { header: "Créé le", width: 17, kind: "dateTime", value: (row) => row[F.createdAt] },
+  { header: "Titre", width: 40, value: (row) => row[F.subject] },
+  { header: "Statut", width: 26, value: (row) => LEAD_STATUS_LABELS[row[F.leadStatus]] ?? row[F.leadStatus] },
   {
     header: "Qualité",
     width: 14,
-    value: (row) => (row.leadLevel ? (LEAD_LEVEL_LABELS[row.leadLevel] ?? row.leadLevel) : ""),
+    value: (row) => {
+      const level = row[F.leadLevel];
+      return level ? (LEAD_LEVEL_LABELS[level] ?? level) : "";
+    },
   },
-  { header: "Poubelle", width: 10, value: (row) => (row.leadLevel === "LEAD_TRASH" ? "oui" : "non") },
-  { header: "Entreprise du groupe", width: 22, value: (row) => row.triangleCompany },
-  { header: "Apporté par", width: 22, value: (row) => row.sourceTriangleCompany },
-  { header: "Client", width: 28, value: (row) => row.company },
-  { header: "Demandeur", width: 24, value: (row) => row.contactName },
-  { header: "Entreprise du demandeur", width: 28, value: (row) => row.contactCompanyName },
-  { header: "E-mail", width: 28, value: (row) => row.contactEmail },
-  { header: "Téléphone", width: 16, value: (row) => row.contactPhone },
-  { header: "Source", width: 18, value: (row) => row.source },
-  { header: "Pris en charge par", width: 20, value: (row) => row.owner },
-  { header: "Assigné à", width: 20, value: (row) => row.userAssigned },
-  { header: "Rappel", width: 17, kind: "dateTime", value: (row) => row.callbackAt },
-  { header: "Objet du rappel", width: 30, value: (row) => row.callbackSubject },
+  { header: "Poubelle", width: 10, value: (row) => (row[F.leadLevel] === "LEAD_TRASH" ? "oui" : "non") },
+  { header: "Entreprise du groupe", width: 22, value: (row) => row[F.triangleCompany] },
+  { header: "Apporté par", width: 22, value: (row) => row[F.sourceTriangleCompany] },
+  { header: "Client", width: 28, value: (row) => row[F.company] },
+  { header: "Demandeur", width: 24, value: (row) => row[F.contactName] },
+  { header: "Entreprise du demandeur", width: 28, value: (row) => row[F.contactCompanyName] },
+  { header: "E-mail", width: 28, value: (row) => row[F.contactEmail] },
+  { header: "Téléphone", width: 16, value: (row) => row[F.contactPhone] },
+  { header: "Source", width: 18, value: (row) => row[F.source] },
+  { header: "Pris en charge par", width: 20, value: (row) => row[F.owner] },
+  { header: "Assigné à", width: 20, value: (row) => row[F.userAssigned] },
+  { header: "Rappel", width: 17, kind: "dateTime", value: (row) => row[F.callbackAt] },
+  { header: "Objet du rappel", width: 30, value: (row) => row[F.callbackSubject] },
   {
     header: "Projet",
     width: 14,
-    value: (row) => (row.projectState ? (PROJECT_STATE_LABELS[row.projectState] ?? row.projectState) : ""),
+    value: (row) => {
+      const state = row[F.projectState];
+      return state ? (PROJECT_STATE_LABELS[state] ?? state) : "";
+    },
   },
 ];
 
@@ -214,8 +207,8 @@ export async function* leadExportPages(
       ? keysetPages(
           (from: Keyset | null) => exportRows(db, and(where, after(from))).limit(pageSize),
           (row) => {
-            const { createdAtExact, id } = toRow(row);
-            return { createdAt: createdAtExact, id };
+            const exported = toRow(row);
+            return { createdAt: exported[F.createdAtExact], id: exported[F.id] };
           },
           pageSize,
         )
