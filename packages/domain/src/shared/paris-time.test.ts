@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "./errors";
 import {
@@ -105,6 +106,39 @@ describe("a date-time typed by a client", () => {
     );
     expect(() => readParisLocalDateTime("demain")).toThrow(
       expect.objectContaining({ code: "INVALID_TYPED_DATE_TIME", kind: "invalid" }),
+    );
+  });
+});
+
+describe("Paris wall clock read from the hour's offset", () => {
+  it("gives, second by second around both 2026 changes, what a Paris clock shows", () => {
+    // Spring: 01:00 UTC on 29 March, 02:00 in Paris becomes 03:00. Autumn: 01:00 UTC on 25 October,
+    // 03:00 in Paris becomes 02:00 again.
+    expect(toParisIsoDateTime("2026-03-29T00:59:59Z")).toBe("2026-03-29T01:59:59+01:00");
+    expect(toParisIsoDateTime("2026-03-29T01:00:00Z")).toBe("2026-03-29T03:00:00+02:00");
+    expect(toParisIsoDateTime("2026-10-25T00:59:59Z")).toBe("2026-10-25T02:59:59+02:00");
+    expect(toParisIsoDateTime("2026-10-25T01:00:00Z")).toBe("2026-10-25T02:00:00+01:00");
+    // New Year's Eve in UTC is already the first of January in Paris.
+    expect(toParisDate("2026-12-31T23:30:00Z")).toBe("2027-01-01");
+  });
+
+  it("agrees with the time-zone database (Intl) on any instant from 1900 to 2200", () => {
+    const paris = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }), (epochMs) => {
+        // sv-SE writes '2026-03-29 03:00:00': the ISO order.
+        const expected = paris.format(epochMs).replace(" ", "T");
+        expect(toParisIsoDateTime(new Date(epochMs)).slice(0, 19)).toBe(expected);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -74,3 +74,6 @@ export const isKnownCapped = (db: DbOrTx, filters: LeadSearchFilters, limit: num
 
 export const rememberCapped = (db: DbOrTx, filters: LeadSearchFilters, limit: number, now: Date) =>
   remember(db, cappedKey(filters, limit), now);
+
+/** Forgets what the searches on this database taught (benchmarks measure a first search with it). */
+export const forgetSearches = (db: DbOrTx) => memories.delete(db);
