@@ -1,10 +1,11 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
+import { toParisDate } from "@tronc/domain";
 import { readEnv } from "./env";
 import { modules } from "./modules";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
-import { prebuiltClusterFor } from "./prebuilt-cluster";
+import { copyDemoSnapshot, prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/shared/address-lookup";
@@ -15,6 +16,14 @@ import { startMailSender } from "./services/support/mail/sender";
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
 const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
 const pgliteDir = join(env.dataDir, "pglite");
+// The process entry is where the clock is read; the demo (copied or seeded) is dated from this day.
+const now = new Date();
+// A new embedded database takes the demo that the build seeded today, when its sealed codes can be
+// read: not under an operator's SECRETS_KEY (the snapshot's codes are sealed with its own key).
+// Copied, the cluster is no longer new: prebuiltClusterFor then has nothing to give.
+if (!env.databaseUrl && !env.secretsKey?.trim()) {
+  copyDemoSnapshot({ dataDir: env.dataDir, pgliteDir, filesDir: env.filesDir, today: toParisDate(now) });
+}
 const handle = env.databaseUrl
   ? await createDb({ url: env.databaseUrl })
   : await createDb({ dataDir: pgliteDir, loadDataDir: prebuiltClusterFor(pgliteDir) });
@@ -22,9 +31,8 @@ await migrate(handle);
 
 // Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.
 const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
-// The process entry is where the clock is read; the seed takes it as a parameter.
 const secretsKey = await loadSecretsKey(env.secretsKey, env.dataDir);
-if (seeded) await seedDemo(handle.db, new Date(), env.filesDir, secretsKey);
+if (seeded) await seedDemo(handle.db, now, env.filesDir, secretsKey);
 
 // Numbered documents' PDFs are rendered after their validation, in this process, one at a time.
 const issuedPdfs = issuedPdfQueue((error) =>

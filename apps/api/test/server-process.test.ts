@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb } from "@tronc/db";
@@ -12,7 +12,9 @@ const apiDir = join(import.meta.dirname, "..");
 
 // What `pnpm start` runs: the server built by build.mjs (esbuild), run by node.
 beforeAll(() => {
-  execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "pipe" });
+  // Built for a first start on the embedded database: the build then seeds the demo of the day.
+  const env = { ...process.env, DATABASE_URL: "", SECRETS_KEY: "", DATA_DIR: dataDir };
+  execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "pipe", env });
 }, 120_000);
 
 afterAll(() => {
@@ -40,20 +42,38 @@ function waitForOutput(process: ChildProcess, text: string): Promise<string> {
   });
 }
 
+async function signIn(port: number, email: string): Promise<number> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "tronc-demo" }),
+  });
+  return login.status;
+}
+
 describe("the server process on the embedded database", () => {
-  it("starts on DATA_DIR with the demo logins, serves sign-in, and stops cleanly on SIGTERM", async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", INIT_CWD: "" };
+  it("starts on a new DATA_DIR from the demo the build seeded today, serves sign-in, and stops cleanly on SIGTERM", async () => {
+    // Without SECRETS_KEY (an operator's key would make it seed, as the next test checks).
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: "",
+      INIT_CWD: "",
+      SECRETS_KEY: "",
+    };
     child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], { env, cwd: apiDir });
     const output = await waitForOutput(child, "user@tronc.test");
     expect(output).toContain(`http://localhost:${port}`);
     expect(output).toContain("admin@tronc.test");
+    // Copied, not seeded: the snapshot's key (its materials' codes are sealed with it) and its files.
+    const snapshot = join(apiDir, "dist", "demo");
+    expect(readFileSync(join(dataDir, "secrets.key"), "utf8")).toBe(
+      readFileSync(join(snapshot, "secrets.key"), "utf8"),
+    );
+    expect(existsSync(join(dataDir, "files", "1"))).toBe(true);
 
-    const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "user@tronc.test", password: "tronc-demo" }),
-    });
-    expect(login.status).toBe(200);
+    expect(await signIn(port, "user@tronc.test")).toBe(200);
 
     const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
@@ -64,5 +84,30 @@ describe("the server process on the embedded database", () => {
     const rows = await handle.db.execute("select count(*)::int as n from sessions");
     await handle.close();
     expect(JSON.stringify(rows)).toContain('"n":1');
+  }, 300_000);
+
+  it("seeds the demo instead under an operator's SECRETS_KEY (the snapshot's codes are sealed with its own)", async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), "tc-process-key-"));
+    const otherPort = 37000 + Math.floor(Math.random() * 1000);
+    const env = {
+      ...process.env,
+      DATA_DIR: otherDir,
+      PORT: String(otherPort),
+      DATABASE_URL: "",
+      INIT_CWD: "",
+      SECRETS_KEY: "cd".repeat(32),
+    };
+    const seeding = spawn(process.execPath, ["dist/main.mjs"], { env, cwd: apiDir });
+    try {
+      await waitForOutput(seeding, "user@tronc.test");
+      expect(existsSync(join(otherDir, "secrets.key"))).toBe(false);
+      expect(existsSync(join(otherDir, "files", "1"))).toBe(true);
+      expect(await signIn(otherPort, "compta@tronc.test")).toBe(200);
+    } finally {
+      const exited = new Promise((resolve) => seeding.once("exit", resolve));
+      seeding.kill("SIGTERM");
+      await exited;
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   }, 300_000);
 });

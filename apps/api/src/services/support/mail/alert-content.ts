@@ -1,12 +1,12 @@
 import { appLink } from "@tronc/domain";
-import sanitizeHtml from "sanitize-html";
+import { sanitizeHtml } from "../../shared/sanitize-html";
 
 /**
  * An alert's HTML as a mail may carry it: paragraphs, emphasis, lists and links, nothing else (no
  * style, image or script). A link inside the app is made absolute; one elsewhere loses its address.
  */
 export function alertContentForMail(html: string, appUrl: string): string {
-  return sanitizeHtml(html, {
+  return sanitizeHtml()(html, {
     allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a"],
     allowedAttributes: { a: ["href"] },
     allowedSchemes: ["https", "http", "mailto"],

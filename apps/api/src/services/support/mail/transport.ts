@@ -1,5 +1,5 @@
 import { domainError } from "@tronc/domain";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 
 export interface OutgoingMail {
@@ -53,16 +53,22 @@ export function smtpServerLabel(smtpUrl: string): string {
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpOptions(smtpUrl));
+  const options = smtpOptions(smtpUrl);
+  // nodemailer (400 kB of code, 6 MB of memory) is loaded by the first mail, not by every start.
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         ...mail,
         headers: { "Auto-Submitted": "auto-generated" },
       });
     },
     close() {
-      transporter.close();
+      transporter?.then((opened) => opened.close()).catch(() => {}); // a failed open: nothing to close
     },
   };
 }
