@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_duplicated_idx" ON "invoices" USING btree ("created_at","id","total_ht_cents","total_tva_cents","total_ttc_cents","amount_left_cents") WHERE is_duplicated;
