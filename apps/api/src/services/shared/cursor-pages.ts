@@ -20,7 +20,17 @@ async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
  * reads while the caller writes. The cursor lives in a transaction held for the whole reading, ended
  * when the reading ends or the caller stops early.
  */
-export async function* cursorPages<Row>(db: DbOrTx, query: SQL, pageSize: number): AsyncGenerator<Row[]> {
+export async function* cursorPages<Row>(
+  db: DbOrTx,
+  query: SQL,
+  pageSize: number,
+  /**
+   * Joins by hash rather than by nested loops: a cursor is planned for its first rows, so each row's
+   * joined rows are looked up one by one; a reading of every row costs less with each joined table
+   * hashed once (200,000 leads and their 7 joins: 1.2 s of PostgreSQL instead of 4.2 s).
+   */
+  { hashJoins = false } = {},
+): AsyncGenerator<Row[]> {
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
   let opened!: (tx: Tx) => void;
@@ -34,6 +44,7 @@ export async function* cursorPages<Row>(db: DbOrTx, query: SQL, pageSize: number
       open,
       transaction.then(() => Promise.reject(new Error("no transaction"))),
     ]);
+    if (hashJoins) await tx.execute(sql`set local enable_nestloop = off`);
     await tx.execute(sql`declare export_rows no scroll cursor for ${query}`);
     const fetchPage = () => rowsOf<Row>(tx.execute(sql.raw(`fetch ${pageSize} from export_rows`)));
     let next = fetchPage();

@@ -212,7 +212,7 @@ export async function* leadExportPages(
           },
           pageSize,
         )
-      : cursorPages<{ json: string }>(db, exportRows(db, where).getSQL(), pageSize);
+      : cursorPages<{ json: string }>(db, exportRows(db, where).getSQL(), pageSize, { hashJoins: true });
   for await (const page of pages) yield page.map(toRow);
 }
 
