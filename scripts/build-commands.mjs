@@ -44,7 +44,9 @@ function reachedInputs(metafile, entryPoint) {
       if (!imported.external) reached.add(imported.path);
     }
   }
-  return [...reached];
+  // Files only: a module a plugin writes (namespace:path, e.g. bundle.mjs's PGlite stand-in) has none;
+  // bundle.mjs, among the build files, vouches for it.
+  return [...reached].filter((path) => !/^[\w-]+:/.test(path));
 }
 
 /** The package.json of each workspace package among the inputs: their exports decide what is bundled. */

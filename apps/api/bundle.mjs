@@ -23,6 +23,12 @@ export const importedPackages = new Set([
   "puppeteer-core",
 ]);
 
+/**
+ * The type ids drizzle's PGlite session reads from PGlite (`types.DATE`…): PostgreSQL's own, fixed
+ * (pg_type.oid). `apps/api/test/bundle-pglite.test.ts` checks them against PGlite's and drizzle's use.
+ */
+export const PGLITE_TYPES_FOR_DRIZZLE = { DATE: 1082, INTERVAL: 1186, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 };
+
 /** This file and esbuild's version: what a bundle also depends on (scripts/build-commands.mjs). */
 export const bundlerFiles = [
   fileURLToPath(import.meta.url),
@@ -52,6 +58,29 @@ export async function bundle({ declared, packageJson, plugins = [], ...options }
       });
     },
   };
+  /**
+   * drizzle's PGlite driver imports PGlite to create one from a configuration (ours is always handed a
+   * client made by @tronc/db, which loads PGlite only when the embedded database is asked for) and its
+   * type ids. Left as they are, those imports would load PGlite (some 12 MB) into every server,
+   * PostgreSQL ones included: drizzle gets the ids it reads, and a PGlite it must never build.
+   * @type {import("esbuild").Plugin}
+   */
+  const pgliteOnlyWhenAsked = {
+    name: "pglite-only-when-asked",
+    setup(builder) {
+      builder.onResolve({ filter: /^@electric-sql\/pglite$/ }, (args) =>
+        /[\\/]drizzle-orm[\\/]/.test(args.importer)
+          ? { path: args.path, namespace: "pglite-unused" }
+          : undefined,
+      );
+      builder.onLoad({ filter: /.*/, namespace: "pglite-unused" }, () => ({
+        contents: [
+          `export const types = ${JSON.stringify(PGLITE_TYPES_FOR_DRIZZLE)};`,
+          'export class PGlite { constructor() { throw new Error("PGlite est créé par @tronc/db, pas par drizzle"); } }',
+        ].join("\n"),
+      }));
+    },
+  };
   const result = await build({
     bundle: true,
     platform: "node",
@@ -66,7 +95,7 @@ export async function bundle({ declared, packageJson, plugins = [], ...options }
     metafile: true,
     write: false,
     ...options,
-    plugins: [...plugins, externalPackages],
+    plugins: [...plugins, pgliteOnlyWhenAsked, externalPackages],
   });
   if (missing.size > 0) {
     throw new Error(`Dépendances à déclarer dans ${packageJson} : ${[...missing].join(", ")}`);

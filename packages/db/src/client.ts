@@ -1,7 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -42,6 +39,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Loaded here, when the embedded database is asked for: a server on PostgreSQL never loads its
+  // JavaScript (some 12 MB of memory).
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm, unaccent },
     loadDataDir: options.loadDataDir,
