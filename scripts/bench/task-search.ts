@@ -1,10 +1,9 @@
-import { parseArgs } from "node:util";
 import { generationActors, work } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 import { OPEN_TASK_STATES, type TaskState } from "@tronc/domain";
 import postgres from "postgres";
 import { smokeDatabase, verdict } from "./smoke-mode";
-import { benchUser, ensureDatabase, ensureWorkVolumes, measure } from "./work-bench";
+import { benchUser, ensureDatabase, ensureWorkVolumes, measure, readWorkBenchOptions } from "./work-bench";
 
 const help = `Mesure la recherche de tâches (texte + filtres, page 1 et total) sur PostgreSQL : le service contre
 la somme des EXPLAIN ANALYZE de ses requêtes.
@@ -22,33 +21,7 @@ Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_work pnpm exec tsx
 La base de DATABASE_URL est créée si elle n'existe pas (une base dédiée, jamais « test »).
 Code de sortie : 0 objectif tenu (rapport p95 ≤ 1,5), 1 objectif manqué ou erreur, 2 paramètres.`;
 
-const { values } = parseArgs({
-  options: {
-    tasks: { type: "string" },
-    "time-entries": { type: "string" },
-    runs: { type: "string" },
-    warmup: { type: "string" },
-    smoke: { type: "boolean", default: false },
-    help: { type: "boolean", default: false },
-  },
-});
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
-const { smoke } = values;
-const baseUrl = process.env.DATABASE_URL;
-const numbers = [
-  values.tasks ?? (smoke ? "60" : "100000"),
-  values["time-entries"] ?? (smoke ? "250" : "300000"),
-  values.runs ?? (smoke ? "5" : "200"),
-  values.warmup ?? (smoke ? "0" : "1"),
-].map(Number);
-const [tasks = 0, timeEntries = 0, runs = 0, warmup = 0] = numbers;
-if (!baseUrl || !numbers.every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
-  console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
-  process.exit(2);
-}
+const { smoke, baseUrl, tasks, timeEntries, runs, warmup } = readWorkBenchOptions(help);
 
 /** What staff type: a word of a task, project or client name, often with their own user and open states. */
 const WORDS = [

@@ -1,4 +1,5 @@
 import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
 import { generateWork, generationActors, seedDemo } from "@tronc/api";
 import type { DbHandle } from "@tronc/db";
 import postgres from "postgres";
@@ -149,4 +150,39 @@ export function benchUser(id: number) {
     isLeaveAdmin: false,
     triangleCompanies: [],
   };
+}
+
+/**
+ * The options the task and time-entry benches share (their --help says them): the volumes wanted, the
+ * runs, and --smoke's tiny defaults. Prints the help and exits 0 with --help, exits 2 on a bad value.
+ */
+export function readWorkBenchOptions(help: string) {
+  const { values } = parseArgs({
+    options: {
+      tasks: { type: "string" },
+      "time-entries": { type: "string" },
+      runs: { type: "string" },
+      warmup: { type: "string" },
+      smoke: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(help);
+    process.exit(0);
+  }
+  const { smoke } = values;
+  const baseUrl = process.env.DATABASE_URL;
+  const numbers = [
+    values.tasks ?? (smoke ? "60" : "100000"),
+    values["time-entries"] ?? (smoke ? "250" : "300000"),
+    values.runs ?? (smoke ? "5" : "200"),
+    values.warmup ?? (smoke ? "0" : "1"),
+  ].map(Number);
+  const [tasks = 0, timeEntries = 0, runs = 0, warmup = 0] = numbers;
+  if (!baseUrl || !numbers.every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
+    console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
+    process.exit(2);
+  }
+  return { smoke, baseUrl, tasks, timeEntries, runs, warmup };
 }
