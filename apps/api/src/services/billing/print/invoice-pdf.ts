@@ -1,13 +1,11 @@
-import { type DbOrTx, invoices } from "@tronc/db";
+import { invoices } from "@tronc/db";
 import { DRAFT_INVOICE_LABEL, domainError, invoiceFileStem, invoiceKindLabel } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { richTextToPlain } from "../../shared/document-pdf/text";
-import { issuedPdf } from "../../shared/issued-pdfs/store";
+import { documentPdf, type PrintContext } from "../../shared/issued-pdfs/store";
 import { htmlToPdf } from "../../shared/pdf";
 import { invoiceHtml } from "./document";
 import { type InvoicePrint, loadInvoicePrint } from "./load";
-
-type PrintContext = { db: DbOrTx; filesDir: string };
 
 /** The footer of every page: the issuer's PDF footer (plain text), else its name, and the invoice. */
 export function invoiceFooter(print: InvoicePrint): string {
@@ -26,16 +24,12 @@ async function renderNow(ctx: PrintContext, invoiceId: number) {
   return { bytes: await renderInvoicePdf(print), contentSha256: print.contentSha256 };
 }
 
-/**
- * An invoice's PDF: a numbered one's as it was issued (rendered once, then read from the files
- * folder), a draft's rendered now.
- */
-export async function invoicePdfBytes(
+/** An invoice's PDF: a numbered one's as it was issued (kept), a draft's rendered now. */
+export function invoicePdfBytes(
   ctx: PrintContext,
   invoice: { id: number; reference: string | null },
 ): Promise<Buffer> {
-  if (invoice.reference === null) return (await renderNow(ctx, invoice.id)).bytes;
-  return issuedPdf(ctx, { kind: "invoice", id: invoice.id }, () => renderNow(ctx, invoice.id));
+  return documentPdf(ctx, { kind: "invoice", ...invoice }, () => renderNow(ctx, invoice.id));
 }
 
 /** An invoice's PDF (every signed-in user reads invoices); 404 for an unknown id. */

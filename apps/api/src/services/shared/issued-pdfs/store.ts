@@ -2,15 +2,18 @@ import { createHash, randomUUID } from "node:crypto";
 import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type DbOrTx, issuedPdfs } from "@tronc/db";
-import { and, eq } from "drizzle-orm";
 
 export type IssuedKind = "invoice" | "credit";
 
-/** A numbered document whose PDF is kept. */
-export interface IssuedDocument {
+/** An invoice or credit note: its PDF is kept once it has a number (null for a draft). */
+export interface PrintedDocument {
   kind: IssuedKind;
   id: number;
+  reference: string | null;
 }
+
+/** What printing a document reads: the database and the files folder (logos, kept PDFs). */
+export type PrintContext = { db: DbOrTx; filesDir: string };
 
 /** A document's PDF rendered now, with its content's SHA-256 frozen at validation. */
 export interface RenderedPdf {
@@ -53,15 +56,17 @@ async function keepFirst(path: string, bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * The PDF of a numbered invoice or credit note, as it was issued: read from the files folder when it
- * has been rendered, else rendered now (once: a document validated before PDFs were kept gets its
- * file the first time it is asked for) and kept with its SHA-256 beside the content's.
+ * The PDF of an invoice or credit note. A draft's is rendered now, each time. A numbered one's is as it
+ * was issued: read from the files folder when it has been rendered, else rendered now (once: a document
+ * validated before PDFs were kept gets its file the first time it is asked for) and kept with its
+ * SHA-256 beside the content's.
  */
-export async function issuedPdf(
-  ctx: { db: DbOrTx; filesDir: string },
-  document: IssuedDocument,
+export async function documentPdf(
+  ctx: PrintContext,
+  document: PrintedDocument,
   render: () => Promise<RenderedPdf>,
 ): Promise<Buffer> {
+  if (document.reference === null) return (await render()).bytes;
   const path = issuedPdfPath(ctx.filesDir, document.kind, document.id);
   const stored = await readIfThere(path);
   if (stored) return stored;
@@ -79,13 +84,4 @@ export async function issuedPdf(
     })
     .onConflictDoNothing();
   return bytes;
-}
-
-/** The kept PDF's record (its SHA-256 and the content's), or null when it has not been rendered yet. */
-export async function issuedPdfRecord(db: DbOrTx, kind: IssuedKind, id: number) {
-  const [row] = await db
-    .select()
-    .from(issuedPdfs)
-    .where(and(eq(issuedPdfs.documentKind, kind), eq(issuedPdfs.documentId, id)));
-  return row ?? null;
 }

@@ -1,13 +1,11 @@
-import { credits, type DbOrTx } from "@tronc/db";
+import { credits } from "@tronc/db";
 import { creditFileStem, domainError, MESSAGES } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { richTextToPlain } from "../../../shared/document-pdf/text";
-import { issuedPdf } from "../../../shared/issued-pdfs/store";
+import { documentPdf, type PrintContext } from "../../../shared/issued-pdfs/store";
 import { htmlToPdf } from "../../../shared/pdf";
 import { creditHtml } from "./document";
 import { type CreditPrint, loadCreditPrint } from "./load";
-
-type PrintContext = { db: DbOrTx; filesDir: string };
 
 /** The footer of every page: the issuer's PDF footer (plain text), else its name, and the credit. */
 export function creditFooter(print: CreditPrint): string {
@@ -26,16 +24,12 @@ async function renderNow(ctx: PrintContext, creditId: number) {
   return { bytes: await renderCreditPdf(print), contentSha256: print.contentSha256 };
 }
 
-/**
- * A credit note's PDF: a numbered one's as it was issued (rendered once, then read from the files
- * folder), a draft's rendered now.
- */
-export async function creditPdfBytes(
+/** A credit note's PDF: a numbered one's as it was issued (kept), a draft's rendered now. */
+export function creditPdfBytes(
   ctx: PrintContext,
   credit: { id: number; reference: string | null },
 ): Promise<Buffer> {
-  if (credit.reference === null) return (await renderNow(ctx, credit.id)).bytes;
-  return issuedPdf(ctx, { kind: "credit", id: credit.id }, () => renderNow(ctx, credit.id));
+  return documentPdf(ctx, { kind: "credit", ...credit }, () => renderNow(ctx, credit.id));
 }
 
 /** A credit note's PDF (every signed-in user reads credit notes); 404 in French for an unknown id. */
