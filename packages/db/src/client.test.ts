@@ -1,15 +1,8 @@
 import { count, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Db } from "./client";
+import { type Db, executeRows } from "./client";
 import { triangleCompanies, users, vatRates } from "./schema";
 import { createTestDb } from "./testing";
-
-/** PGlite answers `{ rows }`, postgres.js an array of rows. */
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(query);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows as Record<string, unknown>[];
-}
 
 const countOf = async (db: Db, table: typeof users | typeof vatRates | typeof triangleCompanies) =>
   (await db.select({ n: count() }).from(table))[0]?.n;
@@ -24,7 +17,7 @@ describe("createTestDb", () => {
         cause: { code: "23505" },
       });
       expect(await countOf(handle.db, vatRates)).toBe(1);
-      const [row] = await rowsOf(
+      const [row] = await executeRows<Record<string, unknown>>(
         handle.db,
         sql`select similarity('Développement', 'developpement') as score, unaccent('Événement') as plain`,
       );
@@ -38,10 +31,16 @@ describe("createTestDb", () => {
   it("plans every statement for its values, named ones included (no generic plan after five runs)", async () => {
     const handle = await createTestDb();
     try {
-      const [row] = await rowsOf(handle.db, sql`select current_setting('plan_cache_mode') as mode`);
+      const [row] = await executeRows<Record<string, unknown>>(
+        handle.db,
+        sql`select current_setting('plan_cache_mode') as mode`,
+      );
       expect(row?.mode).toBe("force_custom_plan");
       if (handle.kind === "pglite") {
-        const [buffers] = await rowsOf(handle.db, sql`select current_setting('shared_buffers') as size`);
+        const [buffers] = await executeRows<Record<string, unknown>>(
+          handle.db,
+          sql`select current_setting('shared_buffers') as size`,
+        );
         expect(buffers?.size).toBe("32MB");
       }
     } finally {

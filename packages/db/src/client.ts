@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -13,6 +13,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export type DbKind = "postgres" | "pglite";
+
+/** The rows a raw statement answers: postgres.js gives an array of rows, PGlite an object with `rows`. */
+export async function executeRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
+}
 
 export interface DbHandle {
   db: Db;

@@ -1,4 +1,4 @@
-import type { DbOrTx } from "@tronc/db";
+import { type DbOrTx, executeRows } from "@tronc/db";
 import { is, type SQL, sql } from "drizzle-orm";
 import { PgliteDatabase } from "drizzle-orm/pglite";
 
@@ -6,12 +6,6 @@ type Tx = Parameters<Parameters<DbOrTx["transaction"]>[0]>[0];
 
 /** The embedded database (PGlite): one connection, which a transaction holds alone until it ends. */
 export const isEmbeddedDatabase = (db: DbOrTx) => is(db, PgliteDatabase);
-
-/** PGlite answers `{ rows }`, postgres.js an array of rows. */
-async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
-  const answer = await result;
-  return (Array.isArray(answer) ? answer : (answer as { rows: Row[] }).rows) as Row[];
-}
 
 /**
  * Every row of a query, `pageSize` at a time, through a cursor of the database: the query is planned
@@ -46,7 +40,7 @@ export async function* cursorPages<Row>(
     ]);
     if (hashJoins) await tx.execute(sql`set local enable_nestloop = off`);
     await tx.execute(sql`declare export_rows no scroll cursor for ${query}`);
-    const fetchPage = () => rowsOf<Row>(tx.execute(sql.raw(`fetch ${pageSize} from export_rows`)));
+    const fetchPage = () => executeRows<Row>(tx, sql.raw(`fetch ${pageSize} from export_rows`));
     let next = fetchPage();
     for (;;) {
       const rows = await next;

@@ -1,4 +1,4 @@
-import { charges, type DbOrTx, forecastItems } from "@tronc/db";
+import { charges, type DbOrTx, executeRows, forecastItems } from "@tronc/db";
 import type { Cents } from "@tronc/domain";
 import {
   planChargeRollout,
@@ -131,12 +131,6 @@ const jsonb = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
 const ids = (value: number[]): SQL =>
   sql`(select value::integer from jsonb_array_elements_text(${jsonb(value)}))`;
 
-/** postgres.js answers an array of rows, PGlite an object with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows?: T[] }).rows ?? [];
-}
-
 /**
  * Every write of a batch in one statement (one round trip): deletes, updates, inserts, then the
  * charges' states, PENDING → ACTIVE for the active ones and → INACTIVE for the switched-off ones. A
@@ -147,7 +141,9 @@ function rowsOf<T>(result: unknown): T[] {
 async function writeBatch(tx: DbOrTx, writes: BatchWrites, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const rolledOutState = sql`case when is_active then 'STATE_CHARGE_ACTIVE' else 'STATE_CHARGE_INACTIVE' end`;
-  const result = await tx.execute(sql`
+  const [counts] = await executeRows<{ deleted: number; updated: number; inserted: number }>(
+    tx,
+    sql`
     with deleted as (
       delete from forecast_items
       where real_day is null
@@ -174,8 +170,8 @@ async function writeBatch(tx: DbOrTx, writes: BatchWrites, now: Date) {
       where id in ${ids(writes.chargeIds)} and state <> ${rolledOutState}
     )
     select (select count(*) from deleted)::integer as deleted, (select count(*) from updated)::integer as updated,
-      (select count(*) from inserted)::integer as inserted`);
-  const [counts] = rowsOf<{ deleted: number; updated: number; inserted: number }>(result);
+      (select count(*) from inserted)::integer as inserted`,
+  );
   return { deleted: counts?.deleted ?? 0, updated: counts?.updated ?? 0, inserted: counts?.inserted ?? 0 };
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from "@tronc/db";
+import { type Db, executeRows } from "@tronc/db";
 import { forecastWindowRange, toParisDate } from "@tronc/domain";
 import { sql } from "drizzle-orm";
 import { rolloutBatch } from "./batch";
@@ -26,9 +26,8 @@ export interface RolloutReport {
 export const DEFAULT_ROLLOUT_BATCH_SIZE = 500;
 
 async function countCharges(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::integer as total from charges`)) as unknown;
-  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  return Number((rows[0] as { total?: number } | undefined)?.total ?? 0);
+  const [row] = await executeRows<{ total: number }>(db, sql`select count(*)::integer as total from charges`);
+  return Number(row?.total ?? 0);
 }
 
 /**
