@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Db, executeRows } from "./client";
 import { triangleCompanies, users, vatRates } from "./schema";
