@@ -73,7 +73,9 @@ if (!existsSync(cluster) || madeFor !== key) {
 // migrations or the seed's bundle change; a start of another day seeds as before.
 const demoDir = new URL("dist/demo/", import.meta.url);
 const demoKeyFile = new URL("dist/demo.key", import.meta.url);
-const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+// The clock is read once: the snapshot's key and the demo it seeds name the same day, midnight or not.
+const now = new Date();
+const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
 const demoKey = `${key} ${createHash("sha256").update(demoSeedCode).digest("hex")} ${parisDay}`;
 const demoMadeFor = existsSync(demoKeyFile) ? readFileSync(demoKeyFile, "utf8") : null;
 // Only for a start that would copy it, read from the variables src/env.ts reads: a build for
@@ -90,7 +92,7 @@ if (demoWanted && (!existsSync(demoDir) || demoMadeFor !== demoKey)) {
   // Made aside, then swapped in by renames: a start copying dist/demo/ meanwhile reads one whole snapshot.
   const aside = fileURLToPath(new URL(`dist/demo.${process.pid}.tmp`, import.meta.url));
   rmSync(aside, { recursive: true, force: true });
-  const { day } = await prepareDemoSnapshot(aside, new Blob([readFileSync(cluster)]), new Date());
+  const { day } = await prepareDemoSnapshot(aside, new Blob([readFileSync(cluster)]), now);
   const old = fileURLToPath(new URL(`dist/demo.${process.pid}.old`, import.meta.url));
   try {
     renameSync(demoDir, old);
