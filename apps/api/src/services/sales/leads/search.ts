@@ -199,18 +199,14 @@ export function leadSearchStatements(
   params: LeadSearchParams,
   now: Date,
 ): { sql: string; params: unknown[] }[] {
-  const { pageSize, offset, limit } = bounds(params);
-  if (hasIndexedText(params)) {
-    if (!isKnownBroad(db, params, onePassWindow(params), now)) {
-      return [textSearchQuery(db, params, now, onePassWindow(params)).toSQL()];
-    }
-    return broadTextStatements(db, params, now);
+  if (!hasIndexedText(params)) {
+    return indexWayStatements(db, params, now, {
+      withBadges: params.withCounts !== false,
+      countKnown: false,
+    });
   }
-  const { mode, where } = listConditions(params, now);
-  return [
-    leadRowsQuery(db, where, orderFor(mode), pageSize, offset).toSQL(),
-    indexCountsQuery(db, params, now, { limit, withBadges: params.withCounts !== false }).toSQL(),
-  ];
+  if (isKnownBroad(db, params, onePassWindow(params), now)) return broadTextStatements(db, params, now);
+  return [textSearchQuery(db, params, now, onePassWindow(params)).toSQL()];
 }
 
 /** A broad text the index's way, without badges: the page, and the capped count unless known. */
@@ -219,9 +215,20 @@ export function broadTextStatements(
   params: LeadSearchParams,
   now: Date,
 ): { sql: string; params: unknown[] }[] {
+  const countKnown = isKnownCapped(db, params, bounds(params).limit, now);
+  return indexWayStatements(db, params, now, { withBadges: false, countKnown });
+}
+
+/** The list the index's way (`searchByIndex`): its page, then its capped count unless known. */
+function indexWayStatements(
+  db: DbOrTx,
+  params: LeadSearchParams,
+  now: Date,
+  { withBadges, countKnown }: { withBadges: boolean; countKnown: boolean },
+): { sql: string; params: unknown[] }[] {
   const { pageSize, offset, limit } = bounds(params);
   const { mode, where } = listConditions(params, now);
   const page = leadRowsQuery(db, where, orderFor(mode), pageSize, offset).toSQL();
-  if (isKnownCapped(db, params, limit, now)) return [page];
-  return [page, indexCountsQuery(db, params, now, { limit, withBadges: false }).toSQL()];
+  if (countKnown) return [page];
+  return [page, indexCountsQuery(db, params, now, { limit, withBadges }).toSQL()];
 }
