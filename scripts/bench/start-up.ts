@@ -44,9 +44,11 @@ if (!(idleSeconds >= 0 && idleSeconds <= 60) || !Number.isInteger(runs) || runs 
 }
 
 const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
+/** What `pnpm start` runs (apps/api's start script, "node <flags> dist/main.mjs"): the bench follows it. */
+const startScript: string = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")).scripts.start;
 const LAUNCHES = {
   avant: ["--import", "tsx", "src/main.ts"],
-  après: ["--enable-source-maps", "dist/main.mjs"],
+  après: startScript.split(/\s+/).slice(1),
 } as const;
 type Launch = keyof typeof LAUNCHES;
 

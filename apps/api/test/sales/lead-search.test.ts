@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadCallModule } from "../../src/modules/sales/lead-calls";
 import { leadModule } from "../../src/modules/sales/leads";
 import { searchByIndex, searchByText } from "../../src/services/sales/leads/search";
+import { type LeadSearchFilters, listConditions } from "../../src/services/sales/leads/search-filters";
+import { collectValues } from "../../src/services/shared/statement-values";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
 import { createLeadAs, rejection } from "./sales-helpers";
@@ -162,6 +164,39 @@ describe("lead search", () => {
       expect(byText.total, JSON.stringify(filter)).toBeGreaterThan(0);
       expect(await searchByIndex(t.handle.db, params, NOW), JSON.stringify(filter)).toEqual(byText);
     }
+  });
+
+  it("serves each search its own values when lists of one shape follow each other on one kept statement", async () => {
+    const db = t.handle.db;
+    const idsOf = (found: { items: { id: number }[] }) => found.items.map((item) => item.id);
+    const [first, second] = t.demo.companyIds;
+    const all = { q: "kalimba", searchStatus: ["ALL"] };
+    expect(idsOf(await searchByIndex(db, { ...all, triangleCompanyId: second }, NOW))).toEqual([
+      ids.accepted,
+    ]);
+    const inFirst = idsOf(await searchByIndex(db, { ...all, triangleCompanyId: first }, NOW));
+    expect(inFirst).toContain(ids.unread);
+    expect(inFirst).not.toContain(ids.accepted);
+    // The same callback list read the next morning also holds the callback set for that day at 0:00.
+    const nextMorning = new Date("2030-06-13T08:00:00Z");
+    expect(idsOf(await searchByIndex(db, { q: "kalimba", callback: true }, NOW))).toEqual([
+      ids.overdue,
+      ids.today,
+    ]);
+    expect(idsOf(await searchByIndex(db, { q: "kalimba", callback: true }, nextMorning))).toEqual([
+      ids.overdue,
+      ids.today,
+      ids.tomorrow,
+    ]);
+    // Two words are another statement than one; the switch without a value of its own too.
+    const keyOf = (filters: LeadSearchFilters) => {
+      const collected = collectValues();
+      listConditions(filters, NOW, collected);
+      return collected.key();
+    };
+    expect(keyOf({ q: "kalimba" })).toBe(keyOf({ q: "dupont" }));
+    expect(keyOf({ q: "kalimba dupont" })).not.toBe(keyOf({ q: "dupont" }));
+    expect(keyOf({ q: "kalimba", noAnswer: true })).not.toBe(keyOf({ q: "kalimba" }));
   });
 
   it("flags 'Sans rappel' exactly as the domain rule says, over the demo leads too", async () => {

@@ -17,7 +17,7 @@ import {
   type ProjectState,
   toParisDate,
 } from "@tronc/domain";
-import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { iso } from "./views";
 
 export interface PersonRef {
@@ -106,8 +106,8 @@ export function leadRowsQuery(
   db: DbOrTx,
   where: SQL | undefined,
   order: SQL[],
-  limit: number,
-  offset: number,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
 ) {
   const page = db.$with("page").as(
     db

@@ -9,6 +9,7 @@ import {
   searchTerms,
 } from "@tronc/domain";
 import { and, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { inlineValues, type StatementValues } from "../../shared/statement-values";
 
 export interface LeadSearchFilters extends LeadSearchSwitches {
   /** Subject, requester's name, companies, e-mail, phone; accent- and case-insensitive. */
@@ -24,8 +25,12 @@ const notTrash = sql`(${leads.leadLevel} is null or ${leads.leadLevel} <> 'LEAD_
 const isTrash = eq(leads.leadLevel, "LEAD_TRASH");
 
 /** 'Rappel auj.': a callback due before the end of today (Paris), overdue ones included; trash apart. */
-export const callbackTodayCondition = (now: Date) =>
-  and(isNotNull(leads.callbackAt), lt(leads.callbackAt, new Date(callbackTodayEnd(now))), notTrash);
+export const callbackTodayCondition = (now: Date, values: StatementValues = inlineValues) =>
+  and(
+    isNotNull(leads.callbackAt),
+    lt(leads.callbackAt, values.bind("callbackEnd", new Date(callbackTodayEnd(now)))),
+    notTrash,
+  );
 
 /** 'Sans rappel': a callback is expected (not trash, refused or accepted) and none is set. */
 export const withoutCallbackCondition = and(
@@ -38,24 +43,38 @@ export const withoutCallbackCondition = and(
 export const trashCondition = isTrash;
 
 /** What every list shares: the text query and the group company (the badges count within them). */
-export function baseConditions(filters: LeadSearchFilters): SQL[] {
+export function baseConditions(filters: LeadSearchFilters, values: StatementValues = inlineValues): SQL[] {
   const conditions: SQL[] = searchTerms(filters.q ?? "").map(
-    (term) => sql`${leads.searchText} like ${likeContains(term)}`,
+    (term, index) => sql`${leads.searchText} like ${values.bind(`term${index}`, likeContains(term))}`,
   );
-  if (filters.triangleCompanyId) conditions.push(eq(leads.triangleCompanyId, filters.triangleCompanyId));
+  if (filters.triangleCompanyId) {
+    conditions.push(eq(leads.triangleCompanyId, values.bind("triangleCompanyId", filters.triangleCompanyId)));
+  }
   return conditions;
 }
 
-export function modeCondition(mode: LeadSearchMode, now: Date): SQL | undefined {
+export function modeCondition(
+  mode: LeadSearchMode,
+  now: Date,
+  values: StatementValues = inlineValues,
+): SQL | undefined {
   switch (mode.kind) {
     case "trash":
       return trashCondition;
     case "callback":
-      return callbackTodayCondition(now);
+      return callbackTodayCondition(now, values);
     case "withoutCallback":
       return withoutCallbackCondition;
     case "status":
-      return mode.statuses.length > 0 ? and(inArray(leads.leadStatus, mode.statuses), notTrash) : notTrash;
+      return mode.statuses.length > 0
+        ? and(
+            inArray(
+              leads.leadStatus,
+              mode.statuses.map((status, index) => values.bind(`status${index}`, status)),
+            ),
+            notTrash,
+          )
+        : notTrash;
   }
 }
 
@@ -69,12 +88,17 @@ export const hasIndexedText = (filters: LeadSearchFilters) => hasSearchableTerm(
 export function listConditions(
   filters: LeadSearchFilters,
   now: Date,
+  values: StatementValues = inlineValues,
 ): { mode: LeadSearchMode; base: SQL[]; own: SQL | undefined; where: SQL | undefined } {
   const mode = resolveLeadSearchMode(filters);
-  const base = baseConditions(filters);
-  const own: (SQL | undefined)[] = [modeCondition(mode, now)];
-  if (filters.retard) own.push(and(isNotNull(leads.callbackAt), lt(leads.callbackAt, now)));
+  const base = baseConditions(filters, values);
+  const own: (SQL | undefined)[] = [modeCondition(mode, now, values)];
+  values.shape(`mode:${mode.kind}`);
+  if (filters.retard) {
+    own.push(and(isNotNull(leads.callbackAt), lt(leads.callbackAt, values.bind("now", now))));
+  }
   if (filters.noAnswer) {
+    values.shape("noAnswer");
     own.push(
       sql`not exists (select 1 from ${leadCalls} where ${leadCalls.leadId} = ${leads.id} and not ${leadCalls.isDeleted})`,
     );

@@ -1,8 +1,9 @@
 import { type DbOrTx, leads } from "@tronc/db";
 import { domainError, type LeadSearchMode, PAGE_SIZES, searchTerms } from "@tronc/domain";
-import { asc, desc, type SQL } from "drizzle-orm";
+import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import { cappedTotal, countLimit, pageBounds, pageCountOf } from "../../shared/paginate";
+import { collectValues, statementCache } from "../../shared/statement-values";
 import { type LeadListItem, leadRowsQuery, toListItem } from "./rows";
 import { indexCountsQuery, textSearchQuery } from "./search-counts";
 import { hasIndexedText, type LeadSearchFilters, listConditions } from "./search-filters";
@@ -92,6 +93,25 @@ function result(
   };
 }
 
+/** Statement texts kept per database: a few modes, switches and term counts, far under the limit. */
+const pageStatements = statementCache<ReturnType<typeof preparePage>>(200);
+
+const preparePage = (db: DbOrTx, where: SQL | undefined, mode: LeadSearchMode) =>
+  leadRowsQuery(db, where, orderFor(mode), sql.placeholder("pageSize"), sql.placeholder("offset")).prepare(
+    "lead_search_page",
+  );
+
+/**
+ * The page's statement, built once per shape of the list (its conditions with placeholders) and run
+ * again with this search's values: building the query cost more than PostgreSQL's reading the page.
+ */
+function pageStatement(db: DbOrTx, params: LeadSearchParams, now: Date) {
+  const collected = collectValues();
+  const { mode, where } = listConditions(params, now, collected);
+  const statement = pageStatements(db, collected.key(), () => preparePage(db, where, mode));
+  return { mode, statement, values: collected.values };
+}
+
 /**
  * The page walks the list's index; one more statement counts the total (capped) and the badges, unless
  * the caller already knows the total reaches the cap (`cappedTotalKnown`).
@@ -103,9 +123,9 @@ export async function searchByIndex(
   { withBadges = params.withCounts !== false, cappedTotalKnown = false } = {},
 ): Promise<LeadSearchResult> {
   const { pageSize, offset, limit } = bounds(params);
-  const { mode, where } = listConditions(params, now);
+  const { mode, statement, values } = pageStatement(db, params, now);
   const [rows, [counted]] = await Promise.all([
-    leadRowsQuery(db, where, orderFor(mode), pageSize, offset).prepare("lead_search_page").execute(),
+    statement.execute({ ...values, pageSize, offset }),
     cappedTotalKnown
       ? [{ total: limit, callbackToday: 0, withoutCallback: 0, trash: 0 }]
       : indexCountsQuery(db, params, now, { limit, withBadges }).prepare("lead_search_counts").execute(),
