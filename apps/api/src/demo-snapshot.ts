@@ -1,7 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createDb, migrate } from "@tronc/db";
+import { createDb, type Db, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
+import { sql } from "drizzle-orm";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { DEMO_SNAPSHOT_MANIFEST, type DemoSnapshotManifest } from "./prebuilt-cluster";
 import { seedDemo } from "./seed";
@@ -22,6 +23,7 @@ export async function prepareDemoSnapshot(
     await migrate(handle);
     const secretsKey = await loadSecretsKey(undefined, dir);
     await seedDemo(handle.db, now, join(dir, "files"), secretsKey);
+    await dropTemplateDatabases(handle.db);
   } finally {
     // Closed cleanly: the copy starts like a reopened database, with nothing to recover.
     await handle.close();
@@ -29,4 +31,17 @@ export async function prepareDemoSnapshot(
   const manifest: DemoSnapshotManifest = { day: toParisDate(now) };
   await writeFile(join(dir, DEMO_SNAPSHOT_MANIFEST), JSON.stringify(manifest));
   return manifest;
+}
+
+/**
+ * The embedded server only ever opens its own database: template0 and template1, 600 of the cluster's
+ * 1,400 files, are dropped from the snapshot so that a first start copies 800. (Nothing creates a
+ * database in an embedded data dir; `createdb` there would fail for want of a template.)
+ */
+async function dropTemplateDatabases(db: Db): Promise<void> {
+  await db.execute(
+    sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await db.execute(sql.raw("drop database template0"));
+  await db.execute(sql.raw("drop database template1"));
 }

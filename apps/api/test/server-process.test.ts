@@ -82,8 +82,13 @@ describe("the server process on the embedded database", () => {
     // The database closed cleanly: it reopens with the session written just before the stop.
     const handle = await createDb({ dataDir: join(dataDir, "pglite") });
     const rows = await handle.db.execute("select count(*)::int as n from sessions");
+    // Only its own database: the snapshot drops the templates a first start would copy for nothing.
+    const databases = (await handle.db.execute("select datname from pg_database")) as unknown as {
+      rows: { datname: string }[];
+    };
     await handle.close();
     expect(JSON.stringify(rows)).toContain('"n":1');
+    expect(databases.rows).toEqual([{ datname: "postgres" }]);
   }, 300_000);
 
   it("seeds the demo instead under an operator's SECRETS_KEY (the snapshot's codes are sealed with its own)", async () => {
