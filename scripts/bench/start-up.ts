@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
@@ -18,6 +18,9 @@ Usage : pnpm --filter @tronc/scripts exec tsx bench/start-up.ts [options]
   --idle <N>   secondes de repos avant la deuxième mesure de mémoire (défaut 3)
   --runs <N>   lancements de chaque mesure, médiane affichée (défaut 3)
   --no-old     sans l'ancien lancement par tsx
+  --compare <dossier>  mesure aussi, en alternance, le serveur déjà construit d'une autre copie du dépôt
+               (le dossier apps/api d'une ancienne version : son dist/main.mjs lancé par son script
+               start) et affiche le rapport de chaque mesure à la sienne
   --smoke      essai de la CI : un lancement de chaque mesure, sans repos ni ancien lancement
   --help       cette aide
 
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     idle: { type: "string" },
     runs: { type: "string" },
     "no-old": { type: "boolean", default: false },
+    compare: { type: "string" },
     smoke: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
@@ -44,12 +48,21 @@ if (!(idleSeconds >= 0 && idleSeconds <= 60) || !Number.isInteger(runs) || runs 
 }
 
 const apiDir = fileURLToPath(new URL("../../apps/api/", import.meta.url));
-/** What `pnpm start` runs (apps/api's start script, "node <flags> dist/main.mjs"): the bench follows it. */
-const startScript: string = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")).scripts.start;
+/** What `pnpm start` runs in an apps/api folder (its start script, "node <flags> dist/main.mjs"). */
+const startArgs = (dir: string): string[] =>
+  JSON.parse(readFileSync(join(dir, "package.json"), "utf8"))
+    .scripts.start.split(/\s+/)
+    .slice(1);
+const compareDir = values.compare ? resolve(values.compare) : undefined;
+if (compareDir && !existsSync(join(compareDir, "dist", "main.mjs"))) {
+  console.error(`--compare : ${compareDir}/dist/main.mjs introuvable (construire cette copie d'abord).`);
+  process.exit(2);
+}
 const LAUNCHES = {
-  avant: ["--import", "tsx", "src/main.ts"],
-  après: startScript.split(/\s+/).slice(1),
-} as const;
+  avant: { cwd: apiDir, args: ["--import", "tsx", "src/main.ts"] },
+  après: { cwd: apiDir, args: startArgs(apiDir) },
+  comparée: { cwd: compareDir ?? apiDir, args: compareDir ? startArgs(compareDir) : [] },
+};
 type Launch = keyof typeof LAUNCHES;
 
 interface Measure {
@@ -83,9 +96,10 @@ async function firstAnswer(port: number, child: ChildProcess, timeoutMs: number)
 async function measure(launch: Launch, env: Record<string, string>): Promise<Measure> {
   const port = 39000 + Math.floor(Math.random() * 900);
   const start = performance.now();
-  const child = spawn(process.execPath, [...LAUNCHES[launch]], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", INIT_CWD: apiDir },
+  const { cwd, args } = LAUNCHES[launch];
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", INIT_CWD: cwd },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -160,6 +174,7 @@ async function main() {
   execFileSync(process.execPath, ["build.mjs"], { cwd: apiDir, stdio: "inherit", env: buildEnv });
   console.log(`construction (esbuild) : ${Math.round(performance.now() - built)} ms`);
   const launches: Launch[] = values["no-old"] || values.smoke ? ["après"] : ["avant", "après"];
+  if (compareDir) launches.unshift("comparée");
   const rows = new Map<string, Measure[]>();
   // Old and new in turn, run after run: a change of load on the machine hits both alike.
   for (let run = 0; run < runs; run++) {
@@ -175,6 +190,19 @@ async function main() {
         `${median(measures.map((m) => m.rssAtAnswer))} Mo à la réponse, ` +
         `${median(measures.map((m) => m.rssIdle))} Mo au repos (charge ${loads})`,
     );
+  }
+  if (compareDir) printRatios(rows);
+}
+
+/** Each measure of this version over the compared one's (medians of the same alternating runs). */
+function printRatios(rows: Map<string, Measure[]>) {
+  console.log(`rapport à ${compareDir} (médianes)`);
+  for (const [key, measures] of rows) {
+    const [what = "", launch = ""] = key.split("|");
+    const compared = rows.get(`${what}|comparée`);
+    if (launch !== "après" || !compared) continue;
+    const ratio = median(measures.map((m) => m.ms)) / median(compared.map((m) => m.ms));
+    console.log(`${what.padEnd(30)} ${ratio.toFixed(2)}`);
   }
 }
 
