@@ -11,6 +11,7 @@ export const COMMANDS = [
   "create-user",
   "forecast-rollout",
   "mail-send",
+  "migrate",
   "restore",
   "seed-demo",
   "seed-leads",
