@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import fastifyMetrics from "fastify-metrics";
-import { Counter, Gauge, Registry } from "prom-client";
+import type fastifyMetrics from "fastify-metrics";
+import type { Registry } from "prom-client";
 import { hydraError } from "../hydra/json-ld";
 import { bearerMatches } from "./bearer-token";
 import { METRICS_PATH, type MetricsOptions } from "./metrics-routes";
 import { withTimeout } from "./with-timeout";
+
+type PromClient = typeof import("prom-client");
 
 export const METRICS_REFUSED = "Jeton d'accès aux mesures absent ou invalide.";
 /** The label of every request no route matched (404s): unknown URLs never become labels of their own. */
@@ -20,8 +22,13 @@ export async function registerPrometheus(
   app: FastifyInstance,
   options: MetricsOptions & { token: string },
 ): Promise<void> {
-  const registry = new Registry();
-  await app.register(fastifyMetrics, {
+  // Imported here, not at the top: the server's bundle keeps packages imported on demand out of its start.
+  const [{ default: metricsPlugin }, promClient] = await Promise.all([
+    import("fastify-metrics") as Promise<{ default: typeof fastifyMetrics }>,
+    import("prom-client"),
+  ]);
+  const registry = new promClient.Registry();
+  await app.register(metricsPlugin, {
     endpoint: null,
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
@@ -31,12 +38,12 @@ export async function registerPrometheus(
       overrides: { histogram: { registers: [registry] }, summary: { registers: [registry] } },
     },
   });
-  registerErrorCounter(app, registry);
+  registerErrorCounter(app, promClient, registry);
   // Read at each scrape, before the text is written (prom-client's own collect() run side by side, in
   // no set order, and these set several gauges at once).
   const beforeScrape = [
-    registerDatabaseGauges(registry, options),
-    options.jobStats && registerJobGauges(registry, options.jobStats),
+    registerDatabaseGauges(promClient, registry, options),
+    options.jobStats && registerJobGauges(promClient, registry, options.jobStats),
   ].filter((refresh) => typeof refresh === "function");
 
   app.get(METRICS_PATH, { logLevel: "warn" }, async (request, reply) => {
@@ -53,7 +60,7 @@ export async function registerPrometheus(
   });
 }
 
-function registerErrorCounter(app: FastifyInstance, registry: Registry): void {
+function registerErrorCounter(app: FastifyInstance, { Counter }: PromClient, registry: Registry): void {
   const errors = new Counter({
     name: "http_errors_total",
     help: "Réponses en erreur, par route (motif) et classe de statut (4xx, 5xx)",
@@ -71,7 +78,11 @@ function registerErrorCounter(app: FastifyInstance, registry: Registry): void {
 
 type Refresh = () => Promise<void>;
 
-function registerDatabaseGauges(registry: Registry, options: MetricsOptions): Refresh | undefined {
+function registerDatabaseGauges(
+  { Gauge }: PromClient,
+  registry: Registry,
+  options: MetricsOptions,
+): Refresh | undefined {
   if (options.databasePoolMax !== undefined) {
     const max = new Gauge({
       name: "tronc_db_pool_max_connections",
@@ -104,7 +115,11 @@ function registerDatabaseGauges(registry: Registry, options: MetricsOptions): Re
   };
 }
 
-function registerJobGauges(registry: Registry, jobStats: NonNullable<MetricsOptions["jobStats"]>): Refresh {
+function registerJobGauges(
+  { Gauge }: PromClient,
+  registry: Registry,
+  jobStats: NonNullable<MetricsOptions["jobStats"]>,
+): Refresh {
   const gauge = (name: string, help: string) =>
     new Gauge({ name, help, labelNames: ["queue"], registers: [registry] });
   const queued = gauge("tronc_jobs_queued", "Tâches en attente, par file");
