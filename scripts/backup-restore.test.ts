@@ -190,6 +190,27 @@ describe("backup and restore on PostgreSQL", () => {
     expect(existsSync(join(busy, "secrets.key"))).toBe(false);
   }, 60_000);
 
+  it("refuses a SECRETS_KEY that is not the backup's key: the sealed codes would be unreadable", async () => {
+    const url = await newDatabase("other_key");
+    const target = dataDir("pg-other-key");
+    const refused = await run("restore", ["--from", backupDir], {
+      DATABASE_URL: url,
+      DATA_DIR: target,
+      SECRETS_KEY: "cd".repeat(32),
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      "La clé des secrets de la destination (SECRETS_KEY) n'est pas celle de la sauvegarde",
+    );
+    expect(
+      await withHandle(
+        () => createDb({ url, max: 1 }),
+        ({ db }) => countRows(db),
+      ),
+    ).toEqual({});
+    expect(existsSync(target)).toBe(false);
+  }, 60_000);
+
   it("says in French when pg_dump is missing, and needs --out", async () => {
     const env = { DATABASE_URL: sourceUrl, DATA_DIR: dataDir("pg-source") };
     const missing = await run("backup", ["--out", join(scratch, "sans-outils")], {
