@@ -41,7 +41,7 @@ const envSchema = z.object({
     .string()
     .transform((value) => value.trim())
     .refine((value) => value === "" || value.length >= 16, {
-      error: "au moins 16 caractères (par exemple « openssl rand -hex 32 »), ou vide pour couper les mesures",
+      error: MESSAGES.METRICS_TOKEN_TOO_SHORT,
     })
     .optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),

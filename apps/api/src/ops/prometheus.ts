@@ -1,3 +1,4 @@
+import { MESSAGES } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import type fastifyMetrics from "fastify-metrics";
 import type { Registry } from "prom-client";
@@ -8,7 +9,6 @@ import { withTimeout } from "./with-timeout";
 
 type PromClient = typeof import("prom-client");
 
-export const METRICS_REFUSED = "Jeton d'accès aux mesures absent ou invalide.";
 /** The label of every request no route matched (404s): unknown URLs never become labels of their own. */
 export const UNMATCHED_ROUTE = "__non_trouvee__";
 const PROBE_TIMEOUT_MS = 2000;
@@ -52,7 +52,7 @@ export async function registerPrometheus(
         .code(401)
         .header("www-authenticate", "Bearer")
         .type("application/ld+json")
-        .send(hydraError(METRICS_REFUSED, "Non autorisé"));
+        .send(hydraError(MESSAGES.METRICS_TOKEN_REFUSED, "Non autorisé"));
     }
     await Promise.all(beforeScrape.map((refresh) => refresh()));
     reply.header("cache-control", "no-store").type(registry.contentType);
