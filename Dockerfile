@@ -1,5 +1,6 @@
 FROM node:20-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends chromium chromium-l10n fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+# postgresql-client: pg_dump and pg_restore 15 for `pnpm backup` and `pnpm restore` (docker compose exec app …).
+RUN apt-get update && apt-get install -y --no-install-recommends chromium chromium-l10n fonts-dejavu-core postgresql-client && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .

@@ -12,14 +12,16 @@ const packageName = (path) => path.split("/", path.startsWith("@") ? 2 : 1).join
 
 /**
  * Packages left as imports: the embedded database (its WASM and data files sit beside its code) and
- * what loads at first use (exports, PDFs and their merging). Every other package is bundled: one file
+ * what loads at first use (exports, PDFs and their merging; the metrics, only under METRICS_TOKEN). Every other package is bundled: one file
  * to read and compile instead of hundreds to find, stat and compile at each start.
  */
 export const importedPackages = new Set([
   "@electric-sql/pglite",
   "archiver",
   "exceljs",
+  "fastify-metrics",
   "pdf-lib",
+  "prom-client",
   "puppeteer-core",
 ]);
 

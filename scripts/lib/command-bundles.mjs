@@ -7,9 +7,12 @@ import { fileURLToPath } from "node:url";
 /** The commands, by their source's name (scripts/<name>.ts); the root package.json runs each by name. */
 export const COMMANDS = [
   "alerts-scan",
+  "backup",
   "create-user",
   "forecast-rollout",
   "mail-send",
+  "migrate",
+  "restore",
   "seed-demo",
   "seed-leads",
   "verify-documents",

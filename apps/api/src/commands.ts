@@ -5,6 +5,10 @@
 export { createUserAccount, type NewUser } from "./auth/create-user";
 export { readEnv } from "./env";
 export * as alerts from "./modules/support/alerts/public";
+export { appLocations } from "./ops/backup/app-locations";
+export { createBackup } from "./ops/backup/backup";
+export { BackupRefusal } from "./ops/backup/pg-tools";
+export { type RestoreReport, restoreBackup } from "./ops/backup/restore";
 export {
   type FrozenDocumentProblem,
   type FrozenDocumentsReport,

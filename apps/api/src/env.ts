@@ -37,6 +37,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Tronc Commun <ne-pas-repondre@tronc-commun.local>"),
   APP_URL: z.string().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value === "" || value.length >= 16, {
+      error: MESSAGES.METRICS_TOKEN_TOO_SHORT,
+    })
+    .optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   MAX_VIDEO_BYTES: z.coerce
     .number()
     .int()
@@ -62,6 +70,10 @@ export interface AppEnv {
   /** The address the mails link to. */
   appUrl: string;
   maxVideoBytes: number;
+  /** Bearer token of GET /api/metrics; unset: no metrics (the path answers 404). */
+  metricsToken: string | undefined;
+  /** On SIGTERM, how long readiness answers 503 before the server stops taking connections. */
+  shutdownDrainMs: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppEnv {
@@ -87,5 +99,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: parsed.MAIL_FROM,
     appUrl: (parsed.APP_URL || `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
     maxVideoBytes: parsed.MAX_VIDEO_BYTES,
+    metricsToken: parsed.METRICS_TOKEN || undefined,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
   };
 }

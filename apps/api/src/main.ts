@@ -51,6 +51,7 @@ const app = await buildServer({
   cookieSecure: env.cookieSecure,
   chromePath: env.chromePath,
   logger: true,
+  metrics: { token: env.metricsToken, databasePoolMax: handle.poolMax },
 });
 await app.listen({ port: env.port, host: env.host });
 // Chromium starts now, in the background, so that the first PDF does not wait for it (12 s seen).
@@ -79,6 +80,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} reçu : arrêt propre`);
+  // Not ready from now on: a load balancer that polls readiness stops sending here before close().
+  app.beginDrain();
+  if (env.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, env.shutdownDrainMs));
   // close() stops accepting connections and waits for the requests in flight before the database closes.
   await app.close();
   // A render still queued may have started Chromium again after the server closed it.

@@ -4,6 +4,7 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -18,6 +19,9 @@ import { RequestLog } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { type AnyResource, assembleModules } from "./modules/assemble";
+import { registerHealthRoutes } from "./ops/health-routes";
+import { type MetricsOptions, registerMetrics } from "./ops/metrics-routes";
+import { databaseReady, filesFolderWritable, type ReadinessChecks } from "./ops/readiness";
 import { closePdfBrowser, usePdfChromium } from "./services/shared/pdf";
 import type { AppDeps } from "./trpc/context";
 
@@ -40,10 +44,23 @@ export interface ServerOptions extends Omit<AppDeps, "now"> {
   chromePath?: string;
   /** Builds each request's context; only benchmarks replace it (scripts/bench/signed-in-request.ts). */
   contextFactory?: (deps: AppDeps) => ContextFactory;
+  /**
+   * What GET /api/health/ready checks, each replaceable: by default the database (migrations
+   * included) and a write in the local files folder (the S3 storage passes `storage: () => storage.probe()`).
+   */
+  readiness?: Partial<ReadinessChecks>;
+  /** How long one readiness check may take before it counts as failed (2 s by default). */
+  readinessTimeoutMs?: number;
+  /** GET /api/metrics: off (404) unless `token` (METRICS_TOKEN) is set; `jobStats` adds the job gauges. */
+  metrics?: MetricsOptions;
 }
 
+const databaseProbe = (deps: AppDeps) => async () => {
+  await deps.db.execute(sql`select 1`);
+};
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { modules, ...rest } = options;
+  const { modules, readiness, readinessTimeoutMs, metrics, ...rest } = options;
   const deps: AppDeps = { ...rest, now: options.now ?? (() => new Date()) };
   const { router, callerFor, hydraRoutes, fileRoutes } = assembleModules(modules);
   if (options.chromePath) usePdfChromium(options.chromePath);
@@ -66,6 +83,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https });
   registerOriginCheck(app, { https });
+  // Before the routes: the request timings see every one of them.
+  await registerMetrics(app, {
+    databaseProbe: databaseProbe(deps),
+    ...metrics,
+  });
+  registerHealthRoutes(
+    app,
+    {
+      database: databaseReady(deps.db),
+      storage: filesFolderWritable(deps.filesDir),
+      ...readiness,
+    },
+    readinessTimeoutMs,
+  );
   await app.register(cookie);
   await app.register(multipart);
   // Bodies are JSON (or multipart uploads): a text/plain body is a 415, not a string handed to a route.

@@ -23,6 +23,8 @@ export async function executeRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  /** How many connections it may open at once (PGlite: one, in process). */
+  poolMax?: number;
   close(): Promise<void>;
 }
 
@@ -33,8 +35,9 @@ export type CreateDbOptions =
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if ("url" in options) {
+    const poolMax = options.max ?? 10;
     const client = postgres(options.url, {
-      max: options.max ?? 10,
+      max: poolMax,
       onnotice: () => {},
       // Named statements stay parsed per connection, but are planned for their values each time: after
       // five runs PostgreSQL would otherwise switch to a generic plan, blind to how many rows a LIKE
@@ -42,7 +45,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       connection: { plan_cache_mode: "force_custom_plan" },
     });
     const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    return { db, kind: "postgres", poolMax, close: () => client.end({ timeout: 5 }) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Loaded here, when the embedded database is asked for: a server on PostgreSQL never loads its
@@ -61,5 +64,5 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   });
   await client.exec("set plan_cache_mode = force_custom_plan");
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", poolMax: 1, close: () => client.close() };
 }

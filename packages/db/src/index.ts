@@ -1,4 +1,5 @@
 export * from "./client";
 export * from "./migrate";
+export * from "./migrations-applied";
 export * as schema from "./schema";
 export * from "./schema";

@@ -13,9 +13,12 @@ export const DOCS_PATH = "/api/docs";
 export const DOCS_JSON_PATH = "/api/docs.json";
 
 const DOCUMENTED_METHODS = new Set(["GET", "POST", "PUT", "DELETE", "PATCH"]);
-/** Not API paths: the web app's pages and files, tRPC's own route (documented per procedure), these docs. */
+/**
+ * Not API paths: the web app's pages and files, tRPC's own route (documented per procedure), these
+ * docs, and the operators' probes (health, metrics: README, "Exploitation").
+ */
 const UNDOCUMENTED =
-  /^(\/$|\/trpc\b|\/api\/docs\b|\/api\/docs\.json$|\/(tronc-commun\/admin|login|coach-ia|pv)(\/|$))|\*/;
+  /^(\/$|\/trpc\b|\/api\/docs\b|\/api\/docs\.json$|\/api\/health\/|\/api\/metrics$|\/(tronc-commun\/admin|login|coach-ia|pv)(\/|$))|\*/;
 
 /**
  * Writes down every route the server registers from now on (call it before any): the documentation

@@ -1,0 +1,48 @@
+import { CommandRefusal, runCommand } from "./lib/cli";
+
+const help = `Sauvegarde la base (PostgreSQL : pg_dump au format custom ; base embarquée : son dossier de
+données), les fichiers déposés et, si elle est dans DATA_DIR, la clé des secrets des matériels, avec un
+manifeste (version, migrations, lignes par table, SHA-256 de chaque fichier).
+
+Usage : pnpm backup --out <dossier>
+
+  --out <dossier>  dossier de la sauvegarde, absent ou vide (créé en mode 700)
+  --help           cette aide
+
+Base : DATABASE_URL si défini (l'application peut tourner : la copie est cohérente), sinon la base
+embarquée de DATA_DIR (arrêtez l'application avant). PostgreSQL demande pg_dump d'une version égale ou
+supérieure à celle du serveur.
+
+La sauvegarde contient secrets.key quand la clé est dans DATA_DIR : gardez-la aussi protégée que la
+clé elle-même. Avec SECRETS_KEY, la clé n'y est pas (seule son empreinte) : conservez-la à part.
+
+Codes de sortie : 0 sauvegarde faite, 1 échec (message), 2 option invalide ou dossier non vide.`;
+
+const KEY_LABELS = {
+  file: "copiée (secrets.key)",
+  setting: "SECRETS_KEY, non copiée (empreinte seule)",
+  none: "aucune",
+} as const;
+
+process.exitCode = await runCommand({
+  help,
+  options: { out: { type: "string" } },
+  async run(values) {
+    if (!values.out) throw new CommandRefusal("Indiquez le dossier de la sauvegarde : --out <dossier>.");
+    const { appLocations, BackupRefusal, createBackup, readEnv } = await import("@tronc/api/commands");
+    const { resolve } = await import("node:path");
+    const cwd = process.env.INIT_CWD || process.cwd();
+    const out = resolve(cwd, values.out);
+    try {
+      const manifest = await createBackup(out, appLocations(readEnv(process.env, cwd)));
+      const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+      console.log(
+        `Sauvegarde faite dans ${out} : ${Object.keys(manifest.tables).length} tables (${rows} lignes), ${manifest.files.length} fichier(s), clé des secrets : ${KEY_LABELS[manifest.secretsKey.source]}.`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof BackupRefusal) throw new CommandRefusal(error.message, error.exitCode);
+      throw error;
+    }
+  },
+});
