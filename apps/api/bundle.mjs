@@ -20,6 +20,7 @@ export const importedPackages = new Set([
   "archiver",
   "exceljs",
   "pdf-lib",
+  "pg-boss",
   "puppeteer-core",
 ]);
 
