@@ -68,6 +68,3 @@ export type JobKey = keyof typeof JOBS;
 export type JobName = (typeof JOBS)[JobKey]["name"];
 
 export const jobDefinitions: readonly JobDefinition[] = Object.values(JOBS);
-
-export const jobLabel = (name: string) =>
-  jobDefinitions.find((definition) => definition.name === name)?.label ?? name;

@@ -1,5 +1,4 @@
 import { formatMessage } from "@tronc/domain";
-import { jobLabel } from "./catalogue";
 
 /** A job that failed its last try, as the admin list shows it. */
 export interface FailedJob {
@@ -31,7 +30,8 @@ function errorOf(output: unknown): string {
   return QUEUE_REASONS[message] ?? (message || formatMessage("JOB_ERROR_UNKNOWN"));
 }
 
-export function readFailedJob(row: unknown): FailedJob {
+/** A row of failedJobsQuery; `labelOf` names the job in French (its definition's label). */
+export function readFailedJob(row: unknown, labelOf: (name: string) => string): FailedJob {
   const { id, name, retry_count, output, completed_on } = row as {
     id: string;
     name: string;
@@ -42,7 +42,7 @@ export function readFailedJob(row: unknown): FailedJob {
   return {
     id,
     name,
-    label: jobLabel(name),
+    label: labelOf(name),
     attempts: Number(retry_count) + 1,
     lastError: errorOf(output),
     failedAt: new Date(completed_on),

@@ -116,7 +116,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
     async failed(limit = 100) {
       const { rows } = await db.executeSql(failedJobsQuery(schema), [limit]);
-      return rows.map(readFailedJob);
+      const labels = new Map(definitions.map((definition) => [definition.name, definition.label]));
+      return rows.map((row) => readFailedJob(row, (name) => labels.get(name) ?? name));
     },
     async retry(name, id) {
       try {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { jobDefinitions } from "../../../jobs/catalogue";
 import { defineContract } from "../../resource/contract";
 
-const jobNames = jobDefinitions.map((definition) => definition.name) as [string, ...string[]];
+/** A queue's name as pg-boss allows it. */
+const jobName = z.string().regex(/^[\w-]{1,100}$/);
 
 /** 'Tâches en échec': the background jobs that failed their last try; super admins list and relaunch them. */
 export const jobContract = defineContract({
@@ -12,7 +12,7 @@ export const jobContract = defineContract({
     retry: {
       type: "mutation",
       policy: "superAdmin",
-      input: z.object({ name: z.enum(jobNames), id: z.uuid() }),
+      input: z.object({ name: jobName, id: z.uuid() }),
     },
   },
   messages: ["JOB_NOT_FAILED", "JOB_QUEUE_OFF"],
