@@ -20,6 +20,8 @@ import { banAddressLookup } from "./services/shared/address-lookup";
 import { closePdfBrowser, warmUpPdfBrowser } from "./services/shared/pdf";
 import { mailTransportFor } from "./services/support/mail/sender";
 
+const JOB_QUEUE_START_DELAY_MS = 2_000;
+
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
 const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
 const pgliteDir = join(env.dataDir, "pglite");
@@ -68,17 +70,21 @@ void warmUpPdfBrowser((error) =>
   app.log.warn({ err: error }, "Chromium (PDF) n'a pas démarré : nouvel essai au premier PDF"),
 );
 const mailTransport = mailTransportFor(env.smtpUrl, (message) => app.log.info(message));
-const jobQueue = startJobQueue({
-  database: jobQueueDatabase(handle),
-  handlers: jobHandlers({
-    db: handle.db,
-    filesDir: env.filesDir,
-    now: () => new Date(),
-    log: (message) => app.log.info(message),
-    mail: mailTransport && { transport: mailTransport, from: env.mailFrom, appUrl: env.appUrl },
+// Two seconds on: a start's first requests are answered before the queue's own start-up statements
+// (on the embedded database, they would wait behind them on its one connection).
+const jobQueue = new Promise((resolve) => setTimeout(resolve, JOB_QUEUE_START_DELAY_MS)).then(() =>
+  startJobQueue({
+    database: jobQueueDatabase(handle),
+    handlers: jobHandlers({
+      db: handle.db,
+      filesDir: env.filesDir,
+      now: () => new Date(),
+      log: (message) => app.log.info(message),
+      mail: mailTransport && { transport: mailTransport, from: env.mailFrom, appUrl: env.appUrl },
+    }),
+    log: (message) => app.log.warn(message),
   }),
-  log: (message) => app.log.warn(message),
-});
+);
 jobs.started(jobQueue);
 // The first mail pass now (each pass sends the next one), then the schedules take over.
 void jobQueue

@@ -38,7 +38,12 @@ export interface JobQueueOptions {
   definitions?: readonly JobDefinition[];
   /** Registers the cron schedules of the definitions (default true). */
   schedules?: boolean;
-  /** How often an idle worker asks for a job (default 0.5 s: the pick-up latency across processes). */
+  /**
+   * How often an idle worker asks for a job. Default on PostgreSQL 0.5 s (the pick-up latency of a job
+   * sent by another process); on PGlite 2 s: every job is sent by this process, which wakes its worker
+   * at once; only scheduled ticks and retries wait for a poll, and each poll takes the embedded
+   * database's one connection.
+   */
   pollingIntervalSeconds?: number;
   /** How often expired tries are failed and taken again (default 60 s). */
   maintenanceIntervalSeconds?: number;
@@ -70,7 +75,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const { default: PgBossClass } = (await import("pg-boss")) as unknown as { default: typeof PgBoss };
   const schema = options.schema ?? "pgboss";
   const definitions = options.definitions ?? jobDefinitions;
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? ("url" in options.database ? 0.5 : 2);
   const boss = new PgBossClass({
     ...("url" in options.database
       ? { connectionString: options.database.url, max: 4, application_name: "tronc-commun-jobs" }

@@ -70,5 +70,28 @@ describe("the failed jobs' list, for super admins", () => {
     expect(response.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: "GET", url: "/trpc/job.listFailed" });
     expect(anonymous.statusCode).toBe(401);
+    const json = await t.app.inject({
+      method: "GET",
+      url: "/api/jobs/failed",
+      headers: { cookie: await t.login("chef") },
+    });
+    expect(json.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/jobs/failed" })).statusCode).toBe(401);
+  });
+
+  it("answers GET /api/jobs/failed as JSON to a super admin", async () => {
+    failing = true;
+    await queue.send(ALWAYS_FAILS.name);
+    await eventually(async () => (await queue.failed()).length === 1);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/jobs/failed",
+      headers: { cookie: await t.login("admin") },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { jobs: { name: string; attempts: number; lastError: string }[] };
+    expect(body.jobs).toEqual([
+      expect.objectContaining({ name: ALWAYS_FAILS.name, attempts: 1, lastError: FAILURE_MESSAGE }),
+    ]);
   });
 });
