@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS } from "../../src/jobs/catalogue";
 import { jobHandlers } from "../../src/jobs/handlers";
 import { type JobQueue, jobQueueDatabase, startJobQueue } from "../../src/jobs/queue";
-import { ALWAYS_FAILS, eventually, FAILURE_MESSAGE, quickQueue } from "./job-fixtures";
+import { ALWAYS_FAILS, eventually, FAILURE_MESSAGE, quickQueue, SLOW } from "./job-fixtures";
 
 /**
  * The queue in one process, on the file's database: PGlite by default (the embedded mode: the same
@@ -87,5 +87,35 @@ describe("the app's jobs in this process", () => {
     expect(first).toEqual(expect.any(String));
     expect(second).toBeNull();
     expect(await statsOf(JOBS.alertScan.name)).toMatchObject({ queued: 1 });
+  });
+});
+
+describe("a queue stopped while a job runs", () => {
+  it("waits its grace time, then gives the job back: another queue on the database takes it", async () => {
+    const stopping = await startJobQueue({
+      ...quickQueue,
+      database: jobQueueDatabase(handle),
+      definitions: [{ ...SLOW, expireInSeconds: 60 }],
+      handlers: { [SLOW.name]: () => new Promise(() => {}) },
+    });
+    await stopping.send(SLOW.name, { n: 1 });
+    await eventually(async () => (await stopping.stats()).some((stat) => stat.active === 1));
+    const stopStarted = Date.now();
+    await stopping.stop();
+    expect(Date.now() - stopStarted).toBeGreaterThanOrEqual(quickQueue.graceSeconds * 1000);
+
+    const done: unknown[] = [];
+    const taking = await startJobQueue({
+      ...quickQueue,
+      database: jobQueueDatabase(handle),
+      definitions: [{ ...SLOW, expireInSeconds: 60 }],
+      handlers: { [SLOW.name]: async (data) => void done.push(data) },
+    });
+    try {
+      await eventually(() => done.length === 1);
+      expect(done).toEqual([{ n: 1 }]);
+    } finally {
+      await taking.stop();
+    }
   });
 });
