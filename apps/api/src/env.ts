@@ -42,6 +42,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  JOB_MAX_EXPIRY_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export interface AppEnv {
@@ -62,6 +63,8 @@ export interface AppEnv {
   /** The address the mails link to. */
   appUrl: string;
   maxVideoBytes: number;
+  /** Caps each background job's expiry (how soon a dead process's job is taken again); unset: the catalogue's. */
+  jobMaxExpirySeconds: number | undefined;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppEnv {
@@ -87,5 +90,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: parsed.MAIL_FROM,
     appUrl: (parsed.APP_URL || `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
     maxVideoBytes: parsed.MAX_VIDEO_BYTES,
+    jobMaxExpirySeconds: parsed.JOB_MAX_EXPIRY_SECONDS,
   };
 }

@@ -83,6 +83,7 @@ const jobQueue = new Promise((resolve) => setTimeout(resolve, JOB_QUEUE_START_DE
       mail: mailTransport && { transport: mailTransport, from: env.mailFrom, appUrl: env.appUrl },
     }),
     log: (message) => app.log.warn(message),
+    maxExpireInSeconds: env.jobMaxExpirySeconds,
   }),
 );
 jobs.started(jobQueue);

@@ -32,7 +32,8 @@ export const JOBS = {
     policy: "stately",
     retryLimit: 3,
     retryDelaySeconds: 10,
-    expireInSeconds: 5 * 60,
+    // A pass stops starting batches after 30 s (handlers.ts); a batch ends within its claim's window.
+    expireInSeconds: 3 * 60,
     schedule: { cron: "* * * * *", tz: PARIS },
   },
   alertScan: {

@@ -20,6 +20,8 @@ export interface JobDeps {
 
 /** Pause between two mail passes while the server runs: a new mail leaves within this. */
 export const MAIL_PASS_INTERVAL_SECONDS = 5;
+/** A pass starts no new batch after this: a long outbox is sent by the next passes, each within its expiry. */
+const MAIL_PASS_BUDGET_MS = 30_000;
 
 const issuedDocument = z.object({
   kind: z.enum(["invoice", "credit"]),
@@ -53,7 +55,11 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
   if (mail) {
     handlers[JOBS.mailSend.name] = async (_data, context) => {
       try {
-        const report = await sendDueMails({ db, now, ...mail });
+        const started = Date.now();
+        const report = await sendDueMails(
+          { db, now, ...mail },
+          () => Date.now() - started < MAIL_PASS_BUDGET_MS,
+        );
         if (report.sent + report.retried + report.givenUp > 0) log(`E-mails : ${mailPassSummary(report)}`);
         return report;
       } finally {

@@ -45,8 +45,10 @@ export interface JobQueueOptions {
    * database's one connection.
    */
   pollingIntervalSeconds?: number;
-  /** How often expired tries are failed and taken again (default 60 s). */
+  /** How often expired tries are failed and taken again (default 30 s). */
   maintenanceIntervalSeconds?: number;
+  /** Caps every job's expiry (JOB_MAX_EXPIRY_SECONDS: the multi-process tests take a dead process's jobs sooner). */
+  maxExpireInSeconds?: number;
   graceSeconds?: number;
   /** The PostgreSQL schema of the queue's tables (default pgboss). */
   schema?: string;
@@ -81,7 +83,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       ? { connectionString: options.database.url, max: 4, application_name: "tronc-commun-jobs" }
       : { db: { executeSql: options.database.executeSql } }),
     schema,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     // Failed jobs stay listed (and can be tried again) for two weeks.
     archiveFailedAfterSeconds: 14 * DAY_SECONDS,
     pollingIntervalSeconds,
@@ -97,7 +99,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds,
+      expireInSeconds: Math.min(
+        definition.expireInSeconds,
+        options.maxExpireInSeconds ?? Number.POSITIVE_INFINITY,
+      ),
     };
     await boss.createQueue(definition.name, queueOptions);
     await boss.updateQueue(definition.name, queueOptions);
