@@ -8,6 +8,7 @@ import type { Db } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { type JobQueue, type JobQueueOptions, jobQueueDatabase } from "../apps/api/src/jobs/queue";
 import type { DemoCore } from "../apps/api/src/seed/demo";
 import type { AddressLookup } from "../apps/api/src/services/shared/address-lookup";
 import { loadDemoCore } from "../apps/api/test/helpers";
@@ -32,12 +33,20 @@ export interface RunningApp {
   baseUrl: string;
   db: Db;
   demo: DemoCore;
+  /** The background job queue, when the test asked for one (`startJobs`). */
+  jobQueue?: JobQueue;
   close(): Promise<void>;
+}
+
+export interface AppOptions {
+  addressLookup?: AddressLookup;
+  /** Starts a job queue on the app's database (the test's own jobs), as the server's start does. */
+  startJobs?: (database: JobQueueOptions["database"]) => Promise<JobQueue>;
 }
 
 /** The real server on a fresh test database with the demo data, serving the built web app. */
 /** `addressLookup` lets a test play the address service up or down on the server side. */
-export async function startApp(options: { addressLookup?: AddressLookup } = {}): Promise<RunningApp> {
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   if (!existsSync(join(webDir, "index.html"))) {
     throw new Error(
       `The web app is not built (${webDir}/index.html is missing): run \`pnpm --filter @tronc/web build\` first.`,
@@ -46,8 +55,10 @@ export async function startApp(options: { addressLookup?: AddressLookup } = {}):
   const handle = await createTestDb({ seeded: true });
   const demo = await loadDemoCore(handle.db);
   const filesDir = mkdtempSync(join(tmpdir(), "tc-e2e-files-"));
+  const jobQueue = await options.startJobs?.(jobQueueDatabase(handle));
   const app = await buildServer({
     modules,
+    jobQueue,
     db: handle.db,
     filesDir,
     maxUploadBytes: 5 * 1024 * 1024,
@@ -63,8 +74,10 @@ export async function startApp(options: { addressLookup?: AddressLookup } = {}):
     baseUrl: `http://127.0.0.1:${address.port}`,
     db: handle.db,
     demo,
+    jobQueue,
     async close() {
       await app.close();
+      await jobQueue?.stop();
       await handle.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
@@ -170,7 +183,7 @@ export interface BrowserApp {
  * server and closes the file's pages (afterAll).
  * Read `app` and `browser` from the returned object inside hooks and tests, not at import time.
  */
-export function useBrowserApp(options: { addressLookup?: AddressLookup } = {}): BrowserApp {
+export function useBrowserApp(options: AppOptions = {}): BrowserApp {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

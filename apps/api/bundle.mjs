@@ -22,6 +22,7 @@ export const importedPackages = new Set([
   "fastify-metrics",
   "pdf-lib",
   "prom-client",
+  "pg-boss",
   "puppeteer-core",
 ]);
 

@@ -50,6 +50,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  JOB_MAX_EXPIRY_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export interface AppEnv {
@@ -74,6 +75,8 @@ export interface AppEnv {
   metricsToken: string | undefined;
   /** On SIGTERM, how long readiness answers 503 before the server stops taking connections. */
   shutdownDrainMs: number;
+  /** Caps each background job's expiry (how soon a dead process's job is taken again); unset: the catalogue's. */
+  jobMaxExpirySeconds: number | undefined;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppEnv {
@@ -101,5 +104,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxVideoBytes: parsed.MAX_VIDEO_BYTES,
     metricsToken: parsed.METRICS_TOKEN || undefined,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
+    jobMaxExpirySeconds: parsed.JOB_MAX_EXPIRY_SECONDS,
   };
 }

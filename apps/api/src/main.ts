@@ -3,15 +3,25 @@ import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
 import { readEnv } from "./env";
+import {
+  deferredJobQueue,
+  JOBS,
+  jobHandlers,
+  jobIssuedPdfQueue,
+  jobQueueDatabase,
+  jobQueueStats,
+  startJobQueue,
+} from "./jobs";
 import { modules } from "./modules";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { copyDemoSnapshot, prebuiltClusterFor } from "./prebuilt-cluster";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed";
 import { buildServer } from "./server";
 import { banAddressLookup } from "./services/shared/address-lookup";
-import { issuedPdfQueue } from "./services/shared/issued-pdfs/background";
 import { closePdfBrowser, warmUpPdfBrowser } from "./services/shared/pdf";
-import { startMailSender } from "./services/support/mail/sender";
+import { mailTransportFor } from "./services/support/mail/sender";
+
+const JOB_QUEUE_START_DELAY_MS = 2_000;
 
 // pnpm runs this from apps/api: relative paths (DATA_DIR) are taken from where the command was typed.
 const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
@@ -34,13 +44,16 @@ const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
 const secretsKey = await loadSecretsKey(env.secretsKey, env.dataDir);
 if (seeded) await seedDemo(handle.db, now, env.filesDir, secretsKey);
 
-// Numbered documents' PDFs are rendered after their validation, in this process, one at a time.
-const issuedPdfs = issuedPdfQueue((error) =>
-  app.log.warn({ err: error }, "PDF d'un document numéroté non rendu"),
+// Background work runs on the job queue, started once the server listens; until then jobs sent wait.
+const jobs = deferredJobQueue();
+// Numbered documents' PDFs are rendered after their validation: a job per document.
+const issuedPdfs = jobIssuedPdfQueue(jobs.queue, (error) =>
+  app.log.warn({ err: error }, "PDF d'un document numéroté non mis en file"),
 );
 const app = await buildServer({
   modules,
   issuedPdfQueue: issuedPdfs,
+  jobQueue: jobs.queue,
   db: handle.db,
   secretsKey,
   maxVideoBytes: env.maxVideoBytes,
@@ -51,20 +64,35 @@ const app = await buildServer({
   cookieSecure: env.cookieSecure,
   chromePath: env.chromePath,
   logger: true,
-  metrics: { token: env.metricsToken, databasePoolMax: handle.poolMax },
+  metrics: { token: env.metricsToken, databasePoolMax: handle.poolMax, jobStats: jobQueueStats },
 });
 await app.listen({ port: env.port, host: env.host });
 // Chromium starts now, in the background, so that the first PDF does not wait for it (12 s seen).
 void warmUpPdfBrowser((error) =>
   app.log.warn({ err: error }, "Chromium (PDF) n'a pas démarré : nouvel essai au premier PDF"),
 );
-const stopMailSender = startMailSender({
-  db: handle.db,
-  smtpUrl: env.smtpUrl,
-  from: env.mailFrom,
-  appUrl: env.appUrl,
-  log: (message) => app.log.info(message),
-});
+const mailTransport = mailTransportFor(env.smtpUrl, (message) => app.log.info(message));
+// Two seconds on: a start's first requests are answered before the queue's own start-up statements
+// (on the embedded database, they would wait behind them on its one connection).
+const jobQueue = new Promise((resolve) => setTimeout(resolve, JOB_QUEUE_START_DELAY_MS)).then(() =>
+  startJobQueue({
+    database: jobQueueDatabase(handle),
+    handlers: jobHandlers({
+      db: handle.db,
+      filesDir: env.filesDir,
+      now: () => new Date(),
+      log: (message) => app.log.info(message),
+      mail: mailTransport && { transport: mailTransport, from: env.mailFrom, appUrl: env.appUrl },
+    }),
+    log: (message) => app.log.warn(message),
+    maxExpireInSeconds: env.jobMaxExpirySeconds,
+  }),
+);
+jobs.started(jobQueue);
+// The first mail pass now (each pass sends the next one), then the schedules take over.
+void jobQueue
+  .then((queue) => (mailTransport ? queue.send(JOBS.mailSend.name) : null))
+  .catch((error: unknown) => app.log.error({ err: error }, "La file des tâches n'a pas démarré"));
 
 console.log(`\nTronc Commun est prêt : http://localhost:${env.port}`);
 console.log(
@@ -85,10 +113,12 @@ async function shutdown(signal: string) {
   if (env.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, env.shutdownDrainMs));
   // close() stops accepting connections and waits for the requests in flight before the database closes.
   await app.close();
-  // A render still queued may have started Chromium again after the server closed it.
+  // Jobs running finish (or are failed to be taken again, after the grace time) before Chromium and the
+  // database close.
   await issuedPdfs.idle();
+  await jobQueue.then((queue) => queue.stop()).catch(() => {});
   await closePdfBrowser();
-  await stopMailSender();
+  mailTransport?.close();
   await handle.close();
   process.exit(0);
 }

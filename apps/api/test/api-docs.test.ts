@@ -296,8 +296,8 @@ describe("the API documentation (/api/docs.json)", () => {
       }
     }
     // Invoice and quotation exports, credit, collections, purchase order and supplier invoice exports, the
-    // accounting follow-up and the tutorial video upload.
-    expect(restricted).toBe(13);
+    // accounting follow-up, the tutorial video upload and the failed background jobs.
+    expect(restricted).toBe(14);
   });
 
   it("spot checks: an accounting export, the follow-up, the video upload and the client's PDF link", async () => {

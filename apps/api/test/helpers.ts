@@ -7,6 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { loadSessionUser } from "../src/auth/session-user";
 import type { CallerFactory } from "../src/hydra/register";
+import type { JobQueue } from "../src/jobs/queue";
 import { type AnyResource, assembleModules } from "../src/modules/assemble";
 import type { DemoCore } from "../src/seed/demo";
 import { buildServer } from "../src/server";
@@ -83,6 +84,8 @@ export async function createTestApp(
     modules?: readonly AnyResource[];
     /** Renders numbered documents' PDFs after validation, as the server's start does; absent: at first download. */
     issuedPdfQueue?: IssuedPdfQueue;
+    /** The background job queue (a deferred one: the test starts it on the app's database). */
+    jobQueue?: JobQueue;
   } = {},
 ): Promise<TestApp> {
   const modules = options.modules ?? (await import("../src/modules")).modules;
@@ -98,6 +101,7 @@ export async function createTestApp(
     now: options.now ?? (() => new Date()),
     ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
     ...(options.issuedPdfQueue ? { issuedPdfQueue: options.issuedPdfQueue } : {}),
+    ...(options.jobQueue ? { jobQueue: options.jobQueue } : {}),
   };
   const app = await buildServer({ ...deps, modules });
   const cookies = new Map<DemoUser, string>();

@@ -20,12 +20,19 @@ export async function executeRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   return Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
 }
 
+/** A raw statement and its rows, the shape a job queue library asks of a database it does not open. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DbHandle {
   db: Db;
   kind: DbKind;
   /** How many connections it may open at once (PGlite: one, in process). */
   poolMax?: number;
   close(): Promise<void>;
+  /** PostgreSQL's URL: a library with its own pool (the job queue) opens it on the same database. */
+  url?: string;
+  /** PGlite's raw statements: the embedded database has no socket, a library reaches it through this. */
+  executeSql?: ExecuteSql;
 }
 
 export type CreateDbOptions =
@@ -45,7 +52,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       connection: { plan_cache_mode: "force_custom_plan" },
     });
     const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, kind: "postgres", poolMax, close: () => client.end({ timeout: 5 }) };
+    return { db, kind: "postgres", poolMax, close: () => client.end({ timeout: 5 }), url: options.url };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Loaded here, when the embedded database is asked for: a server on PostgreSQL never loads its
@@ -64,5 +71,12 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   });
   await client.exec("set plan_cache_mode = force_custom_plan");
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "pglite", poolMax: 1, close: () => client.close() };
+  // Several statements without values (a library's schema set-up) go as one simple query; with values,
+  // one statement through the extended protocol, as node-postgres does.
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db, kind: "pglite", poolMax: 1, close: () => client.close(), executeSql };
 }

@@ -49,6 +49,7 @@ import { leadModule } from "./sales/leads";
 import { recommendationModule } from "./sales/recommendations";
 import { triangleCustomerModule } from "./sales/triangle-customers";
 import { alertModule } from "./support/alerts";
+import { jobModule } from "./support/jobs";
 import { materialModule } from "./support/materials";
 import { tutorialModule } from "./support/tutorials";
 import { dashboardModule } from "./work/dashboard";
@@ -80,6 +81,7 @@ export const modules = [
   triangleCompanyModule,
   coachModule,
   alertModule,
+  jobModule,
   chargeModule,
   supplierModule,
   projectModule,

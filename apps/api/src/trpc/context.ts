@@ -1,5 +1,6 @@
 import type { Db } from "@tronc/db";
 import type { SessionUser } from "../auth/session-user";
+import type { JobQueue } from "../jobs/queue";
 import type { AddressLookup } from "../services/shared/address-lookup";
 import type { FilesServiceContext, PublicServiceContext } from "../services/shared/context";
 import type { IssuedPdfQueue } from "../services/shared/issued-pdfs/background";
@@ -17,6 +18,8 @@ export interface AppDeps {
   maxVideoBytes?: number;
   /** Renders numbered documents' PDFs after validation (the server's start sets it; tests mostly not). */
   issuedPdfQueue?: IssuedPdfQueue;
+  /** The background job queue (the server's start sets it): the failed jobs' admin screen reads it. */
+  jobQueue?: JobQueue;
 }
 
 export interface Context extends AppDeps {
@@ -40,6 +43,7 @@ export function serviceCtx(
     secretsKey: ctx.secretsKey,
     addressLookup: ctx.addressLookup,
     issuedPdfQueue: ctx.issuedPdfQueue,
+    jobQueue: ctx.jobQueue,
   };
 }
 

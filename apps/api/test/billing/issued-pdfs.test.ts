@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../src/modules/billing/invoices";
 import { creditModule } from "../../src/modules/money-in/credits";
 import { issuedPdfQueue } from "../../src/services/shared/issued-pdfs/background";
+import { renderIssuedPdf } from "../../src/services/shared/issued-pdfs/render";
 import { issuedPdfPath } from "../../src/services/shared/issued-pdfs/store";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertCredit } from "../money-in/money-in-fixtures";
@@ -18,7 +19,7 @@ import { insertAcceptedQuotation, insertInvoice, SAMPLE_LINES } from "./invoicin
 let t: TestApp;
 let issuerId: number;
 const renderErrors: unknown[] = [];
-const queue = issuedPdfQueue((error) => renderErrors.push(error));
+const queue = issuedPdfQueue(renderIssuedPdf, (error) => renderErrors.push(error));
 
 beforeAll(async () => {
   t = await createTestApp({ modules: [invoiceModule, creditModule], issuedPdfQueue: queue });

@@ -104,6 +104,7 @@ export const navigation: NavEntry[] = [
       link("Utilisateurs", "admin-tronc-commun-user"),
       link("Entreprises", "admin-tronc-commun-company"),
       link("Coach IA", "admin-tronc-commun-coach-ia"),
+      link("Tâches en échec", "admin-tronc-commun-failed-jobs"),
     ],
   },
   link("Alertes", "admin-tronc-commun-alert-list"),

@@ -22,6 +22,7 @@ import { clientsRoutes } from "../features/sales/clients/routes";
 import { leadsRoutes } from "../features/sales/leads/routes";
 import { recommendationsRoutes } from "../features/sales/recommendations/routes";
 import { alertsRoutes } from "../features/support/alerts/routes";
+import { jobsRoutes } from "../features/support/jobs/routes";
 import { materialsRoutes } from "../features/support/materials/routes";
 import { tutorialsRoutes } from "../features/support/tutorials/routes";
 import { uiKitRoutes } from "../features/ui-kit/routes";
@@ -77,6 +78,7 @@ export const routes = [
   ...forecastRoutes,
   ...chargesRoutes,
   ...alertsRoutes,
+  ...jobsRoutes,
   ...materialsRoutes,
   ...tutorialsRoutes,
   ...uiKitRoutes,

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@tronc/db";
 import type { SessionUser } from "../../auth/session-user";
+import type { JobQueue } from "../../jobs/queue";
 import type { AddressLookup } from "./address-lookup";
 import type { IssuedPdfQueue } from "./issued-pdfs/background";
 
@@ -24,6 +25,8 @@ export interface FilesServiceContext extends ServiceContext {
   addressLookup?: AddressLookup;
   /** Where a just-numbered document's PDF is rendered after the commit (AppDeps.issuedPdfQueue). */
   issuedPdfQueue?: IssuedPdfQueue;
+  /** The background job queue (AppDeps.jobQueue). */
+  jobQueue?: JobQueue;
 }
 
 /** Runs `work` in one transaction, with the context's db swapped for the transaction. */

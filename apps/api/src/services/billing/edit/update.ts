@@ -21,7 +21,6 @@ import { logChanges } from "../../shared/audit";
 import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
 import { renderAfterCommit } from "../../shared/issued-pdfs/background";
 import { sanitizeRichText } from "../../shared/rich-text";
-import { invoicePdfBytes } from "../print/invoice-pdf";
 import { refreshInvoiceSearchText } from "../search-text";
 import { validateInvoice } from "../validation";
 import { lockInvoice, touchInvoice } from "./rows";
@@ -131,7 +130,6 @@ export async function updateInvoice(
     ]);
     return null;
   });
-  if (numbered)
-    renderAfterCommit(ctx, (printCtx) => invoicePdfBytes(printCtx, { id: input.id, reference: numbered }));
+  if (numbered) renderAfterCommit(ctx, { kind: "invoice", id: input.id, reference: numbered });
   return getInvoice(ctx, { id: input.id });
 }

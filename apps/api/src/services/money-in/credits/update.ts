@@ -15,7 +15,6 @@ import { logChanges } from "../../shared/audit";
 import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
 import { renderAfterCommit } from "../../shared/issued-pdfs/background";
 import { sanitizeRichText } from "../../shared/rich-text";
-import { creditPdfBytes } from "./print/credit-pdf";
 import { creditRecipientHeader } from "./recipient";
 import { findCredit, lockCredit, touchCredit } from "./rows";
 import { refreshCreditSearchText } from "./search-text";
@@ -106,7 +105,6 @@ export async function updateCredit(
     ]);
     return null;
   });
-  if (numbered)
-    renderAfterCommit(ctx, (printCtx) => creditPdfBytes(printCtx, { id: input.id, reference: numbered }));
+  if (numbered) renderAfterCommit(ctx, { kind: "credit", id: input.id, reference: numbered });
   return getCredit(ctx, { id: input.id });
 }

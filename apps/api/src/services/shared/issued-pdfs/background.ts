@@ -1,24 +1,38 @@
 import type { DbOrTx } from "@tronc/db";
 
+/** A document just numbered, whose PDF is to be rendered and kept. */
+export interface IssuedDocument {
+  kind: "invoice" | "credit";
+  id: number;
+  reference: string;
+}
+
 /**
- * The PDFs of documents just numbered, rendered after their validation's commit, one after another
- * in this process so that a person's next download reads the kept file. A render that fails is
- * reported and forgotten: the first download renders it. (Issue 28 moves this to the job queue.)
+ * Where the PDFs of documents just numbered are rendered after their validation's commit, so that a
+ * person's next download reads the kept file: the server's job queue (a job per document, retried,
+ * taken again by another process if this one dies), or in this process (tests). A render that keeps
+ * failing is left: the first download renders it.
  */
 export interface IssuedPdfQueue {
-  add(render: () => Promise<unknown>): void;
-  /** Resolves once every render added so far has ended. */
+  add(document: IssuedDocument, printCtx: { db: DbOrTx; filesDir: string }): void;
+  /** Resolves once every render added so far in this process has ended. */
   idle(): Promise<void>;
 }
 
-export function issuedPdfQueue(report: (error: unknown) => void): IssuedPdfQueue {
+/** Renders one after another in this process: what tests use, without a job queue. */
+export function issuedPdfQueue(
+  render: (printCtx: { db: DbOrTx; filesDir: string }, document: IssuedDocument) => Promise<unknown>,
+  report: (error: unknown) => void,
+): IssuedPdfQueue {
   let tail: Promise<void> = Promise.resolve();
   return {
-    add(render) {
-      tail = tail.then(render).then(
-        () => undefined,
-        (error: unknown) => report(error),
-      );
+    add(document, printCtx) {
+      tail = tail
+        .then(() => render(printCtx, document))
+        .then(
+          () => undefined,
+          (error: unknown) => report(error),
+        );
     },
     idle: () => tail,
   };
@@ -31,9 +45,9 @@ export function issuedPdfQueue(report: (error: unknown) => void): IssuedPdfQueue
  */
 export function renderAfterCommit(
   ctx: { db: DbOrTx; filesDir?: string; issuedPdfQueue?: IssuedPdfQueue },
-  render: (printCtx: { db: DbOrTx; filesDir: string }) => Promise<unknown>,
+  document: IssuedDocument,
 ): void {
   const { db, filesDir, issuedPdfQueue } = ctx;
   if (filesDir === undefined || issuedPdfQueue === undefined) return;
-  issuedPdfQueue.add(() => render({ db, filesDir }));
+  issuedPdfQueue.add(document, { db, filesDir });
 }

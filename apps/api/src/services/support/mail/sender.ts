@@ -21,24 +21,36 @@ export interface MailSenderOptions {
 export const MAIL_SEND_INTERVAL_MS = 5_000;
 
 /**
+ * The SMTP transport of SMTP_URL, said in the log; none (mails stay in the outbox) when it is unset
+ * or unreadable.
+ */
+export function mailTransportFor(
+  smtpUrl: string | undefined,
+  log: (message: string) => void,
+): MailTransport | undefined {
+  if (!smtpUrl) {
+    log(formatMessage("MAIL_SMTP_URL_MISSING"));
+    return undefined;
+  }
+  try {
+    const transport = createSmtpTransport(smtpUrl);
+    log(`Envoi des e-mails par ${smtpServerLabel(smtpUrl)}`);
+    return transport;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    log(`${error.message} : les e-mails restent dans la file`);
+    return undefined;
+  }
+}
+
+/**
  * Starts the outbox sender in this process: a pass at once, then one every `intervalMs` after the
  * previous ends. The returned function stops it, waiting for the batch in flight.
  */
 export function startMailSender(options: MailSenderOptions): () => Promise<void> {
-  const { db, smtpUrl, log } = options;
-  if (!smtpUrl) {
-    log(formatMessage("MAIL_SMTP_URL_MISSING"));
-    return async () => {};
-  }
-  let transport: MailTransport;
-  try {
-    transport = createSmtpTransport(smtpUrl);
-    log(`Envoi des e-mails par ${smtpServerLabel(smtpUrl)}`);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    log(`${error.message} : les e-mails restent dans la file`);
-    return async () => {};
-  }
+  const { db, log } = options;
+  const transport = mailTransportFor(options.smtpUrl, log);
+  if (!transport) return async () => {};
   const deps = {
     db,
     transport,

@@ -1,0 +1,15 @@
+import type { DbOrTx } from "@tronc/db";
+import { invoicePdfBytes } from "../../billing/print/invoice-pdf";
+import { creditPdfBytes } from "../../money-in/credits/print/credit-pdf";
+import type { IssuedDocument } from "./background";
+
+/** Renders and keeps a numbered document's PDF (nothing is rendered when it is already kept). */
+export function renderIssuedPdf(
+  printCtx: { db: DbOrTx; filesDir: string },
+  document: IssuedDocument,
+): Promise<Buffer> {
+  const { kind, id, reference } = document;
+  return kind === "invoice"
+    ? invoicePdfBytes(printCtx, { id, reference })
+    : creditPdfBytes(printCtx, { id, reference });
+}
