@@ -4,6 +4,9 @@
  */
 export { createUserAccount, type NewUser } from "./auth/create-user";
 export { readEnv } from "./env";
+export { storageFromEnv } from "./files/storage/from-env";
+export { localFolderStorage } from "./files/storage/local-folder";
+export type { FileStorage, StoredObject } from "./files/storage/storage";
 export * as alerts from "./modules/support/alerts/public";
 export {
   type FrozenDocumentProblem,

@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createDb, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
+import { localFolderStorage } from "./files/storage/local-folder";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { DEMO_SNAPSHOT_MANIFEST, type DemoSnapshotManifest } from "./prebuilt-cluster";
 import { seedDemo } from "./seed";
@@ -21,7 +22,7 @@ export async function prepareDemoSnapshot(
   try {
     await migrate(handle);
     const secretsKey = await loadSecretsKey(undefined, dir);
-    await seedDemo(handle.db, now, join(dir, "files"), secretsKey);
+    await seedDemo(handle.db, now, localFolderStorage(join(dir, "files")), secretsKey);
   } finally {
     // Closed cleanly: the copy starts like a reopened database, with nothing to recover.
     await handle.close();

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
 import { readEnv } from "./env";
+import { storageFromEnv } from "./files/storage/from-env";
 import { modules } from "./modules";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { copyDemoSnapshot, prebuiltClusterFor } from "./prebuilt-cluster";
@@ -21,7 +22,8 @@ const now = new Date();
 // A new embedded database takes the demo that the build seeded today, when its sealed codes can be
 // read: not under an operator's SECRETS_KEY (the snapshot's codes are sealed with its own key).
 // Copied, the cluster is no longer new: prebuiltClusterFor then has nothing to give.
-if (!env.databaseUrl && !env.secretsKey?.trim()) {
+// The snapshot's files are a folder: with S3 the demo is seeded through the storage instead.
+if (!env.databaseUrl && !env.secretsKey?.trim() && env.storage.driver === "local") {
   copyDemoSnapshot({ dataDir: env.dataDir, pgliteDir, filesDir: env.filesDir, today: toParisDate(now) });
 }
 const handle = env.databaseUrl
@@ -32,7 +34,9 @@ await migrate(handle);
 // Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.
 const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
 const secretsKey = await loadSecretsKey(env.secretsKey, env.dataDir);
-if (seeded) await seedDemo(handle.db, now, env.filesDir, secretsKey);
+// The files folder, or the S3 bucket (whose SDK is loaded only then).
+const storage = await storageFromEnv(env);
+if (seeded) await seedDemo(handle.db, now, storage, secretsKey);
 
 // Numbered documents' PDFs are rendered after their validation, in this process, one at a time.
 const issuedPdfs = issuedPdfQueue((error) =>
@@ -44,7 +48,7 @@ const app = await buildServer({
   db: handle.db,
   secretsKey,
   maxVideoBytes: env.maxVideoBytes,
-  filesDir: env.filesDir,
+  storage,
   maxUploadBytes: env.maxUploadBytes,
   addressLookup: banAddressLookup(env.addressApiUrl),
   webDir: fileURLToPath(new URL("../../web/dist", import.meta.url)),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { credits, invoices, issuedPdfs, triangleCompanies } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../src/modules/billing/invoices";
 import { creditModule } from "../../src/modules/money-in/credits";
 import { issuedPdfQueue } from "../../src/services/shared/issued-pdfs/background";
-import { issuedPdfPath } from "../../src/services/shared/issued-pdfs/store";
+import { issuedPdfKey } from "../../src/services/shared/issued-pdfs/store";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertCredit } from "../money-in/money-in-fixtures";
 import { pdfText } from "../proposals/print-pdf-text";
@@ -65,7 +66,7 @@ describe("a validated invoice's PDF is rendered once and kept", () => {
     await queue.idle();
     expect(renderErrors).toEqual([]);
 
-    const path = issuedPdfPath(t.filesDir, "invoice", draft.invoiceId);
+    const path = join(t.filesDir, issuedPdfKey("invoice", draft.invoiceId));
     expect(existsSync(path)).toBe(true);
     const kept = readFileSync(path);
     const [invoice] = await t.handle.db.select().from(invoices).where(eq(invoices.id, draft.invoiceId));
@@ -103,7 +104,7 @@ describe("a validated invoice's PDF is rendered once and kept", () => {
     const second = await download(`/admin/print_invoice/${draft.invoiceId}`);
     expect(pdfText(first)).toContain("BROUILLON");
     expect(renderedAgain(first, second)).toBe(true);
-    expect(existsSync(issuedPdfPath(t.filesDir, "invoice", draft.invoiceId))).toBe(false);
+    expect(existsSync(join(t.filesDir, issuedPdfKey("invoice", draft.invoiceId)))).toBe(false);
     expect(await recordOf("invoice", draft.invoiceId)).toBeUndefined();
   });
 
@@ -124,7 +125,7 @@ describe("a validated invoice's PDF is rendered once and kept", () => {
       download(`/admin/print_invoice/${id}`),
       download(`/admin/print_invoice/${id}`),
     ]);
-    const kept = readFileSync(issuedPdfPath(t.filesDir, "invoice", id));
+    const kept = readFileSync(join(t.filesDir, issuedPdfKey("invoice", id)));
     expect(one.equals(kept)).toBe(true);
     expect(two.equals(kept)).toBe(true);
     expect(await recordOf("invoice", id)).toMatchObject({ pdfSha256: sha256(kept) });
@@ -151,7 +152,7 @@ describe("a validated credit note's PDF is rendered once and kept", () => {
     await compta.credit.update({ id: creditId, state: "CREDIT_STATE_VALIDATED", confirmed: true });
     await queue.idle();
     expect(renderErrors).toEqual([]);
-    const kept = readFileSync(issuedPdfPath(t.filesDir, "credit", creditId));
+    const kept = readFileSync(join(t.filesDir, issuedPdfKey("credit", creditId)));
     const [credit] = await t.handle.db.select().from(credits).where(eq(credits.id, creditId));
     expect(await recordOf("credit", creditId)).toMatchObject({
       pdfSha256: sha256(kept),

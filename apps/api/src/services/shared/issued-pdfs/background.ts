@@ -1,4 +1,5 @@
 import type { DbOrTx } from "@tronc/db";
+import type { FileStorage } from "../../../files/storage/storage";
 
 /**
  * The PDFs of documents just numbered, rendered after their validation's commit, one after another
@@ -30,10 +31,10 @@ export function issuedPdfQueue(report: (error: unknown) => void): IssuedPdfQueue
  * commit, with the context outside the transaction.
  */
 export function renderAfterCommit(
-  ctx: { db: DbOrTx; filesDir?: string; issuedPdfQueue?: IssuedPdfQueue },
-  render: (printCtx: { db: DbOrTx; filesDir: string }) => Promise<unknown>,
+  ctx: { db: DbOrTx; storage?: FileStorage; issuedPdfQueue?: IssuedPdfQueue },
+  render: (printCtx: { db: DbOrTx; storage: FileStorage }) => Promise<unknown>,
 ): void {
-  const { db, filesDir, issuedPdfQueue } = ctx;
-  if (filesDir === undefined || issuedPdfQueue === undefined) return;
-  issuedPdfQueue.add(() => render({ db, filesDir }));
+  const { db, storage, issuedPdfQueue } = ctx;
+  if (storage === undefined || issuedPdfQueue === undefined) return;
+  issuedPdfQueue.add(() => render({ db, storage }));
 }
