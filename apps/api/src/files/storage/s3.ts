@@ -26,9 +26,10 @@ export interface S3Settings {
 
 type ErrorShape = { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
 const statusOf = (error: unknown) => (error as ErrorShape | null)?.$metadata?.httpStatusCode;
+/** No object under the key (a missing bucket is NoSuchBucket: the storage refusing, not a missing file). */
 const isMissing = (error: unknown) => {
   const { name } = (error ?? {}) as ErrorShape;
-  return name === "NoSuchKey" || name === "NotFound" || statusOf(error) === 404;
+  return name === "NoSuchKey" || name === "NotFound";
 };
 /** 412 to `If-None-Match: *`: another writer's object is already under the key. */
 const isTaken = (error: unknown) =>
