@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 export const COMMANDS = [
   "alerts-scan",
   "create-user",
+  "files-migrate",
   "forecast-rollout",
   "mail-send",
   "seed-demo",
