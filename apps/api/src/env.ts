@@ -43,7 +43,8 @@ const envSchema = z.object({
     .positive()
     .default(200 * 1024 * 1024),
   STORAGE_DRIVER: z.enum(["local", "s3"], { error: "attendu : local ou s3" }).default("local"),
-  S3_ENDPOINT: z.url({ error: "une adresse http(s) est attendue" }).optional(),
+  // Empty is unset (AWS itself), as a compose file leaves it.
+  S3_ENDPOINT: z.union([z.literal(""), z.url({ error: "une adresse http(s) est attendue" })]).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
