@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeFile } from "../../src/files/file-store";
 import { s3Storage } from "../../src/files/storage/s3";
 import type { FileStorage } from "../../src/files/storage/storage";
 import { invoiceModule } from "../../src/modules/billing/invoices";
@@ -105,6 +106,25 @@ describe("files kept in an S3 bucket, through the HTTP paths", () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(existsSync(`${t.filesDir}/issued`)).toBe(false);
   }, 60_000);
+});
+
+describe("a file whose row cannot be written", () => {
+  it("leaves no object behind in the bucket: the bytes just stored are deleted", async () => {
+    const before = new Set<string>();
+    for await (const object of storage.list()) before.add(object.key);
+    // A type longer than its column (100): the row is refused after the bytes were stored.
+    await expect(
+      storeFile(t.handle.db, storage, {
+        filename: "devis.pdf",
+        mimeType: `application/${"x".repeat(100)}`,
+        bytes: PDF,
+        uploadedById: t.demo.userIds.user,
+      }),
+    ).rejects.toThrow();
+    const after: string[] = [];
+    for await (const object of storage.list()) if (!before.has(object.key)) after.push(object.key);
+    expect(after).toEqual([]);
+  });
 });
 
 describe("an S3 storage that is down", () => {
