@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServer, modules } from "@tronc/api";
+import { buildServer, localFolderStorage, modules } from "@tronc/api";
 import type { Db } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
@@ -60,7 +60,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     modules,
     jobQueue,
     db: handle.db,
-    filesDir,
+    storage: localFolderStorage(filesDir),
     maxUploadBytes: 5 * 1024 * 1024,
     addressLookup: options.addressLookup ?? noAddressLookup,
     webDir: workerWebDir(),

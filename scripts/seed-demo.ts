@@ -1,5 +1,13 @@
 import { parseArgs } from "node:util";
-import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, loadSecretsKey, readEnv, seedDemo } from "@tronc/api";
+import {
+  DEMO_PASSWORD,
+  demoLogins,
+  isDatabaseEmpty,
+  loadSecretsKey,
+  readEnv,
+  seedDemo,
+  storageFromEnv,
+} from "@tronc/api";
 import { openAppDb } from "./lib/open-db";
 
 const { values } = parseArgs({
@@ -32,7 +40,8 @@ try {
   } else {
     // The demo supplier invoices' PDFs go where the app reads its files.
     const env = readEnv(process.env, process.env.INIT_CWD ?? process.cwd());
-    await seedDemo(handle.db, new Date(), env.filesDir, await loadSecretsKey(env.secretsKey, env.dataDir));
+    const storage = await storageFromEnv(env);
+    await seedDemo(handle.db, new Date(), storage, await loadSecretsKey(env.secretsKey, env.dataDir));
     console.log(`Démonstration chargée. Mot de passe de tous les comptes : ${DEMO_PASSWORD}`);
     for (const login of demoLogins) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
   }

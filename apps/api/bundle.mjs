@@ -12,10 +12,11 @@ const packageName = (path) => path.split("/", path.startsWith("@") ? 2 : 1).join
 
 /**
  * Packages left as imports: the embedded database (its WASM and data files sit beside its code) and
- * what loads at first use (exports, PDFs and their merging; the metrics, only under METRICS_TOKEN). Every other package is bundled: one file
+ * what loads at first use (exports, PDFs and their merging; the metrics, only under METRICS_TOKEN; the S3 client of STORAGE_DRIVER=s3). Every other package is bundled: one file
  * to read and compile instead of hundreds to find, stat and compile at each start.
  */
 export const importedPackages = new Set([
+  "@aws-sdk/client-s3",
   "@electric-sql/pglite",
   "archiver",
   "exceljs",

@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildServer, DEMO_PASSWORD, modules } from "@tronc/api";
+import { buildServer, DEMO_PASSWORD, localFolderStorage, modules } from "@tronc/api";
 // puppeteer-core is a dependency of the e2e package: borrowed from there rather than installed twice.
 import type * as Puppeteer from "../../e2e/node_modules/puppeteer-core";
 import { openDemoDb } from "./smoke-mode";
@@ -90,7 +90,7 @@ async function serve(dir: string): Promise<string> {
   const app = await buildServer({
     modules,
     db: handle.db,
-    filesDir,
+    storage: localFolderStorage(filesDir),
     webDir,
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },

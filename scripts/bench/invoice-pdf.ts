@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildServer, DEMO_PASSWORD, modules } from "@tronc/api";
+import { buildServer, DEMO_PASSWORD, localFolderStorage, modules } from "@tronc/api";
 import { type Db, invoices } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { eq } from "drizzle-orm";
@@ -49,7 +49,7 @@ async function measureDownloads(db: Db, invoiceId: number, count: number): Promi
   const app = await buildServer({
     modules,
     db,
-    filesDir,
+    storage: localFolderStorage(filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
   });
@@ -127,7 +127,7 @@ try {
     warmup,
     smoke,
     async loadHtml() {
-      const print = await loadInvoicePrint(handle.db, filesDir, invoiceId);
+      const print = await loadInvoicePrint(handle.db, localFolderStorage(filesDir), invoiceId);
       if (!print) throw new Error("facture introuvable");
       return { html: invoiceHtml(print), footer: invoiceFooter(print) };
     },

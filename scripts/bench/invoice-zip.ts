@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { triangleCompanies } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { asc, sql } from "drizzle-orm";
+import { localFolderStorage } from "../../apps/api/src/files/storage/local-folder";
 import { invoiceSearchInput } from "../../apps/api/src/modules/billing/invoice-list/contract";
 import { writeInvoicesZip } from "../../apps/api/src/services/billing/exports/zip";
 import { closePdfBrowser } from "../../apps/api/src/services/shared/pdf";
@@ -65,7 +66,11 @@ async function measure(db: Parameters<typeof writeInvoicesZip>[0]["db"], filesDi
   const timer = setInterval(sample, 20);
   const started = performance.now();
   const output = createWriteStream(file);
-  const files = await writeInvoicesZip({ db, filesDir }, invoiceSearchInput.parse({}), output);
+  const files = await writeInvoicesZip(
+    { db, storage: localFolderStorage(filesDir) },
+    invoiceSearchInput.parse({}),
+    output,
+  );
   output.end();
   await finished(output);
   clearInterval(timer);

@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { buildServer, generateLeads, generationActors, modules, sales, seedDemo } from "@tronc/api";
+import {
+  buildServer,
+  generateLeads,
+  generationActors,
+  localFolderStorage,
+  modules,
+  sales,
+  seedDemo,
+} from "@tronc/api";
 import { createDb, type DbHandle, migrate } from "@tronc/db";
 import postgres from "postgres";
 import { searchLeads as searchLeadsBefore } from "./lead-search-before";
@@ -128,7 +136,7 @@ async function measureBroadWord(): Promise<boolean> {
   const app = await buildServer({
     modules,
     db: handle.db,
-    filesDir,
+    storage: localFolderStorage(filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { localFolderStorage } from "../../apps/api/src/files/storage/local-folder";
 import { quotationHtml } from "../../apps/api/src/services/proposals/quotations/pdf-document";
 import { loadQuotationPrint } from "../../apps/api/src/services/proposals/quotations/pdf-load";
 import { quotationFooter } from "../../apps/api/src/services/proposals/quotations/quotation-print";
@@ -44,7 +45,7 @@ try {
     warmup,
     smoke,
     async loadHtml() {
-      const print = await loadQuotationPrint(handle.db, filesDir, quotationId);
+      const print = await loadQuotationPrint(handle.db, localFolderStorage(filesDir), quotationId);
       if (!print) throw new Error("devis introuvable");
       return { html: quotationHtml(print), footer: quotationFooter(print) };
     },

@@ -4,7 +4,14 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { buildServer, DEMO_PASSWORD, isDatabaseEmpty, modules, seedDemo } from "@tronc/api";
+import {
+  buildServer,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  localFolderStorage,
+  modules,
+  seedDemo,
+} from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 import { createContextFactory } from "../../apps/api/src/auth/request-context";
 import type { ContextFactory } from "../../apps/api/src/hydra/register";
@@ -108,7 +115,7 @@ if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db, new Date());
 const deps = {
   modules,
   db: handle.db,
-  filesDir,
+  storage: localFolderStorage(filesDir),
   maxUploadBytes: 1024 * 1024,
   addressLookup: { search: async () => [] },
 };

@@ -38,6 +38,7 @@ export const SMOKE_BENCHES: SmokeBench[] = [
   { file: "invoice-list.ts", args: ["--smoke"] },
   { file: "forecast-rollout.ts", args: ["--smoke"], withoutDemo: true },
   { file: "job-pickup.ts", args: ["--smoke"], withoutDemo: true },
+  { file: "storage.ts", args: ["--smoke"], withoutDemo: true },
 ];
 
 /** The files of scripts/bench/ that are not benches: what the benches share, and this runner. */

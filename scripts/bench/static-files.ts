@@ -77,7 +77,7 @@ async function serveFloor(webDir: string) {
 async function serve(mode: string, webDir: string) {
   if (mode === "floor") return serveFloor(webDir);
   // Imported here: the floor and the process that sends the load never load the API (seconds each).
-  const { buildServer, modules } = await import("@tronc/api");
+  const { buildServer, localFolderStorage, modules } = await import("@tronc/api");
   const { createDb, migrate } = await import("@tronc/db");
   const handle = await createDb({});
   await migrate(handle);
@@ -85,7 +85,7 @@ async function serve(mode: string, webDir: string) {
   const common = {
     modules,
     db: handle.db,
-    filesDir,
+    storage: localFolderStorage(filesDir),
     maxUploadBytes: 1024,
     addressLookup: { search: async () => [] },
   };

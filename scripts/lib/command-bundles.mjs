@@ -9,6 +9,7 @@ export const COMMANDS = [
   "alerts-scan",
   "backup",
   "create-user",
+  "files-migrate",
   "forecast-rollout",
   "mail-send",
   "migrate",

@@ -4,6 +4,11 @@
  */
 export { createUserAccount, type NewUser } from "./auth/create-user";
 export { readEnv } from "./env";
+export { storageFromEnv } from "./files/storage/from-env";
+export { localFolderStorage } from "./files/storage/local-folder";
+export { type MigrationReport, migrateFiles } from "./files/storage/migrate";
+export { s3Storage } from "./files/storage/s3";
+export type { FileStorage, StoredObject } from "./files/storage/storage";
 export * as alerts from "./modules/support/alerts/public";
 export { appLocations } from "./ops/backup/app-locations";
 export { createBackup } from "./ops/backup/backup";

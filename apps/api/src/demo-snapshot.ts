@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { createDb, type Db, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
 import { sql } from "drizzle-orm";
+import { localFolderStorage } from "./files/storage/local-folder";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { DEMO_SNAPSHOT_MANIFEST, type DemoSnapshotManifest } from "./prebuilt-cluster";
 import { seedDemo } from "./seed";
@@ -22,7 +23,7 @@ export async function prepareDemoSnapshot(
   try {
     await migrate(handle);
     const secretsKey = await loadSecretsKey(undefined, dir);
-    await seedDemo(handle.db, now, join(dir, "files"), secretsKey);
+    await seedDemo(handle.db, now, localFolderStorage(join(dir, "files")), secretsKey);
     await dropTemplateDatabases(handle.db);
   } finally {
     // Closed cleanly: the copy starts like a reopened database, with nothing to recover.

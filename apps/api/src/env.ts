@@ -51,13 +51,61 @@ const envSchema = z.object({
     .positive()
     .default(200 * 1024 * 1024),
   JOB_MAX_EXPIRY_SECONDS: z.coerce.number().int().min(1).optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "attendu : local ou s3" }).default("local"),
+  // Empty is unset (AWS itself), as a compose file leaves it.
+  S3_ENDPOINT: z.union([z.literal(""), z.url({ error: "une adresse http(s) est attendue" })]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "attendu : true ou false" })
+    .default("false")
+    .transform((value) => value === "true"),
 });
+
+/** The settings STORAGE_DRIVER=s3 cannot do without (S3_ENDPOINT is AWS itself when unset). */
+const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** Where files are kept: the files folder, or an S3-compatible bucket (files/storage/from-env.ts). */
+export type StorageSettings =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+function storageSettings(parsed: z.infer<typeof envSchema>): StorageSettings {
+  if (parsed.STORAGE_DRIVER === "local") return { driver: "local" };
+  const missing = S3_REQUIRED.filter((name) => !parsed[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(
+      `Configuration invalide — STORAGE_DRIVER=s3 demande aussi ${missing.join(", ")} (non renseigné${missing.length > 1 ? "s" : ""})`,
+    );
+  }
+  return {
+    driver: "s3",
+    endpoint: parsed.S3_ENDPOINT || undefined,
+    bucket: parsed.S3_BUCKET?.trim() ?? "",
+    region: parsed.S3_REGION?.trim() ?? "",
+    accessKeyId: parsed.S3_ACCESS_KEY_ID?.trim() ?? "",
+    secretAccessKey: parsed.S3_SECRET_ACCESS_KEY ?? "",
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export interface AppEnv {
   port: number;
   host: string;
   dataDir: string;
+  /** The files folder: the local storage's root, and where uploads wait to be judged with S3. */
   filesDir: string;
+  storage: StorageSettings;
   databaseUrl: string | undefined;
   chromePath: string;
   addressApiUrl: string;
@@ -92,6 +140,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: parsed.HOST,
     dataDir,
     filesDir: parsed.FILES_DIR ? resolve(cwd, parsed.FILES_DIR) : resolve(dataDir, "files"),
+    storage: storageSettings(parsed),
     databaseUrl: parsed.DATABASE_URL || undefined,
     chromePath: parsed.CHROME_PATH,
     addressApiUrl: parsed.ADDRESS_API_URL,

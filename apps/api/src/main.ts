@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
 import { readEnv } from "./env";
+import { storageFromEnv } from "./files/storage/from-env";
 import {
   deferredJobQueue,
   JOBS,
@@ -31,7 +32,8 @@ const now = new Date();
 // A new embedded database takes the demo that the build seeded today, when its sealed codes can be
 // read: not under an operator's SECRETS_KEY (the snapshot's codes are sealed with its own key).
 // Copied, the cluster is no longer new: prebuiltClusterFor then has nothing to give.
-if (!env.databaseUrl && !env.secretsKey?.trim()) {
+// The snapshot's files are a folder: with S3 the demo is seeded through the storage instead.
+if (!env.databaseUrl && !env.secretsKey?.trim() && env.storage.driver === "local") {
   copyDemoSnapshot({ dataDir: env.dataDir, pgliteDir, filesDir: env.filesDir, today: toParisDate(now) });
 }
 const handle = env.databaseUrl
@@ -42,7 +44,9 @@ await migrate(handle);
 // Demo data only ever goes into an empty embedded database, never into a PostgreSQL one by accident.
 const seeded = handle.kind === "pglite" && (await isDatabaseEmpty(handle.db));
 const secretsKey = await loadSecretsKey(env.secretsKey, env.dataDir);
-if (seeded) await seedDemo(handle.db, now, env.filesDir, secretsKey);
+// The files folder, or the S3 bucket (whose SDK is loaded only then).
+const storage = await storageFromEnv(env);
+if (seeded) await seedDemo(handle.db, now, storage, secretsKey);
 
 // Background work runs on the job queue, started once the server listens; until then jobs sent wait.
 const jobs = deferredJobQueue();
@@ -57,7 +61,7 @@ const app = await buildServer({
   db: handle.db,
   secretsKey,
   maxVideoBytes: env.maxVideoBytes,
-  filesDir: env.filesDir,
+  storage,
   maxUploadBytes: env.maxUploadBytes,
   addressLookup: banAddressLookup(env.addressApiUrl),
   webDir: fileURLToPath(new URL("../../web/dist", import.meta.url)),
@@ -79,7 +83,7 @@ const jobQueue = new Promise((resolve) => setTimeout(resolve, JOB_QUEUE_START_DE
     database: jobQueueDatabase(handle),
     handlers: jobHandlers({
       db: handle.db,
-      filesDir: env.filesDir,
+      storage,
       now: () => new Date(),
       log: (message) => app.log.info(message),
       mail: mailTransport && { transport: mailTransport, from: env.mailFrom, appUrl: env.appUrl },

@@ -21,7 +21,7 @@ import { type ContextFactory, registerHydraRoutes } from "./hydra/register";
 import { type AnyResource, assembleModules } from "./modules/assemble";
 import { registerHealthRoutes } from "./ops/health-routes";
 import { type MetricsOptions, registerMetrics } from "./ops/metrics-routes";
-import { databaseReady, filesFolderWritable, type ReadinessChecks } from "./ops/readiness";
+import { databaseReady, type ReadinessChecks } from "./ops/readiness";
 import { closePdfBrowser, usePdfChromium } from "./services/shared/pdf";
 import type { AppDeps } from "./trpc/context";
 
@@ -92,7 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app,
     {
       database: databaseReady(deps.db),
-      storage: filesFolderWritable(deps.filesDir),
+      storage: () => deps.storage.probe(),
       ...readiness,
     },
     readinessTimeoutMs,

@@ -6,6 +6,8 @@ import { createTestDb } from "@tronc/db/testing";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { loadSessionUser } from "../src/auth/session-user";
+import { localFolderStorage } from "../src/files/storage/local-folder";
+import type { FileStorage } from "../src/files/storage/storage";
 import type { CallerFactory } from "../src/hydra/register";
 import type { JobQueue } from "../src/jobs/queue";
 import { type AnyResource, assembleModules } from "../src/modules/assemble";
@@ -86,6 +88,8 @@ export async function createTestApp(
     issuedPdfQueue?: IssuedPdfQueue;
     /** The background job queue (a deferred one: the test starts it on the app's database). */
     jobQueue?: JobQueue;
+    /** Where files are kept; absent: a fresh local folder (`filesDir`). */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const modules = options.modules ?? (await import("../src/modules")).modules;
@@ -95,7 +99,7 @@ export async function createTestApp(
   const filesDir = mkdtempSync(join(tmpdir(), "tc-files-"));
   const deps = {
     db: handle.db,
-    filesDir,
+    storage: options.storage ?? localFolderStorage(filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: options.addressLookup ?? noAddressService,
     now: options.now ?? (() => new Date()),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { localFolderStorage } from "../src/files/storage/local-folder";
 import { buildServer, type ServerOptions } from "../src/server";
 import type { TestApp } from "./helpers";
 
@@ -16,7 +17,7 @@ export async function serverWithWebApp(
   writeFileSync(join(webDir, "index.html"), '<!doctype html><html lang="fr"><div id="root"></div></html>');
   const app = await buildServer({
     db: t.handle.db,
-    filesDir: t.filesDir,
+    storage: localFolderStorage(t.filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
     modules: t.modules,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFolderStorage } from "../src/files/storage/local-folder";
 import { buildServer } from "../src/server";
 import { createTestApp, type TestApp } from "./helpers";
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   writeWebApp(webDir);
   app = await buildServer({
     db: t.handle.db,
-    filesDir: t.filesDir,
+    storage: localFolderStorage(t.filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
     modules: t.modules,

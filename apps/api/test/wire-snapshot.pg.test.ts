@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createTestDb } from "@tronc/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFolderStorage } from "../src/files/storage/local-folder";
 import { hydraRoutes, modules } from "../src/modules";
 import { seedDemo } from "../src/seed";
 import { buildServer } from "../src/server";
@@ -38,10 +39,10 @@ beforeAll(async () => {
   const handle = await createTestDb();
   closeDb = handle.close;
   filesDir = mkdtempSync(join(tmpdir(), "tc-wire-"));
-  await seedDemo(handle.db, NOW, filesDir);
+  await seedDemo(handle.db, NOW, localFolderStorage(filesDir));
   app = await buildServer({
     db: handle.db,
-    filesDir,
+    storage: localFolderStorage(filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
     modules,

@@ -8,7 +8,7 @@ import type { FilesServiceContext } from "../services/shared/context";
 import { serviceCtx } from "../trpc/context";
 import { NOT_SIGNED_IN } from "../trpc/errors";
 import { parseFileId } from "./file-id";
-import { readStoredFile, type StoredFile, storeFile } from "./file-store";
+import { openStoredFile, type StoredFile, storeFile } from "./file-store";
 import { type MultipartWording, receiveFilePart } from "./multipart-upload";
 import { acceptUpload, type UploadKind } from "./sniff";
 
@@ -121,7 +121,7 @@ export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFact
       if (bytes.length === 0) return fail(reply, 400, "Le fichier est vide.");
       const verdict = acceptUpload(kind, bytes, { mimeType: part.mimetype, filename: part.filename });
       if (!verdict.ok) return fail(reply, 415, verdict.message);
-      const stored = await storeFile(ctx.db, ctx.filesDir, {
+      const stored = await storeFile(ctx.db, ctx.storage, {
         filename: part.filename,
         mimeType: verdict.mimeType,
         bytes,
@@ -157,8 +157,8 @@ export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFact
     (request, reply) =>
       withFile(request, reply, async (ctx, fileId) => {
         const file = await getReadableFile(ctx, { fileId });
-        const bytes = await readStoredFile(ctx.filesDir, file.id);
-        if (!bytes) throw fileNotFound();
+        const body = await openStoredFile(ctx.storage, file.id);
+        if (!body) throw fileNotFound();
         const inline = file.mimeType !== "application/octet-stream";
         return reply
           .type(file.mimeType)
@@ -167,7 +167,8 @@ export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFact
             "Content-Disposition",
             `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
           )
-          .send(bytes);
+          .header("Content-Length", String(file.size))
+          .send(body);
       }),
   );
 

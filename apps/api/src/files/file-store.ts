@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { type Db, type DbOrTx, files } from "@tronc/db";
-import { eq } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { type DbOrTx, executeRows, files } from "@tronc/db";
+import { eq, sql } from "drizzle-orm";
 import { findFileOwners, isAttached } from "../services/core/files/file-owners";
+import { type FileStorage, uploadKey } from "./storage/storage";
 
 export interface StoredFile {
   id: number;
@@ -11,9 +10,6 @@ export interface StoredFile {
   size: number;
   mimeType: string;
 }
-
-/** Files live under filesDir by id; the client's name is only metadata. */
-export const pathOf = (filesDir: string, id: number) => join(filesDir, String(id));
 
 /** Marks that reorder what is shown (U+202E shows 'fdp.exe' as 'exe.pdf'): a stored name shows as typed. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -25,59 +21,98 @@ const safeName = (filename: string) =>
     .replace(/[\r\n"]/g, "")
     .slice(0, 200) || "fichier";
 
-export async function storeFile(
-  db: Db,
-  filesDir: string,
-  input: { filename: string; mimeType: string; bytes: Buffer; uploadedById: number },
-): Promise<StoredFile> {
-  await mkdir(filesDir, { recursive: true });
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(files)
-      .values({
-        filename: safeName(input.filename),
-        mimeType: input.mimeType,
-        size: input.bytes.length,
-        uploadedById: input.uploadedById,
-      })
-      .returning();
-    if (!row) throw new Error("file insert returned nothing");
-    // Written inside the transaction: if the write fails the row is rolled back with it.
-    await writeFile(pathOf(filesDir, row.id), input.bytes, { flag: "wx" });
-    return { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType };
-  });
+export interface FileMetadata {
+  filename: string;
+  mimeType: string;
+  size: number;
+  uploadedById: number;
 }
 
 /**
- * A temporary path inside filesDir for an upload streamed to disk before it is judged: on the same
- * disk as the store, so keeping it is a rename (no copy, nothing held in memory).
+ * The id a new file will have, taken before its bytes are stored: the bytes go first, under that id,
+ * and the row after them, so no row ever points at bytes that are not there. An id is never given twice
+ * (a sequence), so bytes left behind by a failure are never mistaken for another file's.
  */
-export async function tempUploadPath(filesDir: string): Promise<string> {
-  await mkdir(filesDir, { recursive: true });
-  return join(filesDir, `.upload-${randomUUID()}`);
+async function reserveFileId(db: DbOrTx): Promise<number> {
+  const [row] = await executeRows<{ id: string | number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('files', 'id')) as id`,
+  );
+  if (!row) throw new Error("files id sequence returned nothing");
+  return Number(row.id);
 }
 
-/** Stores an upload already written to `tempPath` (see tempUploadPath), moving it under its new id. */
-export async function storeTempFile(
+/** Deletes an object nothing points at any more; a storage down now only leaves unreachable bytes. */
+export async function discardObject(storage: FileStorage, key: string): Promise<void> {
+  await storage.delete(key).catch(() => undefined);
+}
+
+/** The row of a file whose bytes are already stored under `id` (see putUpload). */
+export async function recordFile(db: DbOrTx, id: number, input: FileMetadata): Promise<StoredFile> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      id,
+      filename: safeName(input.filename),
+      mimeType: input.mimeType,
+      size: input.size,
+      uploadedById: input.uploadedById,
+    })
+    .returning();
+  if (!row) throw new Error("file insert returned nothing");
+  return { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType };
+}
+
+/**
+ * Stores an upload's bytes under a fresh id, before any row: from memory, or from a local file
+ * received aside (storage.tempPath: moved in by the local folder, streamed up to S3). Returns the id
+ * for recordFile; the caller discards the object if the row is not written after all.
+ */
+export async function putUpload(
   db: DbOrTx,
-  filesDir: string,
+  storage: FileStorage,
+  source: { bytes: Buffer } | { tempPath: string },
+): Promise<number> {
+  const id = await reserveFileId(db);
+  const key = uploadKey(id);
+  if ("bytes" in source) await storage.putBytes(key, source.bytes, { createOnly: true });
+  else await storage.putFile(key, source.tempPath);
+  return id;
+}
+
+async function storeThenRecord(
+  db: DbOrTx,
+  storage: FileStorage,
+  source: { bytes: Buffer } | { tempPath: string },
+  metadata: FileMetadata,
+): Promise<StoredFile> {
+  const id = await putUpload(db, storage, source);
+  try {
+    return await recordFile(db, id, metadata);
+  } catch (error) {
+    await discardObject(storage, uploadKey(id));
+    throw error;
+  }
+}
+
+/** Stores bytes held in memory (an upload under MAX_UPLOAD_BYTES, a seed's file): the bytes, then the row. */
+export function storeFile(
+  db: DbOrTx,
+  storage: FileStorage,
+  input: { filename: string; mimeType: string; bytes: Buffer; uploadedById: number },
+): Promise<StoredFile> {
+  const { bytes, ...rest } = input;
+  return storeThenRecord(db, storage, { bytes }, { ...rest, size: bytes.length });
+}
+
+/** Stores an upload already received at `tempPath` (see FileStorage.tempPath): the bytes, then the row. */
+export function storeTempFile(
+  db: DbOrTx,
+  storage: FileStorage,
   input: { filename: string; mimeType: string; size: number; tempPath: string; uploadedById: number },
 ): Promise<StoredFile> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(files)
-      .values({
-        filename: safeName(input.filename),
-        mimeType: input.mimeType,
-        size: input.size,
-        uploadedById: input.uploadedById,
-      })
-      .returning();
-    if (!row) throw new Error("file insert returned nothing");
-    // Moved inside the transaction: if the move fails the row is rolled back with it.
-    await rename(input.tempPath, pathOf(filesDir, row.id));
-    return { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType };
-  });
+  const { tempPath, ...metadata } = input;
+  return storeThenRecord(db, storage, { tempPath }, metadata);
 }
 
 export async function findFile(db: DbOrTx, id: number): Promise<StoredFile | null> {
@@ -85,27 +120,25 @@ export async function findFile(db: DbOrTx, id: number): Promise<StoredFile | nul
   return row ? { id: row.id, filename: row.filename, size: row.size, mimeType: row.mimeType } : null;
 }
 
-/** The stored bytes, or null when the file is missing from the disk. */
-export async function readStoredFile(filesDir: string, id: number): Promise<Buffer | null> {
-  try {
-    return await readFile(pathOf(filesDir, id));
-  } catch (error) {
-    if ((error as { code?: string }).code === "ENOENT") return null;
-    throw error;
-  }
-}
+/** The stored bytes as a stream, or null when the storage has none under the id. */
+export const openStoredFile = (storage: FileStorage, id: number): Promise<Readable | null> =>
+  storage.getStream(uploadKey(id));
+
+/** The stored bytes in memory (logos, presentations), or null when the storage has none under the id. */
+export const readStoredFile = (storage: FileStorage, id: number): Promise<Buffer | null> =>
+  storage.getBytes(uploadKey(id));
 
 /**
  * Deletes a file its owner has just let go of, unless something else still uses it (a group
  * company logo, a picture, another lead): links can point at any file their author could read.
  */
-export async function deleteFile(db: DbOrTx, filesDir: string, id: number): Promise<boolean> {
+export async function deleteFile(db: DbOrTx, storage: FileStorage, id: number): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
     const owners = await findFileOwners(tx, id, { lock: true });
     if (!owners || isAttached(owners)) return false;
     await tx.delete(files).where(eq(files.id, id));
     return true;
   });
-  if (deleted) await rm(pathOf(filesDir, id), { force: true });
+  if (deleted) await discardObject(storage, uploadKey(id));
   return deleted;
 }

@@ -35,6 +35,7 @@ const statusByKind: Record<DomainErrorKind, [number, TRPC_ERROR_CODE_KEY]> = {
   forbidden: [403, "FORBIDDEN"],
   notFound: [404, "NOT_FOUND"],
   conflict: [409, "CONFLICT"],
+  unavailable: [503, "SERVICE_UNAVAILABLE"],
 };
 
 /** Fastify's (and its plugins') own errors, by code: their English message never reaches a client. */

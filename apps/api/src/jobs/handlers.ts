@@ -1,6 +1,7 @@
 import type { Db } from "@tronc/db";
 import { formatMessage } from "@tronc/domain";
 import { z } from "zod";
+import type { FileStorage } from "../files/storage/storage";
 import { runAlertScan } from "../modules/support/alerts/public";
 import { runForecastRollout } from "../services/cash/forecast/rollout/run";
 import { renderIssuedPdf } from "../services/shared/issued-pdfs/render";
@@ -11,7 +12,7 @@ import type { JobHandler } from "./queue";
 
 export interface JobDeps {
   db: Db;
-  filesDir: string;
+  storage: FileStorage;
   now: () => Date;
   log: (message: string) => void;
   /** Absent (no SMTP_URL): this process does not send mails, they wait in the outbox. */
@@ -49,7 +50,7 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [JOBS.issuedPdf.name]: async (data) => {
       const parsed = issuedDocument.safeParse(data);
       if (!parsed.success) throw new Error(formatMessage("JOB_ISSUED_PDF_UNREADABLE"));
-      await renderIssuedPdf({ db, filesDir: deps.filesDir }, parsed.data);
+      await renderIssuedPdf({ db, storage: deps.storage }, parsed.data);
     },
   };
   if (mail) {

@@ -21,16 +21,3 @@ export function databaseReady(db: Db): () => Promise<void> {
     if (!(await migrationsApplied(db))) throw new Error("migrations non appliquées");
   };
 }
-
-/** Writes then removes a small file in the local files folder (created when missing, as an upload would). */
-export function filesFolderWritable(filesDir: string): () => Promise<void> {
-  return async () => {
-    await mkdir(filesDir, { recursive: true });
-    const probe = join(filesDir, `.ready-${process.pid}-${randomBytes(4).toString("hex")}`);
-    try {
-      await writeFile(probe, "ok");
-    } finally {
-      await rm(probe, { force: true });
-    }
-  };
-}

@@ -1,4 +1,5 @@
 import type { Db } from "@tronc/db";
+import type { FileStorage } from "../files/storage/storage";
 import { moduleDemoSeeders } from "../modules";
 import { seedAlerts } from "./alerts";
 import { seedCatalogue } from "./catalogue";
@@ -29,18 +30,23 @@ export const demoSeeders: readonly DemoSeeder[] = [
 const emptyCore: DemoCore = { companyIds: [], userIds: { admin: 0, compta: 0, chef: 0, user: 0 } };
 
 /**
- * `now` comes from the caller (the process entry or a test), never read here; so does `filesDir`, where
+ * `now` comes from the caller (the process entry or a test), never read here; so does `storage`, where
  * the demo's uploaded PDFs and videos go (the app's FILES_DIR; without it, a directory of their own),
  * and `secretsKey`, which seals the demo materials' access codes (without it they have none).
  */
-export async function seedDemo(db: Db, now: Date, filesDir?: string, secretsKey?: Buffer): Promise<DemoCore> {
+export async function seedDemo(
+  db: Db,
+  now: Date,
+  storage?: FileStorage,
+  secretsKey?: Buffer,
+): Promise<DemoCore> {
   let core = emptyCore;
   const steps = [
     ...demoSeeders,
-    moneyOutSeeder(filesDir),
+    moneyOutSeeder(storage),
     seedForecast,
     materialsSeeder(secretsKey),
-    tutorialsSeeder(filesDir),
+    tutorialsSeeder(storage),
     seedAlerts,
     ...moduleDemoSeeders,
   ];

@@ -13,6 +13,7 @@ import { asc, eq } from "drizzle-orm";
 import { loadSessionUser, type SessionUser } from "../auth/session-user";
 import { storeFile } from "../files/file-store";
 import { acceptUpload } from "../files/sniff";
+import type { FileStorage } from "../files/storage/storage";
 import { updatePurchaseOrderState } from "../services/money-out/purchase-orders/state";
 import { getPurchaseOrder } from "../services/money-out/purchase-orders/view";
 import { createSupplierInvoice } from "../services/money-out/supplier-invoices/create";
@@ -66,7 +67,7 @@ async function demoOrders(sales: ServiceContext, accountant: ServiceContext): Pr
 /** The supplier's PDF, uploaded by the accountant as the upload route stores it (files table and FILES_DIR). */
 async function uploadInvoicePdf(
   tx: DbOrTx,
-  filesDir: string,
+  storage: FileStorage,
   accountant: SessionUser,
   order: DemoOrder,
   invoice: { number: string; invoiceAt: string },
@@ -81,7 +82,7 @@ async function uploadInvoicePdf(
   });
   const verdict = acceptUpload("pdf", bytes, { mimeType: "application/pdf", filename });
   if (!verdict.ok) throw new Error(`demo money out: ${verdict.message}`);
-  const stored = await storeFile(tx, filesDir, {
+  const stored = await storeFile(tx, storage, {
     filename,
     mimeType: verdict.mimeType,
     bytes,
@@ -97,15 +98,15 @@ async function uploadInvoicePdf(
  */
 async function invoiceOrder(
   ctx: ServiceContext,
-  filesDir: string | undefined,
+  storage: FileStorage | undefined,
   order: DemoOrder,
   invoice: { number: string; paymentAt: string; payments: DemoSupplierPayment[] },
 ) {
   const today = toParisDate(ctx.now);
   const fileId =
-    filesDir === undefined
+    storage === undefined
       ? undefined
-      : await uploadInvoicePdf(ctx.db, filesDir, ctx.user, order, {
+      : await uploadInvoicePdf(ctx.db, storage, ctx.user, order, {
           number: invoice.number,
           invoiceAt: today,
         });
@@ -141,13 +142,13 @@ async function invoiceOrder(
  * ('Terminé'), the second invoiced and not paid yet ('Facturé'), the third canceled, the fifth invoiced
  * with a deposit paid ('Facturé'); the others wait ('En attente').
  */
-export function moneyOutSeeder(filesDir: string | undefined): DemoSeeder {
+export function moneyOutSeeder(storage: FileStorage | undefined): DemoSeeder {
   return async (db, now, core) => {
     const accountant = await loadSessionUser(db, core.userIds.compta);
     const sales = await loadSessionUser(db, core.userIds.chef);
     if (!accountant || !sales) throw new Error("demo money out: the demo users compta and chef are missing");
     // Without a files directory (the test template, the benchmarks) the invoices come without their PDF.
-    const dir = filesDir;
+    const dir = storage;
     const today = toParisDate(now);
     const year = today.slice(0, 4);
     await db.transaction(async (tx) => {

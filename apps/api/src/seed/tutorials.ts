@@ -6,6 +6,7 @@ import { sniffVideoType } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import { loadSessionUser } from "../auth/session-user";
 import { storeFile } from "../files/file-store";
+import type { FileStorage } from "../files/storage/storage";
 import type { ServiceContext } from "../services/shared/context";
 import { createTutorial } from "../services/support/tutorials/save";
 import type { DemoSeeder } from "./demo";
@@ -83,7 +84,7 @@ const DEMO_TUTORIALS: DemoTutorial[] = [
  * one with an external link, the others 'Bientôt disponible'. Added by the super admin. Without a
  * files directory (the test template, the benchmarks) the video entries come without their video.
  */
-export function tutorialsSeeder(filesDir?: string): DemoSeeder {
+export function tutorialsSeeder(storage?: FileStorage): DemoSeeder {
   return async (db, now, core) => {
     const admin = await loadSessionUser(db, core.userIds.admin);
     if (!admin) throw new Error("demo tutorials: the demo user admin is missing");
@@ -96,11 +97,11 @@ export function tutorialsSeeder(filesDir?: string): DemoSeeder {
           description: entry.description,
           externalUrl: entry.externalUrl ?? null,
         });
-        if (!entry.video || filesDir === undefined) continue;
+        if (!entry.video || storage === undefined) continue;
         const bytes = await readFile(demoVideoPath(entry.video));
         const mimeType = sniffVideoType(bytes);
         if (!mimeType) throw new Error(`demo tutorials: ${entry.video} is not an MP4 or WebM video`);
-        const stored = await storeFile(tx, filesDir, {
+        const stored = await storeFile(tx, storage, {
           filename: entry.video,
           mimeType,
           bytes,

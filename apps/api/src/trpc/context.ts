@@ -1,5 +1,6 @@
 import type { Db } from "@tronc/db";
 import type { SessionUser } from "../auth/session-user";
+import type { FileStorage } from "../files/storage/storage";
 import type { JobQueue } from "../jobs/queue";
 import type { AddressLookup } from "../services/shared/address-lookup";
 import type { FilesServiceContext, PublicServiceContext } from "../services/shared/context";
@@ -8,7 +9,7 @@ import type { IssuedPdfQueue } from "../services/shared/issued-pdfs/background";
 /** Everything a procedure may use: no globals, so tests build it on any database. */
 export interface AppDeps {
   db: Db;
-  filesDir: string;
+  storage: FileStorage;
   maxUploadBytes: number;
   addressLookup: AddressLookup;
   now: () => Date;
@@ -39,7 +40,7 @@ export function serviceCtx(
     user: ctx.user,
     sessionId: ctx.sessionId ?? undefined,
     now: ctx.now(),
-    filesDir: ctx.filesDir,
+    storage: ctx.storage,
     secretsKey: ctx.secretsKey,
     addressLookup: ctx.addressLookup,
     issuedPdfQueue: ctx.issuedPdfQueue,

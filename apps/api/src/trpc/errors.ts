@@ -9,6 +9,7 @@ const codeByKind: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   forbidden: "FORBIDDEN",
   notFound: "NOT_FOUND",
   conflict: "CONFLICT",
+  unavailable: "SERVICE_UNAVAILABLE",
 };
 
 export const httpStatusByCode: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
@@ -23,6 +24,7 @@ export const httpStatusByCode: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const NOT_SIGNED_IN = "Vous devez être connecté.";

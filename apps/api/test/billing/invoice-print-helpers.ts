@@ -1,9 +1,10 @@
 import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { companies, invoices, issuedPdfs, triangleCompanies } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
 import { loadInvoiceParties } from "../../src/services/billing/edit/parties";
-import { type IssuedKind, issuedPdfPath } from "../../src/services/shared/issued-pdfs/store";
+import { type IssuedKind, issuedPdfKey } from "../../src/services/shared/issued-pdfs/store";
 import type { TestApp } from "../helpers";
 import { dressIssuer } from "../proposals/print-helpers";
 import { insertAcceptedQuotation, insertInvoice } from "./invoicing-fixtures";
@@ -116,7 +117,7 @@ export async function freezeParties(t: TestApp, invoiceId: number): Promise<void
  * were kept: its next download renders it from what the database holds now.
  */
 export async function forgetKeptPdf(t: TestApp, kind: IssuedKind, id: number): Promise<void> {
-  rmSync(issuedPdfPath(t.filesDir, kind, id), { force: true });
+  rmSync(join(t.filesDir, issuedPdfKey(kind, id)), { force: true });
   await t.handle.db
     .delete(issuedPdfs)
     .where(and(eq(issuedPdfs.documentKind, kind), eq(issuedPdfs.documentId, id)));

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { credits, invoices, issuedPdfs, triangleCompanies } from "@tronc/db";
 import { toCents } from "@tronc/domain";
 import { and, eq } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { invoiceModule } from "../../src/modules/billing/invoices";
 import { creditModule } from "../../src/modules/money-in/credits";
 import { issuedPdfQueue } from "../../src/services/shared/issued-pdfs/background";
 import { renderIssuedPdf } from "../../src/services/shared/issued-pdfs/render";
-import { issuedPdfPath } from "../../src/services/shared/issued-pdfs/store";
+import { issuedPdfKey } from "../../src/services/shared/issued-pdfs/store";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertCredit } from "../money-in/money-in-fixtures";
 import { pdfText } from "../proposals/print-pdf-text";
@@ -66,7 +67,7 @@ describe("a validated invoice's PDF is rendered once and kept", () => {
     await queue.idle();
     expect(renderErrors).toEqual([]);
 
-    const path = issuedPdfPath(t.filesDir, "invoice", draft.invoiceId);
+    const path = join(t.filesDir, issuedPdfKey("invoice", draft.invoiceId));
     expect(existsSync(path)).toBe(true);
     const kept = readFileSync(path);
     const [invoice] = await t.handle.db.select().from(invoices).where(eq(invoices.id, draft.invoiceId));
@@ -104,7 +105,7 @@ describe("a validated invoice's PDF is rendered once and kept", () => {
     const second = await download(`/admin/print_invoice/${draft.invoiceId}`);
     expect(pdfText(first)).toContain("BROUILLON");
     expect(renderedAgain(first, second)).toBe(true);
-    expect(existsSync(issuedPdfPath(t.filesDir, "invoice", draft.invoiceId))).toBe(false);
+    expect(existsSync(join(t.filesDir, issuedPdfKey("invoice", draft.invoiceId)))).toBe(false);
     expect(await recordOf("invoice", draft.invoiceId)).toBeUndefined();
   });
 
@@ -125,7 +126,7 @@ describe("a validated invoice's PDF is rendered once and kept", () => {
       download(`/admin/print_invoice/${id}`),
       download(`/admin/print_invoice/${id}`),
     ]);
-    const kept = readFileSync(issuedPdfPath(t.filesDir, "invoice", id));
+    const kept = readFileSync(join(t.filesDir, issuedPdfKey("invoice", id)));
     expect(one.equals(kept)).toBe(true);
     expect(two.equals(kept)).toBe(true);
     expect(await recordOf("invoice", id)).toMatchObject({ pdfSha256: sha256(kept) });
@@ -152,7 +153,7 @@ describe("a validated credit note's PDF is rendered once and kept", () => {
     await compta.credit.update({ id: creditId, state: "CREDIT_STATE_VALIDATED", confirmed: true });
     await queue.idle();
     expect(renderErrors).toEqual([]);
-    const kept = readFileSync(issuedPdfPath(t.filesDir, "credit", creditId));
+    const kept = readFileSync(join(t.filesDir, issuedPdfKey("credit", creditId)));
     const [credit] = await t.handle.db.select().from(credits).where(eq(credits.id, creditId));
     expect(await recordOf("credit", creditId)).toMatchObject({
       pdfSha256: sha256(kept),

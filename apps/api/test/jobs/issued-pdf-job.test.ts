@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { JOBS } from "../../src/jobs/catalogue";
 import { deferredJobQueue } from "../../src/jobs/deferred";
 import { jobHandlers } from "../../src/jobs/handlers";
 import { jobIssuedPdfQueue } from "../../src/jobs/issued-pdfs";
 import { type JobQueue, jobQueueDatabase, startJobQueue } from "../../src/jobs/queue";
 import { invoiceModule } from "../../src/modules/billing/invoices";
-import { issuedPdfPath } from "../../src/services/shared/issued-pdfs/store";
+import { issuedPdfKey } from "../../src/services/shared/issued-pdfs/store";
 import { insertDraft } from "../billing/invoice-edit-helpers";
 import { dressInvoiceIssuer } from "../billing/invoice-print-helpers";
 import { createTestApp, type TestApp } from "../helpers";
@@ -29,7 +31,12 @@ beforeAll(async () => {
     ...quickQueue,
     database: jobQueueDatabase(t.handle),
     definitions: [JOBS.issuedPdf],
-    handlers: jobHandlers({ db: t.handle.db, filesDir: t.filesDir, now: () => new Date(), log: () => {} }),
+    handlers: jobHandlers({
+      db: t.handle.db,
+      storage: localFolderStorage(t.filesDir),
+      now: () => new Date(),
+      log: () => {},
+    }),
   });
   jobs.started(queue);
 }, 60_000);
@@ -50,7 +57,7 @@ describe("the PDF of an invoice just validated", () => {
       confirmed: true,
     });
 
-    const path = issuedPdfPath(t.filesDir, "invoice", draft.invoiceId);
+    const path = join(t.filesDir, issuedPdfKey("invoice", draft.invoiceId));
     await eventually(async () => {
       const stat = (await queue.stats()).find((line) => line.name === JOBS.issuedPdf.name);
       return stat?.completed === 1;

@@ -1,6 +1,7 @@
 import type { DbHandle } from "@tronc/db";
 import { createTestDb } from "@tronc/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { JOBS } from "../../src/jobs/catalogue";
 import { jobHandlers } from "../../src/jobs/handlers";
 import { type JobQueue, jobQueueDatabase, startJobQueue } from "../../src/jobs/queue";
@@ -26,7 +27,12 @@ beforeAll(async () => {
         tries.push(Date.now());
         if (failing) throw new Error(FAILURE_MESSAGE);
       },
-      ...jobHandlers({ db: handle.db, filesDir: "/nonexistent", now: () => new Date(), log: () => {} }),
+      ...jobHandlers({
+        db: handle.db,
+        storage: localFolderStorage("/nonexistent"),
+        now: () => new Date(),
+        log: () => {},
+      }),
     },
   });
 }, 60_000);

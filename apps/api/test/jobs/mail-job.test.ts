@@ -1,6 +1,7 @@
 import { users } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { JOBS } from "../../src/jobs/catalogue";
 import { jobHandlers, MAIL_PASS_INTERVAL_SECONDS } from "../../src/jobs/handlers";
 import { type JobQueue, jobQueueDatabase, startJobQueue } from "../../src/jobs/queue";
@@ -28,7 +29,7 @@ beforeAll(async () => {
     definitions: [JOBS.mailSend],
     handlers: jobHandlers({
       db: t.handle.db,
-      filesDir: t.filesDir,
+      storage: localFolderStorage(t.filesDir),
       now: () => new Date(),
       log: () => {},
       mail: {

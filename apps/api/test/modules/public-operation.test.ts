@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { SessionUser } from "../../src/auth/session-user";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { PATHS } from "../../src/hydra/paths";
 import { QueryReader } from "../../src/hydra/query";
 import { wireType } from "../../src/hydra/resource";
@@ -47,7 +48,7 @@ const appRouter = router({ publicProbe: probe.procedures });
 const callerOf = (user: SessionUser | null) =>
   createCallerFactory(appRouter)({
     db: {} as Db,
-    filesDir: "",
+    storage: localFolderStorage(""),
     maxUploadBytes: 0,
     addressLookup: { search: async () => [] },
     now: () => new Date("2026-01-01T00:00:00Z"),

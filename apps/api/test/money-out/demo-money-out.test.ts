@@ -18,6 +18,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSessionUser } from "../../src/auth/session-user";
 import { readStoredFile } from "../../src/files/file-store";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { type DemoCore, seedDemo } from "../../src/seed";
 import { listPurchasesOfQuotation } from "../../src/services/proposals/purchases/views";
 
@@ -32,7 +33,7 @@ const year = today.slice(0, 4);
 beforeAll(async () => {
   handle = await createTestDb();
   filesDir = mkdtempSync(join(tmpdir(), "tc-demo-files-test-"));
-  demo = await seedDemo(handle.db, now, filesDir);
+  demo = await seedDemo(handle.db, now, localFolderStorage(filesDir));
 }, 120_000);
 afterAll(async () => {
   await handle.close();
@@ -147,7 +148,7 @@ describe("the demo's purchasing", () => {
       if (invoice.fileId === null) throw new Error(`invoice ${invoice.invoiceNumber} has no PDF`);
       const [file] = await handle.db.select().from(files).where(eq(files.id, invoice.fileId));
       expect(file).toMatchObject({ mimeType: "application/pdf", uploadedById: demo.userIds.compta });
-      const bytes = await readStoredFile(filesDir, invoice.fileId);
+      const bytes = await readStoredFile(localFolderStorage(filesDir), invoice.fileId);
       if (!bytes) throw new Error(`the PDF of ${invoice.invoiceNumber} is not in FILES_DIR`);
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(file?.size).toBe(bytes.length);

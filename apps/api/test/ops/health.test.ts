@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { buildServer, type ServerOptions } from "../../src/server";
 import { createTestApp, type TestApp } from "../helpers";
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 const serverWith = (options: Partial<ServerOptions>) =>
   buildServer({
     db: t.handle.db,
-    filesDir: t.filesDir,
+    storage: localFolderStorage(t.filesDir),
     maxUploadBytes: 1024,
     addressLookup: { search: async () => [] },
     modules: [],
@@ -45,13 +46,13 @@ describe("health: open without a session, saying nothing of why", () => {
   it("ready answers 200 on a migrated database with a writable files folder, leaving no probe file", async () => {
     expect(await ready(t.app)).toMatchObject({ status: 200, body: { status: "ok" } });
     const { readdirSync } = await import("node:fs");
-    expect(readdirSync(t.filesDir).filter((name) => name.startsWith(".ready"))).toEqual([]);
+    expect(readdirSync(t.filesDir).filter((name) => name.startsWith(".probe"))).toEqual([]);
   });
 
   it("a files folder that cannot be written makes ready 503 with no detail", async () => {
     const notAFolder = join(scratch, "a-file");
     writeFileSync(notAFolder, "x");
-    const app = await serverWith({ filesDir: join(notAFolder, "files") });
+    const app = await serverWith({ storage: localFolderStorage(join(notAFolder, "files")) });
     try {
       const answer = await ready(app);
       expect(answer.status).toBe(503);

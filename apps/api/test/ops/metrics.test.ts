@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../src/env";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { invoiceModule } from "../../src/modules/billing/invoices";
 import { buildServer, type ServerOptions } from "../../src/server";
 import { createTestApp, type TestApp } from "../helpers";
@@ -26,7 +27,7 @@ afterAll(async () => {
 function serverWith(options: Partial<ServerOptions>) {
   return buildServer({
     db: t.handle.db,
-    filesDir: t.filesDir,
+    storage: localFolderStorage(t.filesDir),
     maxUploadBytes: 1024,
     addressLookup: { search: async () => [] },
     modules: t.modules,

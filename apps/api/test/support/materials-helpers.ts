@@ -2,6 +2,7 @@ import { auditLog, materials, projectMaterials } from "@tronc/db";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { loadSessionUser } from "../../src/auth/session-user";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import type { MaterialCreateInput } from "../../src/modules/support/materials/contract";
 import { buildServer } from "../../src/server";
 import type { AppCaller } from "../../src/trpc/caller";
@@ -26,7 +27,7 @@ export async function keyedCaller(
   const user = await loadSessionUser(t.handle.db, t.demo.userIds[who]);
   return t.callerFor({
     db: t.handle.db,
-    filesDir: t.filesDir,
+    storage: localFolderStorage(t.filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
     now: () => new Date(),
@@ -39,7 +40,7 @@ export async function keyedCaller(
 export async function keyedServer(t: TestApp, secretsKey = TEST_KEY): Promise<FastifyInstance> {
   return buildServer({
     db: t.handle.db,
-    filesDir: t.filesDir,
+    storage: localFolderStorage(t.filesDir),
     maxUploadBytes: 1024 * 1024,
     addressLookup: { search: async () => [] },
     modules: t.modules,

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { sniffVideoType } from "@tronc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFolderStorage } from "../../src/files/storage/local-folder";
 import { tutorialModule } from "../../src/modules/support/tutorials";
 import { demoVideoPath, tutorialsSeeder } from "../../src/seed/tutorials";
 import { createTestApp, type TestApp } from "../helpers";
@@ -27,7 +28,7 @@ describe("the demo tutorials", () => {
 
   it("three categories, two uploaded videos that play, one link, the rest 'Bientôt disponible'", async () => {
     await clearTutorials(t);
-    await tutorialsSeeder(t.filesDir)(t.handle.db, new Date(), t.demo);
+    await tutorialsSeeder(localFolderStorage(t.filesDir))(t.handle.db, new Date(), t.demo);
     const { categories } = await page();
     expect(categories.map((group) => group.name)).toEqual(["Premiers pas", "Ventes", "Comptabilité"]);
     const entries = categories.flatMap((group) => group.entries);

@@ -26,6 +26,9 @@ export const FORMAT_MESSAGES = {
   VAT_NUMBER_INVALID: "Le numéro de TVA intracommunautaire « {value} » n'est pas valide",
   ADDRESS_REQUIRED: "Choisissez une adresse dans la liste, ou saisissez-la à la main.",
   ADDRESS_SERVICE_UNAVAILABLE: "Le service d'adresses ne répond pas : saisissez l'adresse à la main.",
+  STORAGE_UNAVAILABLE: "Le stockage des fichiers ne répond pas : réessayez dans un moment.",
+  STORAGE_WRITE_FAILED:
+    "Le stockage des fichiers ne répond pas : rien n'a été enregistré, réessayez dans un moment.",
   ADDRESS_CITY_REQUIRED: "Choisissez une adresse avec sa ville, ou saisissez la ville.",
   ADDRESS_COORDINATES_INVALID: "Les coordonnées de l'adresse ne sont pas valides.",
   POSTAL_CODE_INVALID: "Le code postal « {value} » n'est pas valide",

@@ -2,7 +2,8 @@
  * The one error type of the project. The API turns it into a 4xx whose body carries the French
  * message, the code and the field it concerns: `kind` says which status fits (see apps/api errors).
  */
-export type DomainErrorKind = "invalid" | "rule" | "forbidden" | "notFound" | "conflict";
+/** `unavailable`: a service the server depends on (the file storage) is down or refuses; a 503, not a 500. */
+export type DomainErrorKind = "invalid" | "rule" | "forbidden" | "notFound" | "conflict" | "unavailable";
 
 export interface DomainErrorOptions {
   /** The input field the error is about ('phone', 'siret'…), so a form shows it under that field. */

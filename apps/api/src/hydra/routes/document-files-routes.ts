@@ -2,6 +2,7 @@ import type { DbOrTx } from "@tronc/db";
 import { domainError, type MessageCode } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import type { RouteDoc } from "../../docs/route-doc";
+import type { FileStorage } from "../../files/storage/storage";
 import { sendError } from "../../http/error-handler";
 import { admit, type Policy } from "../../modules/policies";
 import { decimalId } from "../../schemas/id";
@@ -17,7 +18,10 @@ export interface DocumentPrint {
   notFound: MessageCode;
   /** Who may print it: the policy of the document's `get` (every signed-in user for these documents). */
   policy: Policy;
-  print: (ctx: { db: DbOrTx; filesDir: string }, id: number) => Promise<{ bytes: Buffer; filename: string }>;
+  print: (
+    ctx: { db: DbOrTx; storage: FileStorage },
+    id: number,
+  ) => Promise<{ bytes: Buffer; filename: string }>;
 }
 
 /** A print's answer, for the documentation (route-doc.ts). */

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@tronc/db";
 import type { SessionUser } from "../../auth/session-user";
+import type { FileStorage } from "../../files/storage/storage";
 import type { JobQueue } from "../../jobs/queue";
 import type { AddressLookup } from "./address-lookup";
 import type { IssuedPdfQueue } from "./issued-pdfs/background";
@@ -18,7 +19,7 @@ export interface ServiceContext {
 
 /** The context of the services that also store or delete uploaded files. */
 export interface FilesServiceContext extends ServiceContext {
-  filesDir: string;
+  storage: FileStorage;
   /** The server's key of the materials' codes (AppDeps.secretsKey): a module's services get no other deps. */
   secretsKey?: Buffer;
   /** The French address service (AppDeps.addressLookup), for the address suggestions. */

@@ -1,11 +1,10 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { open, rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { domainError, formatMessage, formatVideoCap, sniffVideoType, VIDEO_SNIFF_BYTES } from "@tronc/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteDoc } from "../../../docs/route-doc";
 import { parseFileId } from "../../../files/file-id";
-import { tempUploadPath } from "../../../files/file-store";
 import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../../../files/multipart-upload";
 import { declaredTypeMismatch, TYPE_MISMATCH, VIDEO_TYPES } from "../../../files/sniff";
 import { hydraError } from "../../../hydra/json-ld";
@@ -113,7 +112,7 @@ export function registerTutorialVideoRoutes(
     const services = serviceCtx({ ...ctx, user: ctx.user });
     await assertCanReceiveVideo(services, { id });
 
-    const tempPath = await tempUploadPath(services.filesDir);
+    const tempPath = await services.storage.tempPath();
     let received: Received;
     let attached: Awaited<ReturnType<typeof attachTutorialVideo>> | null = null;
     try {
@@ -137,11 +136,8 @@ export function registerTutorialVideoRoutes(
       const id = parseFileId(request.params.id);
       if (id === null) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
       const video = await findTutorialVideo(ctx, { id });
-      const size = await stat(video.path).then(
-        (stats) => stats.size,
-        () => null,
-      );
-      if (size === null) throw domainError("TUTORIAL_NO_VIDEO", "notFound");
+      const size = (await ctx.storage.stat(video.key))?.size;
+      if (size === undefined) throw domainError("TUTORIAL_NO_VIDEO", "notFound");
       reply
         .header("Accept-Ranges", "bytes")
         .header("X-Content-Type-Options", "nosniff")
@@ -156,11 +152,13 @@ export function registerTutorialVideoRoutes(
           .send(hydraError(formatMessage("TUTORIAL_VIDEO_RANGE")));
       }
       const { start, end } = range.kind === "partial" ? range : { start: 0, end: size - 1 };
+      const body = await ctx.storage.getStream(video.key, size === 0 ? undefined : { start, end });
+      if (!body) throw domainError("TUTORIAL_NO_VIDEO", "notFound");
       if (range.kind === "partial") reply.code(206).header("Content-Range", `bytes ${start}-${end}/${size}`);
       return reply
         .type(video.mimeType)
         .header("Content-Length", String(end - start + 1))
-        .send(createReadStream(video.path, { start, end }));
+        .send(body);
     },
   );
 

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { DbOrTx } from "@tronc/db";
 import { invoiceFileStem, isDomainError } from "@tronc/domain";
+import type { FileStorage } from "../../../files/storage/storage";
 import type { InvoiceSearchFilters } from "../../../modules/billing/invoice-list/contract";
 import { invoicePdfBytes } from "../print/invoice-pdf";
 import { invoiceExportPages } from "./rows";
@@ -23,7 +24,7 @@ interface ZipEntry {
 }
 
 async function printEntry(
-  ctx: { db: DbOrTx; filesDir: string },
+  ctx: { db: DbOrTx; storage: FileStorage },
   invoice: { id: number; reference: string | null },
 ): Promise<ZipEntry | null> {
   try {
@@ -41,7 +42,7 @@ async function printEntry(
  * rows come in keyset pages; memory stays flat whatever the count. Returns the number of files.
  */
 export async function writeInvoicesZip(
-  ctx: { db: DbOrTx; filesDir: string },
+  ctx: { db: DbOrTx; storage: FileStorage },
   filters: InvoiceSearchFilters,
   output: Writable,
 ): Promise<number> {

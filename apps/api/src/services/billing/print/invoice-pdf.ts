@@ -19,7 +19,7 @@ export function renderInvoicePdf(print: InvoicePrint): Promise<Buffer> {
 }
 
 async function renderNow(ctx: PrintContext, invoiceId: number) {
-  const print = await loadInvoicePrint(ctx.db, ctx.filesDir, invoiceId);
+  const print = await loadInvoicePrint(ctx.db, ctx.storage, invoiceId);
   if (!print) throw domainError("INVOICE_NOT_FOUND", "notFound");
   return { bytes: await renderInvoicePdf(print), contentSha256: print.contentSha256 };
 }

@@ -11,6 +11,7 @@ import {
   type VatDetail,
 } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
+import type { FileStorage } from "../../../files/storage/storage";
 import type { PrintedLine } from "../../shared/document-pdf/lines-table";
 import { accentOf, firstLogoOf, logoDataUrl } from "../../shared/document-pdf/logo";
 import { loadInvoiceParties } from "../edit/parties";
@@ -70,7 +71,7 @@ const deductionColumns = {
 /** The invoice with its parties, lines (in their order) and deducted invoices, or null for an unknown id. */
 export async function loadInvoicePrint(
   db: DbOrTx,
-  filesDir: string,
+  storage: FileStorage,
   invoiceId: number,
 ): Promise<InvoicePrint | null> {
   const invoiceRow = db
@@ -117,7 +118,7 @@ export async function loadInvoicePrint(
     detailTva: invoice.detailTva,
     parties,
     accent: accentOf(row.color),
-    logo: await logoDataUrl(filesDir, row.logo),
+    logo: await logoDataUrl(storage, row.logo),
     lines: lineRows,
     deductions: deductionRows,
   };

@@ -1,7 +1,7 @@
-import { rm } from "node:fs/promises";
 import { files } from "@tronc/db";
 import { eq } from "drizzle-orm";
-import { findFile, pathOf, type StoredFile } from "../../../files/file-store";
+import { discardObject, findFile, type StoredFile } from "../../../files/file-store";
+import { uploadKey } from "../../../files/storage/storage";
 import { type FilesServiceContext, inTransaction } from "../../shared/context";
 import { fileNotFound } from "./file-messages";
 import { findFileOwners } from "./file-owners";
@@ -27,7 +27,7 @@ export async function deleteFileAs(ctx: FilesServiceContext, input: { fileId: nu
     if (refusal) throw refusal;
     await db.delete(files).where(eq(files.id, input.fileId));
   });
-  await rm(pathOf(ctx.filesDir, input.fileId), { force: true });
+  await discardObject(ctx.storage, uploadKey(input.fileId));
 }
 
 /** Before linking files to something: each must exist and be readable by the user, else 404. */

@@ -36,6 +36,6 @@ export async function deleteSupplierInvoice(
     ]);
     return invoice.fileId;
   });
-  if (fileId !== null) await deleteFile(ctx.db, ctx.filesDir, fileId);
+  if (fileId !== null) await deleteFile(ctx.db, ctx.storage, fileId);
   return { id: input.id };
 }

@@ -73,6 +73,6 @@ export async function updateSupplierInvoice(
       return current.fileId !== null && current.fileId !== values.fileId ? current.fileId : null;
     }),
   );
-  if (droppedFileId !== null) await deleteFile(ctx.db, ctx.filesDir, droppedFileId);
+  if (droppedFileId !== null) await deleteFile(ctx.db, ctx.storage, droppedFileId);
   return getSupplierInvoice(ctx, { id: input.id });
 }

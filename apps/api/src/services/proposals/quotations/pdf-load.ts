@@ -15,6 +15,7 @@ import type { Cents } from "@tronc/domain";
 import { toParisDate, type VatDetail } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { FileStorage } from "../../../files/storage/storage";
 import { addressOf, type PrintedAddress } from "../../shared/document-pdf/address";
 import type { PrintedLine } from "../../shared/document-pdf/lines-table";
 import { accentOf, firstLogoOf, logoDataUrl } from "../../shared/document-pdf/logo";
@@ -101,7 +102,7 @@ async function loadServiceDates(db: DbOrTx, recommendationId: number) {
 /** The quotation with its issuer, client and lines (in their order), or null for an unknown id. */
 export async function loadQuotationPrint(
   db: DbOrTx,
-  filesDir: string,
+  storage: FileStorage,
   quotationId: number,
 ): Promise<QuotationPrint | null> {
   const logo = firstLogoOf(quotations.triangleCompanyId);
@@ -165,7 +166,7 @@ export async function loadQuotationPrint(
         postalCode: row.issuerPostalCode,
         city: row.issuerCity,
       }),
-      logo: await logoDataUrl(filesDir, row.logo),
+      logo: await logoDataUrl(storage, row.logo),
       bankInfos: issuer.pdfBanqInfos,
       cgv: issuer.cgv,
       footer: issuer.footerPdf,

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@tronc/db";
 import { domainError } from "@tronc/domain";
+import type { FileStorage } from "../../../files/storage/storage";
 import { htmlToPdf } from "../../shared/pdf";
 import { quotationHtml } from "./pdf-document";
 import { loadQuotationPrint, type QuotationPrint } from "./pdf-load";
@@ -17,10 +18,10 @@ export function renderQuotationPdf(print: QuotationPrint): Promise<Buffer> {
 
 /** A quotation's PDF (every signed-in user reads proposals); 404 for an unknown id. */
 export async function quotationPdf(
-  ctx: { db: DbOrTx; filesDir: string },
+  ctx: { db: DbOrTx; storage: FileStorage },
   input: { quotationId: number },
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const print = await loadQuotationPrint(ctx.db, ctx.filesDir, input.quotationId);
+  const print = await loadQuotationPrint(ctx.db, ctx.storage, input.quotationId);
   if (!print) throw domainError("QUOTATION_NOT_FOUND", "notFound");
   return { bytes: await renderQuotationPdf(print), filename: `devis-${print.reference}.pdf` };
 }

@@ -1,17 +1,15 @@
-import { readFile } from "node:fs/promises";
 import { type DbOrTx, files, quotations, recommendations } from "@tronc/db";
 import { domainError } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
-import { pathOf } from "../../../files/file-store";
+import { readStoredFile } from "../../../files/file-store";
+import type { FileStorage } from "../../../files/storage/storage";
 import { loadQuotationPrint } from "../quotations/pdf-load";
 import { renderQuotationPdf } from "../quotations/quotation-print";
 
-async function presentationBytes(filesDir: string, fileId: number): Promise<Buffer> {
-  try {
-    return await readFile(pathOf(filesDir, fileId));
-  } catch {
-    throw domainError("RECOMMENDATION_PRESENTATION_MISSING", "rule");
-  }
+async function presentationBytes(storage: FileStorage, fileId: number): Promise<Buffer> {
+  const bytes = await readStoredFile(storage, fileId);
+  if (!bytes) throw domainError("RECOMMENDATION_PRESENTATION_MISSING", "rule");
+  return bytes;
 }
 
 /** Appends PDFs into one file with pdf-lib (loaded at the first export, not at the server's start). */
@@ -36,7 +34,7 @@ async function mergePdfs(parts: { bytes: Uint8Array; presentation: boolean }[]):
  * reference order, one file. 404 for an unknown id; 422 when there is nothing to put in it.
  */
 export async function recommendationExportPdf(
-  ctx: { db: DbOrTx; filesDir: string },
+  ctx: { db: DbOrTx; storage: FileStorage },
   input: { recommendationId: number },
 ): Promise<{ bytes: Buffer; filename: string }> {
   const [recommendation] = await ctx.db
@@ -56,10 +54,10 @@ export async function recommendationExportPdf(
   }
   const parts: { bytes: Uint8Array; presentation: boolean }[] = [];
   if (presentationId !== null) {
-    parts.push({ bytes: await presentationBytes(ctx.filesDir, presentationId), presentation: true });
+    parts.push({ bytes: await presentationBytes(ctx.storage, presentationId), presentation: true });
   }
   for (const { id } of quotationIds) {
-    const print = await loadQuotationPrint(ctx.db, ctx.filesDir, id);
+    const print = await loadQuotationPrint(ctx.db, ctx.storage, id);
     if (print) parts.push({ bytes: await renderQuotationPdf(print), presentation: false });
   }
   return { bytes: await mergePdfs(parts), filename: `recommandation-${recommendation.id}.pdf` };

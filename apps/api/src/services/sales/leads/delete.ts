@@ -30,6 +30,6 @@ export async function deleteLead(ctx: FilesServiceContext, input: { id: number }
     return attached.map((row) => row.fileId);
   });
   // The attachments belonged to this lead only; their bytes go once the rows are gone.
-  for (const fileId of fileIds) await deleteFile(ctx.db, ctx.filesDir, fileId);
+  for (const fileId of fileIds) await deleteFile(ctx.db, ctx.storage, fileId);
   return { id };
 }

@@ -20,7 +20,7 @@ export async function attachLeadFile(
 
 /** 'Fichier effacé': the attachment belongs to the lead only, so the file goes with its link. */
 export async function removeLeadFile(
-  { db, filesDir }: FilesServiceContext,
+  { db, storage }: FilesServiceContext,
   { id: leadId, fileId }: { id: number; fileId: number },
 ): Promise<LeadFileView[]> {
   const removed = await db
@@ -28,7 +28,7 @@ export async function removeLeadFile(
     .where(and(eq(leadFiles.leadId, leadId), eq(leadFiles.fileId, fileId)))
     .returning({ fileId: leadFiles.fileId });
   if (removed.length === 0) throw domainError("FILE_NOT_FOUND", "notFound");
-  await deleteFile(db, filesDir, fileId);
+  await deleteFile(db, storage, fileId);
   return leadFileViews(db, leadId);
 }
 

@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { files, triangleCompanyLogos } from "@tronc/db";
 import { type AnyColumn, sql } from "drizzle-orm";
-import { pathOf } from "../../../files/file-store";
+import { readStoredFile } from "../../../files/file-store";
+import type { FileStorage } from "../../../files/storage/storage";
 
 export interface LogoFile {
   fileId: number;
@@ -10,8 +10,8 @@ export interface LogoFile {
 
 const LOGO_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 
-/** Logos as data: URLs by stored file: a stored file's bytes never change, and every print shows one. */
-const logoCache = new Map<string, string>();
+/** Logos as data: URLs by stored file, per storage: a stored file's bytes never change, and every print shows one. */
+const logoCaches = new WeakMap<FileStorage, Map<number, string>>();
 const LOGO_CACHE_SIZE = 20;
 
 /** A group company's first logo, as a column of the caller's statement. */
@@ -21,21 +21,19 @@ export const firstLogoOf = (triangleCompanyId: AnyColumn) => sql<LogoFile | null
     where ${triangleCompanyLogos.triangleCompanyId} = ${triangleCompanyId}
     order by ${triangleCompanyLogos.position}, ${files.id} limit 1)`;
 
-/** The group company's logo as a data: URL; a missing file prints no logo rather than failing. */
-export async function logoDataUrl(filesDir: string, logo: LogoFile | null): Promise<string | null> {
+/** The group company's logo as a data: URL; a missing file prints no logo, a storage down fails the print. */
+export async function logoDataUrl(storage: FileStorage, logo: LogoFile | null): Promise<string | null> {
   if (!logo || !LOGO_TYPES.has(logo.mimeType)) return null;
-  const path = pathOf(filesDir, logo.fileId);
-  const cached = logoCache.get(path);
+  const cache = logoCaches.get(storage) ?? new Map<number, string>();
+  logoCaches.set(storage, cache);
+  const cached = cache.get(logo.fileId);
   if (cached) return cached;
-  try {
-    const bytes = await readFile(path);
-    const url = `data:${logo.mimeType};base64,${bytes.toString("base64")}`;
-    if (logoCache.size >= LOGO_CACHE_SIZE) logoCache.clear();
-    logoCache.set(path, url);
-    return url;
-  } catch {
-    return null;
-  }
+  const bytes = await readStoredFile(storage, logo.fileId);
+  if (!bytes) return null;
+  const url = `data:${logo.mimeType};base64,${bytes.toString("base64")}`;
+  if (cache.size >= LOGO_CACHE_SIZE) cache.clear();
+  cache.set(logo.fileId, url);
+  return url;
 }
 
 /** A group company's colour as a checked '#rrggbb' (it goes into the CSS). */

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "@tronc/db";
+import type { FileStorage } from "../../../files/storage/storage";
 
 /** A document just numbered, whose PDF is to be rendered and kept. */
 export interface IssuedDocument {
@@ -14,14 +15,14 @@ export interface IssuedDocument {
  * failing is left: the first download renders it.
  */
 export interface IssuedPdfQueue {
-  add(document: IssuedDocument, printCtx: { db: DbOrTx; filesDir: string }): void;
+  add(document: IssuedDocument, printCtx: { db: DbOrTx; storage: FileStorage }): void;
   /** Resolves once every render added so far in this process has ended. */
   idle(): Promise<void>;
 }
 
 /** Renders one after another in this process: what tests use, without a job queue. */
 export function issuedPdfQueue(
-  render: (printCtx: { db: DbOrTx; filesDir: string }, document: IssuedDocument) => Promise<unknown>,
+  render: (printCtx: { db: DbOrTx; storage: FileStorage }, document: IssuedDocument) => Promise<unknown>,
   report: (error: unknown) => void,
 ): IssuedPdfQueue {
   let tail: Promise<void> = Promise.resolve();
@@ -44,10 +45,10 @@ export function issuedPdfQueue(
  * commit, with the context outside the transaction.
  */
 export function renderAfterCommit(
-  ctx: { db: DbOrTx; filesDir?: string; issuedPdfQueue?: IssuedPdfQueue },
+  ctx: { db: DbOrTx; storage?: FileStorage; issuedPdfQueue?: IssuedPdfQueue },
   document: IssuedDocument,
 ): void {
-  const { db, filesDir, issuedPdfQueue } = ctx;
-  if (filesDir === undefined || issuedPdfQueue === undefined) return;
-  issuedPdfQueue.add(document, { db, filesDir });
+  const { db, storage, issuedPdfQueue } = ctx;
+  if (storage === undefined || issuedPdfQueue === undefined) return;
+  issuedPdfQueue.add(document, { db, storage });
 }

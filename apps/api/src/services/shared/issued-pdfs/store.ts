@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
-import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { type DbOrTx, issuedPdfs } from "@tronc/db";
+import { type FileStorage, ObjectExistsError } from "../../../files/storage/storage";
 
 export type IssuedKind = "invoice" | "credit";
 
@@ -13,7 +12,7 @@ export interface PrintedDocument {
 }
 
 /** What printing a document reads: the database and the files folder (logos, kept PDFs). */
-export type PrintContext = { db: DbOrTx; filesDir: string };
+export type PrintContext = { db: DbOrTx; storage: FileStorage };
 
 /** A document's PDF rendered now, with its content's SHA-256 frozen at validation. */
 export interface RenderedPdf {
@@ -21,37 +20,23 @@ export interface RenderedPdf {
   contentSha256: string | null;
 }
 
-export const issuedPdfPath = (filesDir: string, kind: IssuedKind, id: number) =>
-  join(filesDir, "issued", `${kind}-${id}.pdf`);
+/** Where a numbered document's PDF is kept in the storage. */
+export const issuedPdfKey = (kind: IssuedKind, id: number) => `issued/${kind}-${id}.pdf`;
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-async function readIfThere(path: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
 /**
- * Writes the PDF under its name unless one is already there (two processes rendering the same
- * document at once: the first file written stays, both answer with it). Written aside then linked, so
- * nobody ever reads half a file. Returns the bytes kept.
+ * Keeps the PDF under its key unless one is already there (two processes rendering the same document
+ * at once: the first object written stays, both answer with it). A reader never sees half of it (the
+ * storage writes aside or whole). Returns the bytes kept.
  */
-async function keepFirst(path: string, bytes: Buffer): Promise<Buffer> {
-  await mkdir(join(path, ".."), { recursive: true });
-  const aside = `${path}.${randomUUID()}.tmp`;
-  await writeFile(aside, bytes);
+async function keepFirst(storage: FileStorage, key: string, bytes: Buffer): Promise<Buffer> {
   try {
-    await link(aside, path);
+    await storage.putBytes(key, bytes, { createOnly: true });
     return bytes;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return readFile(path);
-  } finally {
-    await rm(aside, { force: true });
+    if (!(error instanceof ObjectExistsError)) throw error;
+    return (await storage.getBytes(key)) ?? bytes;
   }
 }
 
@@ -67,11 +52,11 @@ export async function documentPdf(
   render: () => Promise<RenderedPdf>,
 ): Promise<Buffer> {
   if (document.reference === null) return (await render()).bytes;
-  const path = issuedPdfPath(ctx.filesDir, document.kind, document.id);
-  const stored = await readIfThere(path);
+  const key = issuedPdfKey(document.kind, document.id);
+  const stored = await ctx.storage.getBytes(key);
   if (stored) return stored;
   const rendered = await render();
-  const bytes = await keepFirst(path, rendered.bytes);
+  const bytes = await keepFirst(ctx.storage, key, rendered.bytes);
   // The process whose file was kept records it; the other finds the row there already.
   await ctx.db
     .insert(issuedPdfs)

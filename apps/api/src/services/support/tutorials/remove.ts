@@ -1,8 +1,8 @@
-import { rm } from "node:fs/promises";
 import { tutorials } from "@tronc/db";
 import { assertCanEditTutorials, domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { pathOf } from "../../../files/file-store";
+import { discardObject } from "../../../files/file-store";
+import { uploadKey } from "../../../files/storage/storage";
 import type { TutorialIdInput } from "../../../modules/support/tutorials/contract";
 import { type FilesServiceContext, inTransaction } from "../../shared/context";
 import { deleteVideoRow, tutorialRow } from "./rows";
@@ -21,7 +21,7 @@ export async function removeTutorial(
     return current.videoFileId;
   });
   // The bytes go once the rows are gone for good: a rolled-back delete keeps a playable video.
-  if (videoFileId !== null) await rm(pathOf(ctx.filesDir, videoFileId), { force: true });
+  if (videoFileId !== null) await discardObject(ctx.storage, uploadKey(videoFileId));
   return { id: input.id };
 }
 
@@ -41,6 +41,6 @@ export async function removeTutorialVideo(
     await deleteVideoRow(db, current.videoFileId);
     return current.videoFileId;
   });
-  await rm(pathOf(ctx.filesDir, videoFileId), { force: true });
+  await discardObject(ctx.storage, uploadKey(videoFileId));
   return getTutorialEntry(ctx, input);
 }

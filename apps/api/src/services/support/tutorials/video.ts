@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import { files, tutorials } from "@tronc/db";
 import {
   assertCanEditTutorials,
@@ -7,7 +6,8 @@ import {
   tutorialCaptionsVtt,
 } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import { pathOf, storeTempFile } from "../../../files/file-store";
+import { discardObject, putUpload, recordFile } from "../../../files/file-store";
+import { uploadKey } from "../../../files/storage/storage";
 import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
 import { deleteVideoRow, type TutorialRow, tutorialRow } from "./rows";
 import { type TutorialVideoView, tutorialCaptionsUrl, tutorialVideoUrl } from "./view";
@@ -24,7 +24,7 @@ export async function assertCanReceiveVideo(
 }
 
 export interface ReceivedVideo {
-  /** A file of filesDir (tempUploadPath) holding the whole upload, already judged by its bytes. */
+  /** A local file (FileStorage.tempPath) holding the whole upload, already judged by its bytes. */
   tempPath: string;
   filename: string;
   mimeType: TutorialVideoType;
@@ -32,22 +32,23 @@ export interface ReceivedVideo {
 }
 
 /**
- * Keeps a judged upload as the entry's video, in one transaction: the file stored under its id, the
- * entry pointing at it, the previous video's row deleted (its bytes after the commit). If the
- * transaction fails after the move, the moved bytes are removed: nothing half-written stays.
+ * Keeps a judged upload as the entry's video: its bytes stored first under a fresh id (streamed, outside
+ * any transaction), then in one transaction the file's row, the entry pointing at it and the previous
+ * video's row deleted (its bytes after the commit). If the transaction fails, the stored bytes are
+ * removed: no row points at missing bytes, and nothing half-written stays.
  */
 export async function attachTutorialVideo(
   ctx: FilesServiceContext,
   input: { id: number; video: ReceivedVideo },
 ): Promise<{ idFile: number; video: TutorialVideoView }> {
   assertCanEditTutorials(ctx.user);
-  let storedId: number | null = null;
+  const { tempPath, ...metadata } = input.video;
+  const fileId = await putUpload(ctx.db, ctx.storage, { tempPath });
   try {
     const { stored, previous } = await inTransaction(ctx, async ({ db, user }) => {
       const current = await tutorialRow(db, input.id, true);
       if (current.externalUrl !== null) throw domainError("TUTORIAL_LINK_AND_VIDEO", "rule");
-      const file = await storeTempFile(db, ctx.filesDir, { ...input.video, uploadedById: user.id });
-      storedId = file.id;
+      const file = await recordFile(db, fileId, { ...metadata, uploadedById: user.id });
       await db
         .update(tutorials)
         .set({ videoFileId: file.id, updatedAt: ctx.now })
@@ -55,7 +56,7 @@ export async function attachTutorialVideo(
       if (current.videoFileId !== null) await deleteVideoRow(db, current.videoFileId);
       return { stored: file, previous: current.videoFileId };
     });
-    if (previous !== null) await rm(pathOf(ctx.filesDir, previous), { force: true });
+    if (previous !== null) await discardObject(ctx.storage, uploadKey(previous));
     return {
       idFile: stored.id,
       video: {
@@ -67,20 +68,21 @@ export async function attachTutorialVideo(
       },
     };
   } catch (error) {
-    if (storedId !== null) await rm(pathOf(ctx.filesDir, storedId), { force: true });
+    await discardObject(ctx.storage, uploadKey(fileId));
     throw error;
   }
 }
 
 export interface PlayableVideo {
-  path: string;
+  /** Its key in the storage (see uploadKey). */
+  key: string;
   mimeType: string;
   filename: string;
 }
 
 /** The stored video of an entry, for any signed-in user; 404 when the entry or its video is missing. */
 export async function findTutorialVideo(
-  ctx: Pick<FilesServiceContext, "db" | "filesDir">,
+  ctx: Pick<FilesServiceContext, "db">,
   input: { id: number },
 ): Promise<PlayableVideo> {
   const [row] = await ctx.db
@@ -90,11 +92,7 @@ export async function findTutorialVideo(
     .where(eq(tutorials.id, input.id));
   if (!row) throw domainError("TUTORIAL_NOT_FOUND", "notFound");
   if (row.fileId === null) throw domainError("TUTORIAL_NO_VIDEO", "notFound");
-  return {
-    path: pathOf(ctx.filesDir, row.fileId),
-    mimeType: row.mimeType ?? "",
-    filename: row.filename ?? "",
-  };
+  return { key: uploadKey(row.fileId), mimeType: row.mimeType ?? "", filename: row.filename ?? "" };
 }
 
 /** The caption track of an entry (its title and description), for any signed-in user. */

@@ -19,7 +19,7 @@ export function renderCreditPdf(print: CreditPrint): Promise<Buffer> {
 }
 
 async function renderNow(ctx: PrintContext, creditId: number) {
-  const print = await loadCreditPrint(ctx.db, ctx.filesDir, creditId);
+  const print = await loadCreditPrint(ctx.db, ctx.storage, creditId);
   if (!print) throw domainError("CREDIT_NOT_FOUND", "notFound");
   return { bytes: await renderCreditPdf(print), contentSha256: print.contentSha256 };
 }

@@ -1,6 +1,7 @@
 import { creditLines, credits, type DbOrTx, invoices, triangleCompanies } from "@tronc/db";
 import type { Cents, CorrectedInvoice, CreditState, InvoiceParties, VatDetail } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
+import type { FileStorage } from "../../../../files/storage/storage";
 import { loadInvoiceParties } from "../../../billing/edit/parties";
 import type { PrintedLine } from "../../../shared/document-pdf/lines-table";
 import { accentOf, firstLogoOf, logoDataUrl } from "../../../shared/document-pdf/logo";
@@ -46,7 +47,7 @@ const lineColumns = {
 /** The credit with its parties, lines (in their order) and corrected invoice, or null for an unknown id. */
 export async function loadCreditPrint(
   db: DbOrTx,
-  filesDir: string,
+  storage: FileStorage,
   creditId: number,
 ): Promise<CreditPrint | null> {
   const creditRow = db
@@ -87,7 +88,7 @@ export async function loadCreditPrint(
       row.invoiceDate === null ? null : { reference: row.invoiceReference, invoiceDate: row.invoiceDate },
     parties,
     accent: accentOf(row.color),
-    logo: await logoDataUrl(filesDir, row.logo),
+    logo: await logoDataUrl(storage, row.logo),
     lines: lineRows,
   };
 }

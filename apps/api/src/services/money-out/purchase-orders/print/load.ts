@@ -1,6 +1,7 @@
 import { addresses, type DbOrTx, quotationExpenses, suppliers, triangleCompanies } from "@tronc/db";
 import { type InvoiceParties, toParisDate } from "@tronc/domain";
 import { eq } from "drizzle-orm";
+import type { FileStorage } from "../../../../files/storage/storage";
 import { loadInvoiceParties } from "../../../billing/edit/parties";
 import { loadPurchases, type PurchaseView } from "../../../proposals/purchases/views";
 import { addressLines, addressOf } from "../../../shared/document-pdf/address";
@@ -24,7 +25,7 @@ export interface PurchaseOrderPrint {
 /** The order, its issuer (the group company), supplier, purchase and project; null for an unknown id. */
 export async function loadPurchaseOrderPrint(
   db: DbOrTx,
-  filesDir: string,
+  storage: FileStorage,
   orderId: number,
 ): Promise<PurchaseOrderPrint | null> {
   const row = await loadPurchaseOrderRow(db, orderId);
@@ -67,6 +68,6 @@ export async function loadPurchaseOrderPrint(
     purchase,
     project,
     accent: accentOf(look.color),
-    logo: await logoDataUrl(filesDir, look.logo),
+    logo: await logoDataUrl(storage, look.logo),
   };
 }
