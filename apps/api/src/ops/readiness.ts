@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { type Db, migrationsApplied } from "@tronc/db";
 import { sql } from "drizzle-orm";
 
