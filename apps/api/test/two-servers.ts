@@ -18,13 +18,19 @@ export interface TwoServers {
   cookies: [string, string];
   /** `fetch` on server `index % 2`, signed in. */
   request(index: number, path: string, init: { method: string; body?: unknown }): Promise<Response>;
+  /** Kills server `index` with a signal (SIGKILL: no clean stop) and waits for its exit. */
+  kill(index: number, signal: NodeJS.Signals): Promise<void>;
   close(): Promise<void>;
 }
 
 const apiDir = join(import.meta.dirname, "..");
 
-function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), INIT_CWD: "" };
+function startServer(
+  databaseUrl: string,
+  port: number,
+  extraEnv: Record<string, string>,
+): Promise<ChildProcess> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), INIT_CWD: "", ...extraEnv };
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], { env, cwd: apiDir });
   return new Promise((resolve, reject) => {
     let output = "";
@@ -93,16 +99,22 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the two servers on an already prepared scratch database; if one fails, none is left running. */
-export async function startTwoServers(scratch: {
-  handle: DbHandle;
-  url: string;
-  drop(): Promise<void>;
-}): Promise<TwoServers> {
+export async function startTwoServers(
+  scratch: {
+    handle: DbHandle;
+    url: string;
+    drop(): Promise<void>;
+  },
+  /** Settings of each server (its own files folder, the storage…), by index. */
+  envOf: (index: number) => Record<string, string> = () => ({}),
+): Promise<TwoServers> {
   const first = await freePort();
   let second = await freePort();
   while (second === first) second = await freePort();
   const ports: [number, number] = [first, second];
-  const started = await Promise.allSettled(ports.map((port) => startServer(scratch.url, port)));
+  const started = await Promise.allSettled(
+    ports.map((port, index) => startServer(scratch.url, port, envOf(index))),
+  );
   const children = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const failure = started.find((result) => result.status === "rejected");
   if (failure) {
@@ -120,6 +132,13 @@ export async function startTwoServers(scratch: {
         headers: { "content-type": "application/json", cookie: cookies[index % 2] ?? "" },
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       });
+    },
+    async kill(index, signal) {
+      const child = children[index];
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
+      await exited;
     },
     async close() {
       for (const child of children) child.kill("SIGKILL");
