@@ -33,8 +33,9 @@ process.exitCode = await runCommand({
     const { resolve } = await import("node:path");
     const cwd = process.env.INIT_CWD || process.cwd();
     const out = resolve(cwd, values.out);
+    const locations = await appLocations(readEnv(process.env, cwd));
     try {
-      const manifest = await createBackup(out, appLocations(readEnv(process.env, cwd)));
+      const manifest = await createBackup(out, locations);
       const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
       console.log(
         `Sauvegarde faite dans ${out} : ${Object.keys(manifest.tables).length} tables (${rows} lignes), ${manifest.files.length} fichier(s), clé des secrets : ${KEY_LABELS[manifest.secretsKey.source]}.`,
@@ -43,6 +44,8 @@ process.exitCode = await runCommand({
     } catch (error) {
       if (error instanceof BackupRefusal) throw new CommandRefusal(error.message, error.exitCode);
       throw error;
+    } finally {
+      locations.close();
     }
   },
 });

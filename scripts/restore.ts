@@ -26,8 +26,9 @@ process.exitCode = await runCommand({
     const { resolve } = await import("node:path");
     const cwd = process.env.INIT_CWD || process.cwd();
     const from = resolve(cwd, values.from);
+    const locations = await appLocations(readEnv(process.env, cwd));
     try {
-      const report = await restoreBackup(from, appLocations(readEnv(process.env, cwd)));
+      const report = await restoreBackup(from, locations);
       console.log(
         `Restauration faite et vérifiée : ${report.rows} lignes, ${report.files} fichier(s) (sauvegarde du ${report.manifest.createdAt}).`,
       );
@@ -35,6 +36,8 @@ process.exitCode = await runCommand({
     } catch (error) {
       if (error instanceof BackupRefusal) throw new CommandRefusal(error.message, error.exitCode);
       throw error;
+    } finally {
+      locations.close();
     }
   },
 });

@@ -12,8 +12,11 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-/** An S3-compatible server in this process (s3rver), on a free port, its objects in a temporary folder. */
-export async function startLocalS3(): Promise<LocalS3> {
+/**
+ * An S3-compatible server in this process (s3rver), on a free port, its objects in a temporary folder;
+ * its buckets: TEST_BUCKET and the `otherBuckets`.
+ */
+export async function startLocalS3(otherBuckets: string[] = []): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), "tc-s3-"));
   const server = new S3rver({
     address: "127.0.0.1",
@@ -22,7 +25,7 @@ export async function startLocalS3(): Promise<LocalS3> {
     directory,
     // s3rver's own SigV4 check trips on the SDK's newer signing of some requests; the signature is AWS's business.
     allowMismatchedSignatures: true,
-    configureBuckets: [{ name: TEST_BUCKET }],
+    configureBuckets: [TEST_BUCKET, ...otherBuckets].map((name) => ({ name })),
   });
   const { port } = await server.run();
   return {

@@ -1,11 +1,13 @@
-import { readFileSync } from "node:fs";
-import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createReadStream, readFileSync } from "node:fs";
+import { chmod, mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { lastMigrationTime } from "@tronc/db";
+import { localFolderStorage } from "../../files/storage/local-folder";
+import type { FileStorage } from "../../files/storage/storage";
 import { SECRETS_KEY_FILE } from "../../modules/support/materials/secrets-key";
 import { type DatabaseLocation, DUMP_FILES, dumpDatabase } from "./database-dump";
-import { copyFiles, type FileStore, folderStore, sha256Of } from "./file-store";
 import { BACKUP_FORMAT, type BackupManifest, writeManifest } from "./manifest";
+import { copyObjects, sha256OfStream } from "./object-copy";
 import { BackupRefusal } from "./pg-tools";
 import { keyFingerprint, readKeyFile } from "./secrets-key-copy";
 
@@ -13,7 +15,8 @@ export const FILES_FOLDER = "fichiers";
 
 export interface BackupSource {
   database: DatabaseLocation;
-  files: FileStore;
+  /** The app's files storage (local folder or S3), copied into the backup's own folder. */
+  files: FileStorage;
   dataDir: string;
   /** SECRETS_KEY when the operator sets it (then it is not copied). */
   secretsKeySetting?: string;
@@ -41,7 +44,7 @@ export async function createBackup(outDir: string, source: BackupSource): Promis
 
   const dumpFile = DUMP_FILES[source.database.kind];
   const tables = await dumpDatabase(source.database, join(outDir, dumpFile));
-  const files = await copyFiles(source.files, folderStore(join(outDir, FILES_FOLDER)));
+  const files = await copyObjects(source.files, localFolderStorage(join(outDir, FILES_FOLDER)));
 
   const setting = source.secretsKeySetting?.trim();
   const keyFile = setting ? null : await readKeyFile(source.dataDir);
@@ -53,7 +56,7 @@ export async function createBackup(outDir: string, source: BackupSource): Promis
     database: {
       kind: source.database.kind,
       file: dumpFile,
-      sha256: sha256Of(await readFile(join(outDir, dumpFile))),
+      sha256: await sha256OfStream(createReadStream(join(outDir, dumpFile))),
     },
     migrations: { count: tables["drizzle.__drizzle_migrations"] ?? 0, last: String(lastMigrationTime()) },
     tables,

@@ -1,17 +1,21 @@
-import { chmod, readFile, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { localFolderStorage } from "../../files/storage/local-folder";
+import type { FileStorage } from "../../files/storage/storage";
 import { SECRETS_KEY_FILE } from "../../modules/support/materials/secrets-key";
 import { FILES_FOLDER } from "./backup";
 import { type DatabaseLocation, loadDatabase, openTarget } from "./database-dump";
-import { type FileStore, folderStore, sha256Of } from "./file-store";
 import { type BackupManifest, readManifest } from "./manifest";
+import { copyObject, sha256OfObject, sha256OfStream, storageIsEmpty } from "./object-copy";
 import { BackupRefusal } from "./pg-tools";
 import { keyFingerprint, readKeyFile } from "./secrets-key-copy";
 import { refusalOfTarget } from "./table-counts";
 
 export interface RestoreTarget {
   database: DatabaseLocation;
-  files: FileStore;
+  /** The files storage to fill (local folder or S3, as the settings choose); it must be empty. */
+  files: FileStorage;
   dataDir: string;
   secretsKeySetting?: string;
 }
@@ -54,17 +58,23 @@ export async function restoreBackup(fromDir: string, target: RestoreTarget): Pro
       await handle.close();
     }
   }
-  if ((await target.files.list()).length > 0) {
+  if (!(await storageIsEmpty(target.files))) {
     throw new BackupRefusal(
       "Le stockage des fichiers de destination n'est pas vide : restaurez dans un dossier de fichiers neuf.",
     );
   }
 
   const rows = await loadDatabase(target.database, dumpFile);
-  const source = folderStore(join(fromDir, FILES_FOLDER));
-  for (const file of manifest.files) await target.files.put(file.path, await source.get(file.path));
+  const source = localFolderStorage(join(fromDir, FILES_FOLDER));
+  for (const file of manifest.files) {
+    const copied = await copyObject(source, target.files, file.path, file.size);
+    if (!copied)
+      throw new BackupRefusal(`Le fichier sauvegardé ${file.path} manque ou a changé depuis la sauvegarde.`);
+  }
   if (keyFile !== null) {
     const path = join(target.dataDir, SECRETS_KEY_FILE);
+    // With the files in S3, nothing else has made DATA_DIR yet.
+    await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     await writeFile(path, keyFile, { mode: 0o600, flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
       // The same key already there (checked above) is fine.
       if (error.code !== "EEXIST") throw error;
@@ -77,16 +87,15 @@ export async function restoreBackup(fromDir: string, target: RestoreTarget): Pro
 }
 
 async function checkBackupIntact(fromDir: string, manifest: BackupManifest, dumpFile: string): Promise<void> {
-  const dump = await readFile(dumpFile).catch(() => null);
-  if (!dump || sha256Of(dump) !== manifest.database.sha256) {
+  const dump = await sha256OfStream(createReadStream(dumpFile)).catch(() => null);
+  if (dump !== manifest.database.sha256) {
     throw new BackupRefusal(
       `Le fichier ${dumpFile} manque ou a changé depuis la sauvegarde (SHA-256 différent).`,
     );
   }
-  const source = folderStore(join(fromDir, FILES_FOLDER));
+  const source = localFolderStorage(join(fromDir, FILES_FOLDER));
   for (const file of manifest.files) {
-    const data = await source.get(file.path).catch(() => null);
-    if (!data || sha256Of(data) !== file.sha256) {
+    if ((await sha256OfObject(source, file.path)) !== file.sha256) {
       throw new BackupRefusal(`Le fichier sauvegardé ${file.path} manque ou a changé depuis la sauvegarde.`);
     }
   }
@@ -121,15 +130,15 @@ async function checkSecretsKey(
   return keyFile;
 }
 
-async function verifyRestored(manifest: BackupManifest, rows: Record<string, number>, files: FileStore) {
+async function verifyRestored(manifest: BackupManifest, rows: Record<string, number>, files: FileStorage) {
   const problems: string[] = [];
   for (const [table, expected] of Object.entries(manifest.tables)) {
     if (rows[table] !== expected)
       problems.push(`${table} : ${rows[table] ?? 0} ligne(s) au lieu de ${expected}`);
   }
   for (const file of manifest.files) {
-    const data = await files.get(file.path).catch(() => null);
-    if (!data || sha256Of(data) !== file.sha256) problems.push(`fichier ${file.path} absent ou différent`);
+    if ((await sha256OfObject(files, file.path)) !== file.sha256)
+      problems.push(`fichier ${file.path} absent ou différent`);
   }
   if (problems.length > 0) {
     throw new BackupRefusal(`Restauration faite mais non conforme au manifeste : ${problems.join(" ; ")}.`);
