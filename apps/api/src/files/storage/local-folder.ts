@@ -9,7 +9,7 @@ import {
   ObjectExistsError,
   type ObjectRange,
   type PutOptions,
-  probeKey,
+  probeStorage,
   type StoredObject,
   storageUnavailable,
   storageWriteFailed,
@@ -138,17 +138,7 @@ export function localFolderStorage(root: string): FileStorage {
       }
     },
     list: () => walk(root),
-    async probe() {
-      const key = probeKey(randomUUID());
-      const bytes = Buffer.from("probe");
-      await storage.putBytes(key, bytes);
-      try {
-        const back = await storage.getBytes(key);
-        if (!back?.equals(bytes)) throw storageUnavailable(new Error("probe read back other bytes"));
-      } finally {
-        await storage.delete(key);
-      }
-    },
+    probe: () => probeStorage(storage),
   };
   return storage;
 }

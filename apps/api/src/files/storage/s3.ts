@@ -8,7 +8,7 @@ import {
   type FileStorage,
   ObjectExistsError,
   type PutOptions,
-  probeKey,
+  probeStorage,
   storageUnavailable,
   storageWriteFailed,
 } from "./storage";
@@ -151,17 +151,7 @@ export async function s3Storage(settings: S3Settings): Promise<FileStorage & { c
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    async probe() {
-      const key = probeKey(randomUUID());
-      const bytes = Buffer.from("probe");
-      await storage.putBytes(key, bytes);
-      try {
-        const back = await storage.getBytes(key);
-        if (!back?.equals(bytes)) throw storageUnavailable(new Error("probe read back other bytes"));
-      } finally {
-        await storage.delete(key);
-      }
-    },
+    probe: () => probeStorage(storage),
     close: () => client.destroy(),
   };
   return storage;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { domainError } from "@tronc/domain";
 
@@ -72,3 +73,16 @@ export const storageWriteFailed = (cause: unknown) =>
 
 /** A probe object's key: never a file id nor an issued PDF, and unique to the call. */
 export const probeKey = (suffix: string) => `.probe-${suffix}`;
+
+/** The readiness check of any driver: a small object written, read back and deleted. */
+export async function probeStorage(storage: Pick<FileStorage, "putBytes" | "getBytes" | "delete">) {
+  const key = probeKey(randomUUID());
+  const bytes = Buffer.from("probe");
+  await storage.putBytes(key, bytes);
+  try {
+    const back = await storage.getBytes(key);
+    if (!back?.equals(bytes)) throw storageUnavailable(new Error("probe read back other bytes"));
+  } finally {
+    await storage.delete(key);
+  }
+}
