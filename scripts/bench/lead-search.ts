@@ -308,7 +308,9 @@ try {
   if (!smoke) console.log(ok ? "Objectifs tenus." : "Objectifs manqués.");
   process.exitCode = verdict(ok, smoke);
 } catch (error) {
+  // drizzle's "Failed query" names the statement; PostgreSQL's own words are its cause.
   console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(String(error.cause));
   process.exitCode = 1;
 } finally {
   await raw.end();

@@ -30,7 +30,9 @@ export function collectValues(): CollectedValues {
     values,
     bind<T>(name: string, value: T) {
       if (name in values) throw new Error(`valeur « ${name} » liée deux fois`);
-      values[name] = value;
+      // A placeholder's value skips the column's mapping to the driver: a date goes as the text that
+      // mapping would have sent (postgres-js, unlike PGlite, takes no Date here).
+      values[name] = value instanceof Date ? value.toISOString() : value;
       parts.push(name);
       return sql.placeholder(name) as Placeholder<string, T>;
     },
