@@ -51,15 +51,15 @@ const envSchema = z.object({
     .positive()
     .default(200 * 1024 * 1024),
   JOB_MAX_EXPIRY_SECONDS: z.coerce.number().int().min(1).optional(),
-  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "attendu : local ou s3" }).default("local"),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: MESSAGES.STORAGE_DRIVER_EXPECTED }).default("local"),
   // Empty is unset (AWS itself), as a compose file leaves it.
-  S3_ENDPOINT: z.union([z.literal(""), z.url({ error: "une adresse http(s) est attendue" })]).optional(),
+  S3_ENDPOINT: z.union([z.literal(""), z.url({ error: MESSAGES.HTTP_ADDRESS_EXPECTED })]).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z
-    .enum(["true", "false"], { error: "attendu : true ou false" })
+    .enum(["true", "false"], { error: MESSAGES.TRUE_OR_FALSE_EXPECTED })
     .default("false")
     .transform((value) => value === "true"),
 });

@@ -41,6 +41,9 @@ export const INPUT_MESSAGES = {
   FILE_NOT_PDF: "Le fichier doit être un PDF.",
   FILE_NOT_PDF_OR_IMAGE: "Le fichier doit être un PDF ou une image.",
   HOST_EXPECTED: "une adresse IP ou un nom d'hôte est attendu (par exemple 127.0.0.1 ou 0.0.0.0).",
+  STORAGE_DRIVER_EXPECTED: "attendu : local ou s3",
+  HTTP_ADDRESS_EXPECTED: "une adresse http(s) est attendue",
+  TRUE_OR_FALSE_EXPECTED: "attendu : true ou false",
   METRICS_TOKEN_TOO_SHORT:
     "au moins 16 caractères (par exemple « openssl rand -hex 32 »), ou vide pour couper les mesures",
   METRICS_TOKEN_REFUSED: "Jeton d'accès aux mesures absent ou invalide.",
