@@ -26,7 +26,8 @@ import { MP4 } from "./support/tutorials-helpers";
  */
 const SEED = 20_261_123;
 const ROUNDS = 8;
-const MAX_REQUESTS = 9000;
+// A bound on the run's length: the routes of issue 28 (health, metrics, jobs, files) took it past 9 000.
+const MAX_REQUESTS = 10_000;
 
 let t: TestApp;
 let cookie: string;

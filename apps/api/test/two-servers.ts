@@ -35,8 +35,12 @@ function startServer(
   return new Promise((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`server on ${port} did not start:\n${output}`)), 60_000);
+    // A server that stops by itself says why: its last output goes to the test's stderr.
+    child.once("exit", (code, signal) => {
+      if (signal !== "SIGKILL") console.error(`server on ${port} stopped (${code ?? signal}):\n${output}`);
+    });
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-20_000);
       if (output.includes("Tronc Commun est prêt")) {
         clearTimeout(timer);
         resolve(child);

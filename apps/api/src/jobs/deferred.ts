@@ -9,6 +9,9 @@ export function deferredJobQueue(): { queue: JobQueue; started(queue: JobQueue |
   const ready = new Promise<JobQueue>((done) => {
     resolve = done;
   });
+  // A queue that failed to start is reported where it is started (main.ts); each use then fails on its
+  // own, and the process is not ended by an unhandled rejection.
+  ready.catch(() => {});
   const queue: JobQueue = {
     send: async (...args) => (await ready).send(...args),
     stats: async () => (await ready).stats(),

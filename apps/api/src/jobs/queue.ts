@@ -68,6 +68,36 @@ let current: JobQueue | undefined;
 /** The queue started last in this process (the server's), for the metrics. */
 export const runningJobQueue = (): JobQueue | undefined => current;
 
+/** A setup lock held on a connection of its own (PostgreSQL), released by `end`; nothing on PGlite. */
+async function setUpTurn(database: JobQueueOptions["database"]): Promise<{ end(): Promise<void> }> {
+  if (!("url" in database)) return { end: async () => {} };
+  const { default: postgres } = await import("postgres");
+  const lock = postgres(database.url, { max: 1, onnotice: () => {} });
+  await lock`select pg_advisory_lock(hashtext('tronc-commun job queue set-up'))`;
+  return {
+    async end() {
+      await lock`select pg_advisory_unlock(hashtext('tronc-commun job queue set-up'))`.catch(() => {});
+      await lock.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * Declares a queue; two processes starting at once on a new database both try, and the one that
+ * loses the race finds the queue made by the other (the error is only that it already exists).
+ */
+async function createQueueOnce(
+  boss: PgBoss,
+  name: string,
+  queueOptions: Parameters<PgBoss["createQueue"]>[1],
+): Promise<void> {
+  try {
+    await boss.createQueue(name, queueOptions);
+  } catch (error) {
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}
+
 /**
  * Starts the queue: creates or updates its tables (pg-boss migrates its own schema, under an advisory
  * lock, at each start), declares each job's queue with its retry rule, registers the schedules and a
@@ -89,24 +119,35 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     pollingIntervalSeconds,
   });
   boss.on("error", (error: Error) => options.log(`File des tâches : ${error.message}`));
-  await boss.start();
-  const db = boss.getDb() as unknown as { executeSql: ExecuteSql };
-
-  for (const definition of definitions) {
-    const queueOptions = {
-      name: definition.name,
-      policy: definition.policy,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: Math.min(
-        definition.expireInSeconds,
-        options.maxExpireInSeconds ?? Number.POSITIVE_INFINITY,
-      ),
-    };
-    await boss.createQueue(definition.name, queueOptions);
-    await boss.updateQueue(definition.name, queueOptions);
+  // Processes starting together on one PostgreSQL take turns to create the tables, queues and schedules:
+  // pg-boss's statements run at once from two processes deadlock (seen: one start in two failed).
+  const setUp = await setUpTurn(options.database);
+  try {
+    await boss.start();
+    for (const definition of definitions) {
+      const queueOptions = {
+        name: definition.name,
+        policy: definition.policy,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: Math.min(
+          definition.expireInSeconds,
+          options.maxExpireInSeconds ?? Number.POSITIVE_INFINITY,
+        ),
+      };
+      await createQueueOnce(boss, definition.name, queueOptions);
+      await boss.updateQueue(definition.name, queueOptions);
+    }
+    for (const definition of definitions) {
+      if (definition.schedule && options.schedules !== false && options.handlers[definition.name]) {
+        await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
+      }
+    }
+  } finally {
+    await setUp.end();
   }
+  const db = boss.getDb() as unknown as { executeSql: ExecuteSql };
 
   const workerIds = new Map<string, string>();
   const queue: JobQueue = {
@@ -156,9 +197,6 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       },
     );
     workerIds.set(definition.name, workerId);
-    if (definition.schedule && options.schedules !== false) {
-      await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
-    }
   }
   current = queue;
   return queue;
