@@ -1,3 +1,7 @@
+import { createWriteStream } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
+import type { DbOrTx } from "@tronc/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteDoc } from "../docs/route-doc";
 import { hydraError, hydraItem } from "../hydra/json-ld";
@@ -8,9 +12,11 @@ import type { FilesServiceContext } from "../services/shared/context";
 import { serviceCtx } from "../trpc/context";
 import { NOT_SIGNED_IN } from "../trpc/errors";
 import { parseFileId } from "./file-id";
-import { openStoredFile, type StoredFile, storeFile } from "./file-store";
-import { type MultipartWording, receiveFilePart } from "./multipart-upload";
-import { acceptUpload, type UploadKind } from "./sniff";
+import { openStoredFile, type StoredFile, storeTempFile } from "./file-store";
+import { firstBytes } from "./first-bytes";
+import { type MultipartWording, receiveFilePart, type UploadRefusal } from "./multipart-upload";
+import { acceptUpload, SNIFF_BYTES, type UploadKind } from "./sniff";
+import type { FileStorage } from "./storage/storage";
 
 /** Upload paths the existing clients call, each with the kind of file it accepts and what it is for. */
 export const uploadPaths: { path: string; kind: UploadKind; summary: string }[] = [
@@ -103,6 +109,36 @@ export const fileItem = (file: StoredFile) =>
     contentUrl: `/api/files/${file.id}/download`,
   });
 
+/**
+ * Receives the field 'file' aside on disk under the cap, judges it by its first bytes, then hands it to
+ * the storage: the file is never held whole in memory.
+ */
+async function receiveUpload(
+  request: FastifyRequest,
+  ctx: { db: DbOrTx; storage: FileStorage; user: { id: number } },
+  upload: { kind: UploadKind; tempPath: string; maxUploadBytes: number; wording: MultipartWording },
+): Promise<{ ok: true; stored: StoredFile } | UploadRefusal> {
+  const { kind, tempPath } = upload;
+  const received = await receiveFilePart(request, upload.maxUploadBytes, upload.wording, (part) =>
+    pipeline(part.file, createWriteStream(tempPath, { flags: "wx" })),
+  );
+  if (!received.ok) return received;
+  const { part } = received;
+  const { size } = await stat(tempPath);
+  if (size === 0) return { ok: false, status: 400, message: "Le fichier est vide." };
+  const declared = { mimeType: part.mimetype, filename: part.filename };
+  const verdict = acceptUpload(kind, await firstBytes(tempPath, SNIFF_BYTES), declared);
+  if (!verdict.ok) return { ok: false, status: 415, message: verdict.message };
+  const stored = await storeTempFile(ctx.db, ctx.storage, {
+    filename: part.filename,
+    mimeType: verdict.mimeType,
+    size,
+    tempPath,
+    uploadedById: ctx.user.id,
+  });
+  return { ok: true, stored };
+}
+
 export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFactory, maxUploadBytes: number) {
   const megabytes = Math.round(maxUploadBytes / 1024 / 1024);
   const wording: MultipartWording = {
@@ -114,20 +150,22 @@ export function registerFileRoutes(app: FastifyInstance, contextFor: ContextFact
   for (const { path, kind, summary } of uploadPaths) {
     app.post(path, { config: { doc: uploadDoc(summary, kind, megabytes) } }, async (request, reply) => {
       const ctx = await contextFor(request);
-      if (!ctx.user) return fail(reply, 401, NOT_SIGNED_IN);
-      const received = await receiveFilePart(request, maxUploadBytes, wording, (part) => part.toBuffer());
-      if (!received.ok) return fail(reply, received.status, received.message);
-      const { part, value: bytes } = received;
-      if (bytes.length === 0) return fail(reply, 400, "Le fichier est vide.");
-      const verdict = acceptUpload(kind, bytes, { mimeType: part.mimetype, filename: part.filename });
-      if (!verdict.ok) return fail(reply, 415, verdict.message);
-      const stored = await storeFile(ctx.db, ctx.storage, {
-        filename: part.filename,
-        mimeType: verdict.mimeType,
-        bytes,
-        uploadedById: ctx.user.id,
-      });
-      return reply.code(201).send({ idFile: stored.id });
+      const { user, db, storage } = ctx;
+      if (!user) return fail(reply, 401, NOT_SIGNED_IN);
+      // Removed before the answer leaves, so that whoever reads the folder after it finds no aside file.
+      const tempPath = await storage.tempPath();
+      let outcome: { ok: true; stored: StoredFile } | UploadRefusal;
+      try {
+        outcome = await receiveUpload(
+          request,
+          { db, storage, user },
+          { kind, tempPath, maxUploadBytes, wording },
+        );
+      } finally {
+        await rm(tempPath, { force: true });
+      }
+      if (!outcome.ok) return fail(reply, outcome.status, outcome.message);
+      return reply.code(201).send({ idFile: outcome.stored.id });
     });
   }
 

@@ -95,7 +95,7 @@ async function storeThenRecord(
   }
 }
 
-/** Stores bytes held in memory (an upload under MAX_UPLOAD_BYTES, a seed's file): the bytes, then the row. */
+/** Stores bytes held in memory (a seed's file): the bytes, then the row. */
 export function storeFile(
   db: DbOrTx,
   storage: FileStorage,

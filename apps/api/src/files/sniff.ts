@@ -3,6 +3,9 @@ import { MESSAGES } from "@tronc/domain";
 /** The real type of a file, read from its first bytes; never from its name or declared type. */
 export type SniffedType = "application/pdf" | "image/png" | "image/jpeg" | "image/gif" | "image/webp";
 
+/** How many first bytes sniffType reads (WebP's mark ends at the 12th). */
+export const SNIFF_BYTES = 16;
+
 export function sniffType(bytes: Uint8Array): SniffedType | null {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
   if (ascii(0, 5) === "%PDF-") return "application/pdf";

@@ -1,10 +1,11 @@
 import { createWriteStream } from "node:fs";
-import { open, rm, stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { domainError, formatMessage, formatVideoCap, sniffVideoType, VIDEO_SNIFF_BYTES } from "@tronc/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteDoc } from "../../../docs/route-doc";
 import { parseFileId } from "../../../files/file-id";
+import { firstBytes } from "../../../files/first-bytes";
 import { type MultipartWording, receiveFilePart, type UploadRefusal } from "../../../files/multipart-upload";
 import { declaredTypeMismatch, TYPE_MISMATCH, VIDEO_TYPES } from "../../../files/sniff";
 import { hydraError } from "../../../hydra/json-ld";
@@ -30,17 +31,6 @@ type VideoRequest = FastifyRequest<{ Params: { id: string } }>;
 const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).type("application/ld+json").send(hydraError(message));
 
-async function firstBytes(path: string): Promise<Uint8Array> {
-  const handle = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(VIDEO_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, VIDEO_SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 type Received = { ok: true; video: ReceivedVideo } | UploadRefusal;
 
 const videoWording = (maxBytes: number): MultipartWording => ({
@@ -58,7 +48,7 @@ async function receiveVideo(request: FastifyRequest, tempPath: string, maxBytes:
   if (!received.ok) return received;
   const { size } = await stat(tempPath);
   if (size === 0) return { ok: false, status: 400, message: formatMessage("TUTORIAL_VIDEO_EMPTY") };
-  const mimeType = sniffVideoType(await firstBytes(tempPath));
+  const mimeType = sniffVideoType(await firstBytes(tempPath, VIDEO_SNIFF_BYTES));
   if (!mimeType) return { ok: false, status: 415, message: formatMessage("TUTORIAL_VIDEO_TYPE") };
   const declared = { mimeType: received.part.mimetype, filename: received.part.filename };
   if (declaredTypeMismatch(mimeType, declared, VIDEO_TYPES))
