@@ -2,6 +2,7 @@ import { createWriteStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import type { DbOrTx } from "@tronc/db";
+import { MESSAGES } from "@tronc/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteDoc } from "../docs/route-doc";
 import { hydraError, hydraItem } from "../hydra/json-ld";
@@ -125,7 +126,7 @@ async function receiveUpload(
   if (!received.ok) return received;
   const { part } = received;
   const { size } = await stat(tempPath);
-  if (size === 0) return { ok: false, status: 400, message: "Le fichier est vide." };
+  if (size === 0) return { ok: false, status: 400, message: MESSAGES.FILE_EMPTY };
   const declared = { mimeType: part.mimetype, filename: part.filename };
   const verdict = acceptUpload(kind, await firstBytes(tempPath, SNIFF_BYTES), declared);
   if (!verdict.ok) return { ok: false, status: 415, message: verdict.message };

@@ -37,6 +37,7 @@ export const INPUT_MESSAGES = {
   DAYS_NOT_INTEGER: "Le nombre de jours doit être un nombre entier.",
   BODY_NOT_OBJECT: "Le corps de la requête doit être un objet JSON.",
   RESOURCE_NOT_FOUND: "Ressource introuvable.",
+  FILE_EMPTY: "Le fichier est vide.",
   FILE_NOT_IMAGE: "Le fichier doit être une image (PNG, JPEG, GIF ou WebP).",
   FILE_NOT_PDF: "Le fichier doit être un PDF.",
   FILE_NOT_PDF_OR_IMAGE: "Le fichier doit être un PDF ou une image.",
