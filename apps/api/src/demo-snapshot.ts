@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { createDb, type Db, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
 import { sql } from "drizzle-orm";
+import { clearWalBeforeCheckpoint } from "./cluster-wal";
 import { localFolderStorage } from "./files/storage/local-folder";
 import { loadSecretsKey } from "./modules/support/materials/secrets-key";
 import { DEMO_SNAPSHOT_MANIFEST, type DemoSnapshotManifest } from "./prebuilt-cluster";
@@ -29,6 +30,7 @@ export async function prepareDemoSnapshot(
     // Closed cleanly: the copy starts like a reopened database, with nothing to recover.
     await handle.close();
   }
+  clearWalBeforeCheckpoint(join(dir, "pglite"));
   const manifest: DemoSnapshotManifest = { day: toParisDate(now) };
   await writeFile(join(dir, DEMO_SNAPSHOT_MANIFEST), JSON.stringify(manifest));
   return manifest;

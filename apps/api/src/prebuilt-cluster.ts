@@ -10,8 +10,9 @@ import {
   renameSync,
   rmSync,
 } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copySparse, isWalSegment } from "./cluster-wal";
 import { SECRETS_KEY_FILE } from "./modules/support/materials/secrets-key";
 
 /**
@@ -83,7 +84,7 @@ export function copyDemoSnapshot(
     copyFileSync(join(snapshotDir, SECRETS_KEY_FILE), keyPath, once);
     written.push(keyPath);
     chmodSync(keyPath, 0o600);
-    cpSync(join(snapshotDir, "pglite"), aside, { recursive: true, mode: constants.COPYFILE_FICLONE });
+    copyCluster(join(snapshotDir, "pglite"), aside);
     // Over an empty folder (createDb may have made it): rename replaces it.
     renameSync(aside, target.pgliteDir);
   } catch (error) {
@@ -96,4 +97,17 @@ export function copyDemoSnapshot(
     rmSync(aside, { recursive: true, force: true });
   }
   return true;
+}
+
+/** The cluster's files, its WAL segments written sparse: mostly zeros (cluster-wal.ts), 16 MB each. */
+function copyCluster(from: string, to: string): void {
+  const walFrom = join(from, "pg_wal");
+  const walTo = join(to, "pg_wal");
+  const segments = existsSync(walFrom) ? readdirSync(walFrom).filter(isWalSegment) : [];
+  cpSync(from, to, {
+    recursive: true,
+    mode: constants.COPYFILE_FICLONE,
+    filter: (path) => !(dirname(path) === walFrom && isWalSegment(basename(path))),
+  });
+  for (const name of segments) copySparse(join(walFrom, name), join(walTo, name));
 }

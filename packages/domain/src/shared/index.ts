@@ -14,6 +14,7 @@ export * from "./page-sizes";
 export * from "./paris-time";
 export * from "./phone-number";
 export * from "./price-input";
+export * from "./record-kinds";
 export * from "./references";
 export * from "./rich-text-tags";
 export * from "./state-machine";
