@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { createDb, migrate } from "@tronc/db";
 import { toParisDate } from "@tronc/domain";
@@ -76,9 +77,12 @@ void warmUpPdfBrowser((error) =>
   app.log.warn({ err: error }, "Chromium (PDF) n'a pas démarré : nouvel essai au premier PDF"),
 );
 const mailTransport = mailTransportFor(env.smtpUrl, (message) => app.log.info(message));
+let closing = false;
 // Two seconds on: a start's first requests are answered before the queue's own start-up statements
 // (on the embedded database, they would wait behind them on its one connection).
-const jobQueue = new Promise((resolve) => setTimeout(resolve, JOB_QUEUE_START_DELAY_MS)).then(() =>
+// A stop before then does not start it (a test or a bench stopping a fresh server waited for it).
+const queueNotStarted = new AbortController();
+const jobQueue = sleep(JOB_QUEUE_START_DELAY_MS, undefined, { signal: queueNotStarted.signal }).then(() =>
   startJobQueue({
     database: jobQueueDatabase(handle),
     handlers: jobHandlers({
@@ -96,7 +100,9 @@ jobs.started(jobQueue);
 // The first mail pass now (each pass sends the next one), then the schedules take over.
 void jobQueue
   .then((queue) => (mailTransport ? queue.send(JOBS.mailSend.name) : null))
-  .catch((error: unknown) => app.log.error({ err: error }, "La file des tâches n'a pas démarré"));
+  .catch((error: unknown) => {
+    if (!closing) app.log.error({ err: error }, "La file des tâches n'a pas démarré");
+  });
 
 console.log(`\nTronc Commun est prêt : http://localhost:${env.port}`);
 console.log(
@@ -107,10 +113,10 @@ if (handle.kind === "pglite") {
   for (const login of demoLogins) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
 }
 
-let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  queueNotStarted.abort();
   app.log.info(`${signal} reçu : arrêt propre`);
   // Not ready from now on: a load balancer that polls readiness stops sending here before close().
   app.beginDrain();
