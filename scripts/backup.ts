@@ -1,3 +1,4 @@
+import { runOnAppLocations } from "./lib/backup-command";
 import { CommandRefusal, runCommand } from "./lib/cli";
 
 const help = `Sauvegarde la base (PostgreSQL : pg_dump au format custom ; base embarquée : son dossier de
@@ -29,23 +30,12 @@ process.exitCode = await runCommand({
   options: { out: { type: "string" } },
   async run(values) {
     if (!values.out) throw new CommandRefusal("Indiquez le dossier de la sauvegarde : --out <dossier>.");
-    const { appLocations, BackupRefusal, createBackup, readEnv } = await import("@tronc/api/commands");
-    const { resolve } = await import("node:path");
-    const cwd = process.env.INIT_CWD || process.cwd();
-    const out = resolve(cwd, values.out);
-    const locations = await appLocations(readEnv(process.env, cwd));
-    try {
-      const manifest = await createBackup(out, locations);
+    return runOnAppLocations(values.out, async ({ createBackup }, out, locations) => {
+      const manifest = await createBackup(out, locations, new Date());
       const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
       console.log(
         `Sauvegarde faite dans ${out} : ${Object.keys(manifest.tables).length} tables (${rows} lignes), ${manifest.files.length} fichier(s), clé des secrets : ${KEY_LABELS[manifest.secretsKey.source]}.`,
       );
-      return 0;
-    } catch (error) {
-      if (error instanceof BackupRefusal) throw new CommandRefusal(error.message, error.exitCode);
-      throw error;
-    } finally {
-      locations.close();
-    }
+    });
   },
 });

@@ -1,3 +1,4 @@
+import { runOnAppLocations } from "./lib/backup-command";
 import { CommandRefusal, runCommand } from "./lib/cli";
 
 const help = `Restaure une sauvegarde de « pnpm backup » dans une base vide et un dossier de fichiers vide,
@@ -22,22 +23,11 @@ process.exitCode = await runCommand({
   options: { from: { type: "string" } },
   async run(values) {
     if (!values.from) throw new CommandRefusal("Indiquez le dossier de la sauvegarde : --from <dossier>.");
-    const { appLocations, BackupRefusal, readEnv, restoreBackup } = await import("@tronc/api/commands");
-    const { resolve } = await import("node:path");
-    const cwd = process.env.INIT_CWD || process.cwd();
-    const from = resolve(cwd, values.from);
-    const locations = await appLocations(readEnv(process.env, cwd));
-    try {
+    return runOnAppLocations(values.from, async ({ restoreBackup }, from, locations) => {
       const report = await restoreBackup(from, locations);
       console.log(
         `Restauration faite et vérifiée : ${report.rows} lignes, ${report.files} fichier(s) (sauvegarde du ${report.manifest.createdAt}).`,
       );
-      return 0;
-    } catch (error) {
-      if (error instanceof BackupRefusal) throw new CommandRefusal(error.message, error.exitCode);
-      throw error;
-    } finally {
-      locations.close();
-    }
+    });
   },
 });

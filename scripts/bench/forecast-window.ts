@@ -1,10 +1,10 @@
-import { parseArgs } from "node:util";
 import { seedDemo } from "@tronc/api";
 import { createDb, type Db, migrate } from "@tronc/db";
 import { addMonths, forecastWindowRange, monthStart, toParisDate } from "@tronc/domain";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { loadForecastWindow } from "../../apps/api/src/services/cash/forecast/window/load";
+import { readCountOptions } from "./bench-options";
 import { smokeDatabase, verdict } from "./smoke-mode";
 import { benchUser, ensureDatabase, explainMs, load, percentile } from "./work-bench";
 
@@ -25,36 +25,16 @@ Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_forecast pnpm exec
 La base de DATABASE_URL est créée si elle n'existe pas (une base dédiée, jamais « test »).
 Code de sortie : 0 objectif tenu (rapport p95 ≤ 1,5), 1 objectif manqué ou erreur, 2 paramètres.`;
 
-const { values } = parseArgs({
-  options: {
-    charges: { type: "string" },
-    invoices: { type: "string" },
-    runs: { type: "string" },
-    warmup: { type: "string" },
-    smoke: { type: "boolean", default: false },
-    help: { type: "boolean", default: false },
-  },
+const {
+  smoke,
+  baseUrl,
+  counts: { charges: chargeCount, invoices: invoiceCount, runs, warmup },
+} = readCountOptions(help, {
+  charges: { smoke: 20, full: 1000 },
+  invoices: { smoke: 10, full: 300 },
+  runs: { smoke: 1, full: 30, min: 1 },
+  warmup: { smoke: 0, full: 5 },
 });
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
-const { smoke } = values;
-const baseUrl = process.env.DATABASE_URL;
-const [chargeCount = 0, invoiceCount = 0, runs = 0, warmup = 0] = [
-  values.charges ?? (smoke ? "20" : "1000"),
-  values.invoices ?? (smoke ? "10" : "300"),
-  values.runs ?? (smoke ? "1" : "30"),
-  values.warmup ?? (smoke ? "0" : "5"),
-].map(Number);
-if (
-  !baseUrl ||
-  ![chargeCount, invoiceCount, runs, warmup].every((n) => Number.isInteger(n) && n >= 0) ||
-  runs < 1
-) {
-  console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
-  process.exit(2);
-}
 
 const BENCH_TITLE = "Charge de mesure";
 

@@ -1,4 +1,3 @@
-import { parseArgs } from "node:util";
 import { seedDemo } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 import type { InvoiceState } from "@tronc/domain";
@@ -9,6 +8,7 @@ import {
   invoiceListStats,
   searchInvoices,
 } from "../../apps/api/src/services/billing/list/search";
+import { readCountOptions } from "./bench-options";
 import { generateInvoices } from "./invoice-volumes";
 import { smokeDatabase, verdict } from "./smoke-mode";
 import { ensureDatabase, load, percentile } from "./work-bench";
@@ -29,26 +29,14 @@ Usage : DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_invoices pnpm exec
 La base de DATABASE_URL est créée si elle n'existe pas (une base dédiée, jamais « test »).
 Code de sortie : 0 objectif tenu (rapport des médianes ≤ 1,5 pour chaque jeu), 1 manqué ou erreur, 2 paramètres.`;
 
-const { values } = parseArgs({
-  options: {
-    invoices: { type: "string" },
-    runs: { type: "string" },
-    smoke: { type: "boolean", default: false },
-    help: { type: "boolean", default: false },
-  },
+const {
+  smoke,
+  baseUrl,
+  counts: { invoices: wanted, runs },
+} = readCountOptions(help, {
+  invoices: { smoke: 60, full: 100_000 },
+  runs: { smoke: 1, full: 30, min: 1 },
 });
-if (values.help) {
-  console.log(help);
-  process.exit(0);
-}
-const { smoke } = values;
-const baseUrl = process.env.DATABASE_URL;
-const wanted = Number(values.invoices ?? (smoke ? "60" : "100000"));
-const runs = Number(values.runs ?? (smoke ? "1" : "30"));
-if (!baseUrl || !Number.isInteger(wanted) || wanted < 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
-  process.exit(2);
-}
 
 const ALL_STATES: InvoiceState[] = [];
 const WARMUP = smoke ? 0 : 5;

@@ -1,8 +1,8 @@
 import { loadavg } from "node:os";
-import { parseArgs } from "node:util";
 import { generateWork, generationActors, seedDemo } from "@tronc/api";
 import type { DbHandle } from "@tronc/db";
 import postgres from "postgres";
+import { readCountOptions } from "./bench-options";
 
 /** Shared by task-search.ts and time-spent.ts: the bench_work database, its volumes, EXPLAIN ANALYZE. */
 
@@ -157,32 +157,12 @@ export function benchUser(id: number) {
  * runs, and --smoke's tiny defaults. Prints the help and exits 0 with --help, exits 2 on a bad value.
  */
 export function readWorkBenchOptions(help: string) {
-  const { values } = parseArgs({
-    options: {
-      tasks: { type: "string" },
-      "time-entries": { type: "string" },
-      runs: { type: "string" },
-      warmup: { type: "string" },
-      smoke: { type: "boolean", default: false },
-      help: { type: "boolean", default: false },
-    },
+  const { smoke, baseUrl, counts } = readCountOptions(help, {
+    tasks: { smoke: 60, full: 100_000 },
+    "time-entries": { smoke: 250, full: 300_000 },
+    runs: { smoke: 5, full: 200, min: 1 },
+    warmup: { smoke: 0, full: 1 },
   });
-  if (values.help) {
-    console.log(help);
-    process.exit(0);
-  }
-  const { smoke } = values;
-  const baseUrl = process.env.DATABASE_URL;
-  const numbers = [
-    values.tasks ?? (smoke ? "60" : "100000"),
-    values["time-entries"] ?? (smoke ? "250" : "300000"),
-    values.runs ?? (smoke ? "5" : "200"),
-    values.warmup ?? (smoke ? "0" : "1"),
-  ].map(Number);
-  const [tasks = 0, timeEntries = 0, runs = 0, warmup = 0] = numbers;
-  if (!baseUrl || !numbers.every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
-    console.error("DATABASE_URL (PostgreSQL) est obligatoire ; les options sont des entiers. Voir --help.");
-    process.exit(2);
-  }
-  return { smoke, baseUrl, tasks, timeEntries, runs, warmup };
+  const { tasks, runs, warmup } = counts;
+  return { smoke, baseUrl, tasks, timeEntries: counts["time-entries"], runs, warmup };
 }

@@ -3,6 +3,7 @@ import { formatMessage } from "@tronc/domain";
 import { z } from "zod";
 import type { FileStorage } from "../files/storage/storage";
 import { runAlertScan } from "../modules/support/alerts/public";
+import { idSchema } from "../schemas/id";
 import { runForecastRollout } from "../services/cash/forecast/rollout/run";
 import { renderIssuedPdf } from "../services/shared/issued-pdfs/render";
 import { mailPassSummary, sendDueMails } from "../services/support/mail/pass";
@@ -26,7 +27,7 @@ const MAIL_PASS_BUDGET_MS = 30_000;
 
 const issuedDocument = z.object({
   kind: z.enum(["invoice", "credit"]),
-  id: z.number().int().positive(),
+  id: idSchema("document"),
   reference: z.string().min(1),
 });
 

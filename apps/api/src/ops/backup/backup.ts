@@ -31,7 +31,7 @@ function appVersion(): string {
  * Writes into `outDir` (missing or empty): the database dump, the stored files, the key file when the
  * key lives in DATA_DIR, and the manifest last (a folder without one is an unfinished backup).
  */
-export async function createBackup(outDir: string, source: BackupSource): Promise<BackupManifest> {
+export async function createBackup(outDir: string, source: BackupSource, now: Date): Promise<BackupManifest> {
   const existing = await readdir(outDir).catch(() => []);
   if (existing.length > 0) {
     throw new BackupRefusal(
@@ -51,7 +51,7 @@ export async function createBackup(outDir: string, source: BackupSource): Promis
   if (keyFile !== null) await writeFile(join(outDir, SECRETS_KEY_FILE), keyFile, { mode: 0o600 });
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     appVersion: appVersion(),
     database: {
       kind: source.database.kind,
