@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { companies, deliveryReports, projects } from "@tronc/db";
 import { describe, expect, it } from "vitest";
+import { describeViolations, seriousViolations } from "./axe";
 import { clickByText, newPage, screenshot, shotsDir, useBrowserApp, waitForText } from "./harness";
 import { noisePng } from "./noise-png";
 
@@ -40,6 +41,8 @@ describe("the public delivery report signed by typing one's name", () => {
     const page = await newPage(t.browser);
     await page.goto(`${t.app.baseUrl}/pv/${token}`, { waitUntil: "domcontentloaded" });
     await waitForText(page, "Régie son du Théâtre des Signes", WAIT);
+    // The client's page passes axe too (its rich text is named, its signature pad has its words).
+    expect(describeViolations("pv", await seriousViolations(page))).toBe("");
     await page.type("#pv-signer", "Marie Curie");
 
     // By keyboard only: Tab to 'Saisir mon nom', Space chooses it, the name is typed in its field.
