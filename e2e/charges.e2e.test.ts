@@ -4,6 +4,7 @@ import {
   ADMIN_BASE,
   clickByText,
   closeToasts,
+  leaveUnsaved,
   loginAs,
   newPage,
   screenshot,
@@ -192,8 +193,14 @@ describe("'Budget Prévisionnel : liste des charges'", () => {
     await typeInto(page, "#charge-title", " ");
     await clickByText(page, "button", "Enregistrer");
     await waitForText(page, "Le nom de la charge est obligatoire");
+    // Both refusals at once, each under its field, not one per round.
+    expect(await textsOf(page, '[role="dialog"] .field-error')).toEqual([
+      "Le nom de la charge est obligatoire",
+      "La répartition entre les entreprises doit totaliser 100 % (actuellement 90 %)",
+    ]);
     await screenshot(page, "charges-refused");
     await clickByText(page, "button", "Annuler");
+    await leaveUnsaved(page);
     await typeInto(page, "#charge-search", "refusée");
     await waitForText(page, "Aucune charge ne correspond à cette recherche");
     await page.close();

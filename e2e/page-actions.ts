@@ -146,3 +146,11 @@ export async function allMenuLabels(page: Page): Promise<string[]> {
   }
   return labels;
 }
+
+/**
+ * Answers 'Quitter sans enregistrer' to the question a dialog or screen asks when it is closed or left
+ * with unsaved input ('Vous avez des modifications non enregistrées').
+ */
+export async function leaveUnsaved(page: Page): Promise<void> {
+  await clickByText(page, '[role="dialog"] button', "Quitter sans enregistrer");
+}

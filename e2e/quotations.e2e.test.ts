@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   clickByText,
   closeToasts,
+  leaveUnsaved,
   screenshot,
   selectWhenOffered,
   typeInto,
@@ -86,6 +87,7 @@ describe("the quotation block", () => {
     await page.click('button[form="quotation-line-form"]');
     await waitForText(page, "Vous devez choisir un fournisseur pour Skippers.");
     await clickByText(page, '[role="dialog"] button', "Annuler");
+    await leaveUnsaved(page);
     await closeToasts(page);
 
     await addQuizAndLodgingLines(page, "Animation quiz");

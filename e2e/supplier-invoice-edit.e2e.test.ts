@@ -8,6 +8,7 @@ import {
   ADMIN_BASE,
   clickByText,
   closeToasts,
+  leaveUnsaved,
   loginAs,
   newPage,
   shotsDir,
@@ -146,6 +147,7 @@ describe("the supplier invoice edit page", () => {
     );
     await closeToasts(page);
     await modalButton(page, "Annuler");
+    await leaveUnsaved(page);
 
     // The other 415,00: 415,00 − 415,00 = 0,00, 'Réglée'.
     await pay(page, "415,00", "MODE_CHECK");

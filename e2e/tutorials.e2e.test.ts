@@ -7,6 +7,7 @@ import { demoVideoPath } from "../apps/api/src/seed/tutorials";
 import {
   ADMIN_BASE,
   clickByText,
+  leaveUnsaved,
   loginAs,
   newPage,
   shotsDir,
@@ -234,6 +235,7 @@ describe("tutorials ('Aide')", () => {
     ]);
     await shoot(page, "video-refusee");
     await clickByText(page, ".modal button", "Annuler");
+    await leaveUnsaved(page);
     await page.waitForFunction(() => !document.querySelector(".modal"));
     const soon = await page.$$eval(".tutorial-card", (cards) =>
       cards

@@ -70,7 +70,7 @@ describe("shared components", () => {
     // Rich text: bold through the toolbar.
     await page.click(".ProseMirror");
     await page.keyboard.press("End");
-    await page.click("button[aria-label='Gras']");
+    await page.click("button[title='Gras']");
     await page.keyboard.type(" payable");
     expect(await page.$eval(".ProseMirror", (el) => el.innerHTML)).toContain("payable");
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
   clickByText,
+  leaveUnsaved,
   loginAs,
   newPage,
   screenshot,
@@ -59,6 +60,7 @@ describe("VAT rates", () => {
     expect(await page.$('[role="dialog"]')).not.toBeNull();
     expect(await rowCount()).toBe(5);
     await clickByText(page, '[role="dialog"] button', "Annuler");
+    await leaveUnsaved(page);
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 
     // Edit 7,5 → 8,5 on 'Edition d'une TVA'.

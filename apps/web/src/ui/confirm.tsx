@@ -5,6 +5,10 @@ import { Modal } from "./modal";
 export interface ConfirmOptions {
   /** 'Confirmer' unless told ('Supprimer'). */
   confirmLabel?: string;
+  /** 'Annuler' unless told ('Continuer la saisie'). */
+  cancelLabel?: string;
+  /** Focus starts on the cancel button: Enter keeps what is safe (typed input is not thrown away). */
+  focusCancel?: boolean;
   danger?: boolean;
   title?: string;
 }
@@ -48,8 +52,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         description={pending?.message}
         footer={
           <>
-            <Button onClick={() => answer(false)}>Annuler</Button>
-            <Button variant={pending?.danger ? "danger" : "primary"} onClick={() => answer(true)} autoFocus>
+            <Button onClick={() => answer(false)} data-autofocus={pending?.focusCancel === true || undefined}>
+              {pending?.cancelLabel ?? "Annuler"}
+            </Button>
+            <Button
+              variant={pending?.danger ? "danger" : "primary"}
+              onClick={() => answer(true)}
+              data-autofocus={pending?.focusCancel !== true || undefined}
+            >
               {pending?.confirmLabel ?? "Confirmer"}
             </Button>
           </>

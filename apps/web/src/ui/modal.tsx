@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import "./modal.css";
 
 export interface ModalProps {
@@ -17,7 +17,10 @@ export interface ModalProps {
   dismissable?: boolean;
 }
 
-/** A dialog on Radix: focus trapped, Escape closes, title announced. */
+/**
+ * A dialog on Radix: focus trapped, Escape closes, title announced. The focus starts on the element
+ * marked `data-autofocus` if any (a question's safe answer), else on the first one that takes it.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -28,12 +31,20 @@ export function Modal({
   size = "md",
   dismissable = true,
 }: ModalProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
+          ref={contentRef}
           className={`modal modal-${size}`}
+          onOpenAutoFocus={(event) => {
+            const wanted = contentRef.current?.querySelector<HTMLElement>("[data-autofocus]");
+            if (!wanted) return;
+            event.preventDefault();
+            wanted.focus();
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
           onPointerDownOutside={(event) => {
             if (!dismissable) event.preventDefault();

@@ -40,13 +40,14 @@ function ToolButton({
       type="button"
       className="rte-button"
       title={label}
-      aria-label={label}
       aria-pressed={active}
       disabled={disabled}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      {/* Named by its words, not by its glyph ('1.≡' is no name, and a label unlike it is confusing). */}
+      <span aria-hidden="true">{children}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }
@@ -175,6 +176,24 @@ function Toolbar({ editor, withBackground }: { editor: Editor; withBackground: b
   );
 }
 
+/**
+ * A <label for> names only form controls, not the editable area (a div): the area takes its label's
+ * text as its name through aria-labelledby (the label gets an id if it has none), and a click on the
+ * label puts the caret in the text as it would in a textarea.
+ */
+function useLabelledByItsLabel(editor: Editor | null, id: string | undefined, ariaLabel: string | undefined) {
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || ariaLabel || !id) return;
+    const label = document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+    if (!label) return;
+    if (!label.id) label.id = `${id}-label`;
+    editor.view.dom.setAttribute("aria-labelledby", label.id);
+    const focusText = () => editor.commands.focus();
+    label.addEventListener("click", focusText);
+    return () => label.removeEventListener("click", focusText);
+  }, [editor, id, ariaLabel]);
+}
+
 /** The TipTap editor itself, loaded lazily by RichTextEditor. */
 export default function RichTextEditorImpl({
   value,
@@ -216,6 +235,8 @@ export default function RichTextEditorImpl({
   useEffect(() => {
     if (editor && !editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled);
   }, [editor, disabled]);
+
+  useLabelledByItsLabel(editor, id, ariaLabel);
 
   if (!editor) return null;
   return (

@@ -1,14 +1,15 @@
 import { getStroke } from "perfect-freehand";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "./button";
+import { SIGNATURE_HEIGHT, SIGNATURE_INK, SIGNATURE_WIDTH, TypedSignature } from "./typed-signature";
 import "./signature-pad.css";
 
 type Point = [x: number, y: number, pressure: number];
 
 /** The drawing's own size: a PNG of a few kilobytes, sharp on a phone's screen. */
-const WIDTH = 1000;
-const HEIGHT = 360;
-const INK = "#1c2b5a";
+const WIDTH = SIGNATURE_WIDTH;
+const HEIGHT = SIGNATURE_HEIGHT;
+const INK = SIGNATURE_INK;
 const STROKE = { size: 7, thinning: 0.55, smoothing: 0.5, streamline: 0.45 };
 
 interface SignaturePadProps {
@@ -29,8 +30,42 @@ function outline(points: Point[]): Path2D {
   return path;
 }
 
-/** A signature drawn with a finger, a pen or the mouse, smoothed by perfect-freehand; undo and clear. */
+type SignatureMode = "draw" | "type";
+
+/**
+ * A signature drawn ('Dessiner') or typed ('Saisir mon nom', for whoever cannot draw: keyboard, screen
+ * reader, trembling hand): either way a PNG of the same size, which the server and the PDF take alike.
+ * Changing the way clears what the other one gave.
+ */
 export function SignaturePad({ label, onChange, invalid }: SignaturePadProps) {
+  const [mode, setMode] = useState<SignatureMode>("draw");
+  const choose = (next: SignatureMode) => {
+    if (next === mode) return;
+    setMode(next);
+    onChange(null);
+  };
+  return (
+    <div className={`signature-pad${invalid ? " signature-pad-invalid" : ""}`}>
+      <fieldset className="signature-pad-modes">
+        <legend className="visually-hidden">{label} : façon de signer</legend>
+        <Button size="sm" aria-pressed={mode === "draw"} onClick={() => choose("draw")}>
+          Dessiner
+        </Button>
+        <Button size="sm" aria-pressed={mode === "type"} onClick={() => choose("type")}>
+          Saisir mon nom
+        </Button>
+      </fieldset>
+      {mode === "draw" ? (
+        <DrawnSignature label={label} onChange={onChange} />
+      ) : (
+        <TypedSignature label={label} onChange={onChange} invalid={invalid} />
+      )}
+    </div>
+  );
+}
+
+/** A signature drawn with a finger, a pen or the mouse, smoothed by perfect-freehand; undo and clear. */
+function DrawnSignature({ label, onChange }: Omit<SignaturePadProps, "invalid">) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [strokes, setStrokes] = useState<Point[][]>([]);
   const drawing = useRef<Point[] | null>(null);
@@ -59,7 +94,7 @@ export function SignaturePad({ label, onChange, invalid }: SignaturePadProps) {
   };
 
   return (
-    <div className={`signature-pad${invalid ? " signature-pad-invalid" : ""}`}>
+    <>
       <canvas
         ref={canvasRef}
         width={WIDTH}
@@ -96,6 +131,6 @@ export function SignaturePad({ label, onChange, invalid }: SignaturePadProps) {
           Effacer
         </Button>
       </div>
-    </div>
+    </>
   );
 }

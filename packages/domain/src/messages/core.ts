@@ -7,6 +7,12 @@ export const CORE_MESSAGES = {
   PRODUCT_ADDED: "Produit ajouté",
   DELETE_CONFIRM: "Confirmez la suppression",
   LINE_DELETE_CONFIRM: "Etes-vous sûr de vouloir supprimer cette ligne ? cette action est irréverssible !",
+  // leaving a form with typed input (a dialog closed, a screen left)
+  UNSAVED_CHANGES_TITLE: "Modifications non enregistrées",
+  UNSAVED_CHANGES: "Vous avez des modifications non enregistrées. Les quitter sans enregistrer ?",
+  UNSAVED_CHANGES_LEAVE: "Quitter sans enregistrer",
+  UNSAVED_CHANGES_STAY: "Continuer la saisie",
+  FORM_HAS_ERRORS: "Le formulaire comporte {count} erreur(s) : corrigez les champs signalés.",
   // accounts (group users and coaches)
   INVALID_CREDENTIALS: "Identifiants invalides",
   FIRST_NAME_REQUIRED: "Le prénom est obligatoire",

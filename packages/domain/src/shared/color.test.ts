@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeColor, textColorOn } from "./color";
+import { contrastRatio, normalizeColor, textColorOn } from "./color";
 
 describe("group company colours", () => {
   it("stores #rgb, #rrggbb and #rrggbbaa as #rrggbbaa in lower case", () => {
@@ -18,10 +18,14 @@ describe("group company colours", () => {
     );
   });
 
-  it("writes dark text on light colours and white on dark ones (relative luminance above 0.6)", () => {
-    // yellow #ffd000ff: 0.2126 + 0.7152 × 0.816 ≈ 0.80 → dark; blue #1d4ed8: ≈ 0.10 → white.
+  it("writes the text colour of higher WCAG contrast: dark on light colours, white on dark ones", () => {
+    // yellow #ffd000ff: dark 12.0:1, white 1.5:1; blue #1d4ed8: white 6.7:1, dark 2.6:1.
     expect(textColorOn("#ffd000ff")).toBe("#16191d");
     expect(textColorOn("#1d4ed8")).toBe("#ffffff");
+    // the demo's green #2da44e: white read 3.2:1 (under AA), dark reads 5.5:1.
+    expect(textColorOn("#2da44e")).toBe("#16191d");
+    expect(contrastRatio("#2da44e", "#16191d")).toBeCloseTo(5.48, 2);
+    expect(contrastRatio("#ffffff", "#000000")).toBe(21);
     expect(textColorOn("not a colour")).toBe("#ffffff");
   });
 });

@@ -10,11 +10,29 @@ export function normalizeColor(value: string): string {
   throw domainError("COLOR_INVALID", "invalid", { value: value.trim() });
 }
 
-/** Dark or white text, whichever reads better on a colour ('#rrggbb' or '#rrggbbaa'; white otherwise). */
+const DARK_TEXT = "#16191d";
+const WHITE_TEXT = "#ffffff";
+
+/** WCAG 2 relative luminance of '#rrggbb' (its first six hex digits). */
+function relativeLuminance(hex: string): number {
+  const channel = (at: number) => {
+    const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** The WCAG 2 contrast ratio of two colours '#rrggbb' (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/**
+ * Dark or white text, whichever has the higher WCAG contrast on a colour ('#rrggbb' or '#rrggbbaa';
+ * white otherwise): a company's green (#2da44e) takes dark text, 5.4:1, where white read 3.2:1.
+ */
 export function textColorOn(color: string): string {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(color);
-  if (!match) return "#ffffff";
-  const [r, g, b] = [match[1], match[2], match[3]].map((hex) => Number.parseInt(hex ?? "0", 16) / 255);
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-  return luminance > 0.6 ? "#16191d" : "#ffffff";
+  if (!/^#[0-9a-f]{6}/i.test(color)) return WHITE_TEXT;
+  return contrastRatio(color, DARK_TEXT) > contrastRatio(color, WHITE_TEXT) ? DARK_TEXT : WHITE_TEXT;
 }

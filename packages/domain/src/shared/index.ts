@@ -1,6 +1,7 @@
 export * from "./allocate";
 export * from "./calendar-dates";
 export * from "./cents";
+export * from "./collect-refusals";
 export * from "./color";
 export * from "./compute-document-totals";
 export * from "./date-windows";

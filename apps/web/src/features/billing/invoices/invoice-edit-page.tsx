@@ -10,6 +10,7 @@ import { useConfirm } from "../../../ui/confirm";
 import { PageHeader } from "../../../ui/page-header";
 import { Spinner } from "../../../ui/spinner";
 import { useToast } from "../../../ui/toast";
+import { useUnsavedChangesGuard } from "../../../ui/unsaved-changes";
 import { InvoiceDuplicateModal } from "./invoice-duplicate-modal";
 import {
   draftOfInvoice,
@@ -83,6 +84,7 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
   });
   const errors = invoiceFieldErrors(update.error);
   const change = (changes: Partial<InvoiceDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  useUnsavedChangesGuard(JSON.stringify(draft) !== JSON.stringify(draftOfInvoice(invoice)));
   return (
     <>
       <PageHeader

@@ -3,17 +3,24 @@ import {
   CHARGE_TYPE_LABELS,
   type ChargeType,
   centsToEuroNumber,
+  collectRefusals,
   DEFAULT_CHARGE_COLOR,
   DEFAULT_CHARGE_RECURRENCE,
+  readChargeAmount,
+  readChargeDate,
+  readChargeShares,
+  readChargeTitle,
+  readChargeType,
   toCents,
   toParisDate,
 } from "@tronc/domain";
 import { useState } from "react";
-import { apiErrorMessage, domainErrorOf, fieldErrorsOf } from "../../../lib/api-error";
+import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import { CompanySplitTable, type SplitCompany } from "../../../ui/company-split-table";
 import { DateInput } from "../../../ui/date-input";
 import { Field } from "../../../ui/field";
+import { placeRefusal, sameNameIn } from "../../../ui/form-errors";
 import { FormModal } from "../../../ui/form-modal";
 import { MoneyInput } from "../../../ui/money-input";
 import { QueryStatus } from "../../../ui/query-status";
@@ -41,7 +48,7 @@ type ErrorKey =
   | "color"
   | "companiesParts";
 type Errors = Partial<Record<ErrorKey | "form", string>>;
-const ERROR_KEYS: readonly string[] = [
+const ERROR_KEYS: readonly ErrorKey[] = [
   "title",
   "type",
   "everyNMonth",
@@ -66,13 +73,31 @@ const emptyDraft = (): Draft => ({
   pcts: {},
 });
 
-/** Where a refusal goes: under its field when the server names one, else above the buttons. */
+/** Where a refusal goes: every message under the field the server names, the rest above the buttons. */
 function errorsOf(error: unknown): Errors {
-  const refusal = domainErrorOf(error);
-  const [zodField, messages] = Object.entries(fieldErrorsOf(error))[0] ?? [];
-  const field = (refusal?.field ?? zodField ?? "form").split(".")[0] ?? "form";
-  const message = refusal?.message ?? messages?.[0] ?? apiErrorMessage(error);
-  return { [ERROR_KEYS.includes(field) ? field : "form"]: message };
+  const placed = placeRefusal(error, sameNameIn(ERROR_KEYS));
+  return placed.general ? { ...placed.fields, form: placed.general } : placed.fields;
+}
+
+/** The split as sent: the shares typed, by company. */
+const partsOf = (draft: Draft, companies: readonly SplitCompany[]) =>
+  companies
+    .filter((company) => (draft.pcts[company.id] ?? "").trim() !== "")
+    .map((company) => ({ id: company.id, pct: draft.pcts[company.id] ?? "0" }));
+
+/** Every refusal of the form at once, by the domain's readers the server uses too. */
+function draftErrors(draft: Draft, companies: readonly SplitCompany[]): Errors {
+  return collectRefusals<ErrorKey>({
+    title: () => readChargeTitle(draft.title),
+    type: () => readChargeType(draft.type),
+    amount: () => readChargeAmount(draft.amountCents === null ? null : centsToEuroNumber(draft.amountCents)),
+    dateFrom: () => readChargeDate(draft.dateFrom),
+    companiesParts: () =>
+      readChargeShares(
+        partsOf(draft, companies).map(({ id, pct }) => ({ companyId: id, pct })),
+        companies.map((company) => company.id),
+      ),
+  });
 }
 
 /** 'Enregistrer une charge': name, type, every N months, day, amount (an expense), start, colour, split. */
@@ -81,6 +106,7 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Errors>({});
+  const [unreadAmount, setUnreadAmount] = useState<string | null>(null);
   const companies = trpc.triangleCompany.list.useQuery(
     { activeOnly: true, page: 1, maxResults: 500 },
     { staleTime: 5 * 60_000 },
@@ -100,7 +126,13 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const splitCompanies: SplitCompany[] = companies.data?.items ?? [];
   const submit = () => {
-    setErrors({});
+    // A text the amount field could not read keeps its own message.
+    const refused = {
+      ...draftErrors(draft, splitCompanies),
+      ...(unreadAmount ? { amount: unreadAmount } : {}),
+    };
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     create.mutate({
       title: draft.title,
       type: draft.type || null,
@@ -109,9 +141,7 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
       amount: draft.amountCents === null ? null : centsToEuroNumber(-Math.abs(draft.amountCents)),
       dateFrom: draft.dateFrom || null,
       color: draft.color,
-      companiesParts: splitCompanies
-        .filter((company) => (draft.pcts[company.id] ?? "").trim() !== "")
-        .map((company) => ({ id: company.id, pct: draft.pcts[company.id] ?? "0" })),
+      companiesParts: partsOf(draft, splitCompanies),
     });
   };
   return (
@@ -152,7 +182,10 @@ export function ChargeCreateModal({ onClose }: { onClose(): void }) {
           onChange={(amountCents) =>
             set({ amountCents: amountCents === null ? null : toCents(-Math.abs(amountCents)) })
           }
-          onParseError={(message) => setErrors((current) => ({ ...current, amount: message ?? undefined }))}
+          onParseError={(message) => {
+            setUnreadAmount(message);
+            setErrors((current) => ({ ...current, amount: message ?? undefined }));
+          }}
         />
       </Field>
       <Field label="Tous les (mois)" required error={errors.everyNMonth}>

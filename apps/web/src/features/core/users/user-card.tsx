@@ -21,7 +21,6 @@ export function UserCard({ user }: { user: GroupUser }) {
     <Link
       href={routeUrl("admin-tronc-commun-user-edit", { id: user.id })}
       className={`card user-card${user.isActif ? "" : " is-inactive"}`}
-      aria-label={`${user.fullname}${user.isActif ? "" : " (inactif)"}`}
     >
       <UserAvatar name={user.name} lastname={user.lastname} pictureUrl={user.picture?.url ?? null} />
       <span className="user-card-text">

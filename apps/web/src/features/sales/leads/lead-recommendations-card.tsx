@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { EmptyState } from "../../../ui/empty-state";
 import { QueryStatus } from "../../../ui/query-status";
 import { useToast } from "../../../ui/toast";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
 import { RecommendationCard } from "../recommendations/recommendation-card";
 import { RecommendationModal } from "../recommendations/recommendation-modal";
 import "../recommendations/recommendations.css";
@@ -15,7 +15,7 @@ export function LeadRecommendationsCard({ lead }: { lead: LeadDetail }) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const list = trpc.recommendation.listByLead.useQuery({ leadId: lead.id });
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useIdInUrl("recommandation");
   const create = trpc.recommendation.create.useMutation({
     onSuccess: async (reco) => {
       await utils.recommendation.listByLead.invalidate({ leadId: lead.id });

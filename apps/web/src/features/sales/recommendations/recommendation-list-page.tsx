@@ -1,5 +1,4 @@
 import { PAGE_SIZES } from "@tronc/domain";
-import { useState } from "react";
 import { Link } from "wouter";
 import { routeUrl } from "../../../app/paths";
 import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../../hooks/use-paged-search";
@@ -7,6 +6,7 @@ import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../../ui/page-header";
 import { PagedResults } from "../../../ui/paged-results";
 import { SearchFilter } from "../../../ui/search-filter";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
 import { RecommendationCard } from "./recommendation-card";
 import { RecommendationModal } from "./recommendation-modal";
 import "./recommendations.css";
@@ -23,7 +23,7 @@ export default function RecommendationListPage() {
     key: "recommendations",
     pageSize: PAGE_SIZES.recommendations,
   });
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useIdInUrl("recommandation");
   const utils = trpc.useUtils();
   const { total } = list;
   return (

@@ -1,7 +1,13 @@
 import {
+  assertTaskInput,
+  collectRefusals,
   DEFAULT_TASK_PRIORITY,
   DEFAULT_TASK_STATE,
+  domainError,
   MESSAGES,
+  parseTaskHours,
+  readTaskDates,
+  readTaskName,
   type TaskPriority,
   type TaskState,
   toParisDate,
@@ -95,6 +101,26 @@ export function taskInputOf(form: TaskFormState): RouterInputs["task"]["create"]
     progress: form.progress,
     duration: form.duration,
   };
+}
+
+/**
+ * Every refusal of the form at once, each under its field, by the domain's own readers (the server
+ * reads the same and refuses what only it can judge: a closed project, an inactive user).
+ */
+export function taskFormErrors(form: TaskFormState): Partial<Record<keyof TaskFormState, string>> {
+  const required = (filled: boolean, code: Parameters<typeof domainError>[0]) => () => {
+    if (!filled) throw domainError(code, "invalid");
+  };
+  return collectRefusals<keyof TaskFormState>({
+    name: () => readTaskName(form.name),
+    projectId: required(form.projectId !== "", "TASK_PROJECT_REQUIRED"),
+    taskTypeId: required(form.taskTypeId !== "", "TASK_TYPE_REQUIRED"),
+    assigneeIds: required(form.assigneeIds.length > 0, "TASK_ASSIGNEES_REQUIRED"),
+    startAt: required(form.startAt !== "", "TASK_START_REQUIRED"),
+    endAt: () => form.startAt && readTaskDates(form.startAt, form.endAt || null),
+    duration: () => parseTaskHours(form.duration),
+    description: () => assertTaskInput({ durationHours: 1, description: form.description }),
+  });
 }
 
 /** '3 tâche(s)'. */

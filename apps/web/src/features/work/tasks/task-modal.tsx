@@ -1,7 +1,9 @@
+import { formatMessage } from "@tronc/domain";
 import { useState } from "react";
 import { useSessionUser } from "../../../app/session";
-import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
+import { domainErrorOf } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
+import { placeRefusal } from "../../../ui/form-errors";
 import { FormModal } from "../../../ui/form-modal";
 import { Modal } from "../../../ui/modal";
 import { QueryStatus } from "../../../ui/query-status";
@@ -15,6 +17,7 @@ import {
   TASK_TEXTS,
   type TaskFormState,
   type TaskView,
+  taskFormErrors,
   taskFormOf,
   taskInputOf,
 } from "./task-form";
@@ -33,6 +36,12 @@ export interface TaskModalProps {
 const FIELD_OF_WIRE: Record<string, keyof TaskFormState> = {
   name: "name",
   project: "projectId",
+  projectId: "projectId",
+  taskTypeId: "taskTypeId",
+  assigneeIds: "assigneeIds",
+  progress: "progress",
+  description: "description",
+  note: "note",
   type: "taskTypeId",
   assignedTo: "assigneeIds",
   startAt: "startAt",
@@ -94,19 +103,20 @@ function TaskForm({
     onClose();
   };
   const onError = (error: unknown) => {
-    const refusal = domainErrorOf(error);
-    const field =
-      refusal?.code === "TASK_DESCRIPTION_TOO_SHORT" ? "description" : FIELD_OF_WIRE[refusal?.field ?? ""];
-    if (refusal && field) {
-      setErrors({ [field]: refusal.message });
-      setGeneral(null);
-    } else {
-      setGeneral(refusal ? refusal.message : apiErrorMessage(error) || TASK_TEXTS.saveFailed);
-    }
+    const descriptionRefused = domainErrorOf(error)?.code === "TASK_DESCRIPTION_TOO_SHORT";
+    const placed = placeRefusal(error, (wire) => FIELD_OF_WIRE[wire]);
+    if (descriptionRefused) setErrors({ description: placed.general ?? TASK_TEXTS.saveFailed });
+    else setErrors(placed.fields);
+    setGeneral(descriptionRefused ? null : placed.general);
   };
   const create = trpc.task.create.useMutation({ onSuccess: onDone, onError });
   const update = trpc.task.update.useMutation({ onSuccess: onDone, onError });
   const save = () => {
+    const refused = taskFormErrors(form);
+    const count = Object.keys(refused).length;
+    setErrors(refused);
+    setGeneral(count > 0 ? formatMessage("FORM_HAS_ERRORS", { count }) : null);
+    if (count > 0) return;
     const input = taskInputOf(form);
     if (task) update.mutate({ id: task.id, ...input });
     else create.mutate(input);
