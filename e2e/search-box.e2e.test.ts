@@ -1,4 +1,5 @@
-import { toParisDate } from "@tronc/domain";
+import { companies } from "@tronc/db";
+import { companySearchText, toParisDate } from "@tronc/domain";
 import type { Page } from "puppeteer-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertSearchScenario } from "../apps/api/test/support/search-fixtures";
@@ -14,6 +15,11 @@ beforeAll(async () => {
     creatorId: t.app.demo.userIds.user,
     today: toParisDate(new Date()),
   });
+  // Six clients for one word: one more than the box shows, so it offers 'Voir tout'.
+  const ocelots = Array.from({ length: 6 }, (_, rank) => ({ name: `Traiteur Ocelot ${rank + 1}` }));
+  await t.app.db
+    .insert(companies)
+    .values(ocelots.map((client) => ({ ...client, searchText: companySearchText(client) })));
 });
 
 const INPUT = ".search-dialog [cmdk-input]";
@@ -28,6 +34,18 @@ async function openWithCtrlK(page: Page) {
 const headings = (page: Page) => textsOf(page, ".search-dialog [cmdk-group-heading]");
 const selected = async (page: Page) =>
   (await textsOf(page, '.search-dialog [cmdk-item][data-selected="true"]'))[0];
+
+/** cmdk selects the first result once it renders: Enter before that would open nothing. */
+async function waitForSelected(page: Page, text: string) {
+  await page.waitForFunction(
+    (wanted: string) =>
+      document
+        .querySelector('.search-dialog [cmdk-item][data-selected="true"]')
+        ?.textContent?.includes(wanted),
+    { timeout: 10_000 },
+    text,
+  );
+}
 
 async function waitForPath(page: Page, path: string) {
   await page.waitForFunction(
@@ -58,7 +76,7 @@ describe("the search box", () => {
     expect(items[0]).toContain("73282932000074");
     expect(items.find((item) => item.includes("Monter le chapiteau"))).toContain("Fête Quetzal");
     expect(items.find((item) => item.includes("Abonnement Quetzal"))).toContain("49,00\u00a0€");
-    expect(await selected(page)).toContain("Brasserie Quetzal");
+    await waitForSelected(page, "Brasserie Quetzal");
     await screenshot(page, "search-box-results");
 
     await page.keyboard.press("ArrowDown");
@@ -85,6 +103,7 @@ describe("the search box", () => {
     expect(invoice).toContain("FA-SRCH-2026-00007");
     expect(invoice).toContain("175,00\u00a0€");
     expect(invoice).toContain("Editée");
+    await waitForSelected(page, "FA-SRCH-2026-00007");
     await page.keyboard.press("Enter");
     await waitForPath(page, `${ADMIN_BASE}/compta/invoice/${s.invoices.validated}`);
   });
@@ -118,5 +137,26 @@ describe("the search box", () => {
     await waitForPath(page, `${ADMIN_BASE}/lead`);
     await waitForText(page, "Ajouter un Lead");
     expect(await textsOf(page, '[role="dialog"] h2')).toContain("Ajouter un Lead");
+  });
+
+  it("offers 'Voir tout' beyond five records of a kind: the kind's list opens with the same text", async () => {
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "user");
+    await openWithCtrlK(page);
+    await page.keyboard.type("ocelot");
+    await waitForText(page, "Voir tout : clients");
+    expect(await headings(page)).toEqual(["Clients"]);
+    const items = await textsOf(page, ".search-dialog [cmdk-item]");
+    expect(items).toHaveLength(6);
+    expect(items.slice(0, 5).every((item) => item.startsWith("Traiteur Ocelot"))).toBe(true);
+    await waitForSelected(page, "Traiteur Ocelot");
+    // From the first result, Up goes round to the last item: 'Voir tout'.
+    await page.keyboard.press("ArrowUp");
+    expect(await selected(page)).toBe("Voir tout : clients");
+    await page.keyboard.press("Enter");
+    await waitForPath(page, `${ADMIN_BASE}/companies`);
+    await page.waitForSelector("#client-search");
+    expect(await page.$eval("#client-search", (input) => (input as HTMLInputElement).value)).toBe("ocelot");
+    await page.waitForFunction(() => document.querySelectorAll(".client-grid > li").length === 6);
   });
 });
