@@ -28,7 +28,9 @@ export const supplierFinder: KindFinder = {
       .from(suppliers)
       .where(supplierListConditions({ q }))
       .orderBy(desc(suppliers.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_supplier")
+      .execute();
     return rows.map((row) =>
       hit("supplier", {
         id: row.id,
@@ -58,7 +60,9 @@ export const chargeFinder: KindFinder = {
       .from(charges)
       .where(chargeConditions({ q, states: [] }))
       .orderBy(desc(charges.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_charge")
+      .execute();
     return rows.map((row) =>
       hit("charge", {
         id: row.id,
@@ -88,7 +92,9 @@ export const userFinder: KindFinder = {
       .from(users)
       .where(and(eq(users.discr, BACK_OFFICE_DISCR), accountMatches(q)))
       .orderBy(desc(users.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_user")
+      .execute();
     return rows.map((row) =>
       hit("user", {
         id: row.id,

@@ -53,7 +53,9 @@ export const quotationFinder: KindFinder = {
       .leftJoin(companies, eq(companies.id, recommendations.companyId))
       .where(quotationListConditions({ q, states: [...EVERY_STATE] }))
       .orderBy(desc(quotations.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_quotation")
+      .execute();
     return rows.map((row) =>
       hit("quotation", {
         id: row.id,
@@ -87,7 +89,9 @@ export const invoiceFinder: KindFinder = {
       .leftJoin(companies, eq(companies.id, invoices.companyId))
       .where(invoiceSearchConditions({ q, states: [...EVERY_STATE] }))
       .orderBy(desc(invoices.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_invoice")
+      .execute();
     return rows.map((row) =>
       hit("invoice", {
         id: row.id,
@@ -121,7 +125,9 @@ export const creditNoteFinder: KindFinder = {
       .leftJoin(companies, eq(companies.id, credits.companyId))
       .where(creditSearchConditions({ q }))
       .orderBy(desc(credits.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_credit_note")
+      .execute();
     return rows.map((row) =>
       hit("credit-note", {
         id: row.id,
@@ -154,7 +160,9 @@ export const supplierInvoiceFinder: KindFinder = {
       .innerJoin(suppliers, eq(suppliers.id, supplierInvoices.supplierId))
       .where(supplierInvoiceSearchConditions({ q, states: [...EVERY_STATE] }))
       .orderBy(desc(supplierInvoices.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_supplier_invoice")
+      .execute();
     return rows.map((row) =>
       hit("supplier-invoice", {
         id: row.id,
@@ -190,7 +198,9 @@ export const purchaseOrderFinder: KindFinder = {
     )
       .where(purchaseOrderSearchConditions({ q, states: [...EVERY_STATE] }))
       .orderBy(desc(purchaseOrders.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_purchase_order")
+      .execute();
     return rows.map((row) =>
       hit("purchase-order", {
         id: row.id,

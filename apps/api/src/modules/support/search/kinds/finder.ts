@@ -31,7 +31,11 @@ export interface KindFinder {
   policy: Policy;
   /** The web app's list of the kind ('Voir tout'). */
   listPath: string;
-  /** Up to `limit` records whose texts hold every word of `q`, newest first. */
+  /**
+   * Up to `limit` records whose texts hold every word of `q`, newest first. Its statement is named
+   * (`.prepare`): postgres-js keeps it parsed per connection, where drizzle's unnamed ones are parsed
+   * and described again at every call.
+   */
   find(ctx: ServiceContext, q: string, limit: number): Promise<SearchHit[]>;
 }
 

@@ -26,7 +26,9 @@ export const leadFinder: KindFinder = {
       .leftJoin(companies, eq(companies.id, leads.companyId))
       .where(and(...baseConditions({ q })))
       .orderBy(desc(leads.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_lead")
+      .execute();
     return rows.map((row) =>
       hit("lead", {
         id: row.id,
@@ -50,7 +52,9 @@ export const clientFinder: KindFinder = {
       .from(companies)
       .where(clientListConditions(q))
       .orderBy(desc(companies.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_client")
+      .execute();
     return rows.map((row) =>
       hit("client", { id: row.id, title: row.name, number: row.siret, url: screenUrl("/companies", row.id) }),
     );
@@ -76,7 +80,9 @@ export const contactFinder: KindFinder = {
       .innerJoin(companies, eq(companies.id, companyContacts.companyId))
       .where(contactListConditions({ q }))
       .orderBy(desc(companyContacts.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_contact")
+      .execute();
     return rows.map((row) =>
       hit("contact", {
         id: row.id,

@@ -21,7 +21,9 @@ export const projectFinder: KindFinder = {
       .leftJoin(companies, eq(companies.id, projects.companyId))
       .where(projectListConditions({ q }, db))
       .orderBy(desc(projects.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_project")
+      .execute();
     return rows.map((row) =>
       hit("project", {
         id: row.id,
@@ -46,7 +48,9 @@ export const taskFinder: KindFinder = {
       .innerJoin(projects, eq(projects.id, tasks.projectId))
       .where(taskListConditions({ q }, toParisDate(now)))
       .orderBy(desc(tasks.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_task")
+      .execute();
     return rows.map((row) =>
       hit("task", {
         id: row.id,
@@ -77,7 +81,9 @@ export const materialFinder: KindFinder = {
       .from(materials)
       .where(materialConditions({ q }))
       .orderBy(desc(materials.id))
-      .limit(limit);
+      .limit(limit)
+      .prepare("search_material")
+      .execute();
     return rows.map((row) => {
       const title = row.name || joined(row.brand, row.model) || `Matériel n° ${row.id}`;
       return hit("material", {
