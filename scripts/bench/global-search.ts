@@ -150,7 +150,7 @@ try {
   }
   // Each kind alone, once per distinct text: which one a slow search waits for.
   const perKind = new Map<SearchKind, number[]>();
-  for (const q of new Set(cases)) {
+  for (const q of [...new Set(cases)].slice(0, smoke ? 4 : undefined)) {
     for (const kind of SEARCH_KINDS) {
       const started = performance.now();
       await SEARCH_KIND_FINDERS[kind].find(ctx, q, SEARCH_RESULTS_PER_KIND + 1);
