@@ -34,6 +34,7 @@ export const SMOKE_BENCHES: SmokeBench[] = [
   { file: "lead-search.ts", args: ["--smoke"] },
   { file: "forecast-window.ts", args: ["--smoke"] },
   { file: "task-search.ts", args: ["--smoke"] },
+  { file: "global-search.ts", args: ["--smoke"] },
   { file: "time-spent.ts", args: ["--smoke"] },
   { file: "invoice-list.ts", args: ["--smoke"] },
   { file: "forecast-rollout.ts", args: ["--smoke"], withoutDemo: true },

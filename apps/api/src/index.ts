@@ -2,6 +2,8 @@
 export * from "./commands";
 export { modules } from "./modules";
 export { loadSecretsKey } from "./modules/support/materials/secrets-key";
+export { KIND_FINDERS as SEARCH_KIND_FINDERS } from "./modules/support/search/kinds/index";
+export { findRecords as findSearchRecords } from "./modules/support/search/services";
 export {
   DEMO_PASSWORD,
   demoLogins,

@@ -51,6 +51,7 @@ import { triangleCustomerModule } from "./sales/triangle-customers";
 import { alertModule } from "./support/alerts";
 import { jobModule } from "./support/jobs";
 import { materialModule } from "./support/materials";
+import { searchModule } from "./support/search";
 import { tutorialModule } from "./support/tutorials";
 import { dashboardModule } from "./work/dashboard";
 import { dayOffModule } from "./work/day-offs";
@@ -82,6 +83,7 @@ export const modules = [
   coachModule,
   alertModule,
   jobModule,
+  searchModule,
   chargeModule,
   supplierModule,
   projectModule,

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { SearchLauncher } from "../features/support/search/search-launcher";
 import { postJson } from "../lib/api-error";
 import { LOGIN_PATH } from "../lib/session-redirect";
 import { useToast } from "../ui/toast";
@@ -92,6 +93,7 @@ export function TopBar() {
           )}
         </ul>
         <div className="topbar-user">
+          <SearchLauncher />
           <span className="topbar-username" title={user.email}>
             {user.fullname}
           </span>

@@ -28,8 +28,20 @@ const MAX_WAIT_MS = 5000;
 const storageKey = (key: string) => `tc:list:${key}`;
 const scrollKey = (key: string) => `tc:list:${key}:scroll`;
 
-/** The list's remembered state, or its defaults: what the screen will show first (route loaders use it too). */
+/** `?q=` in the address (the search box's 'Voir tout'): the text the list opens with, over the saved one. */
+function searchFromUrl(): string | null {
+  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("q");
+}
+
+/** The list's remembered state, or its defaults; a `?q=` of the address replaces the text, on page 1. */
 export function readListState<F extends object>(key: string, defaults: ListStateDefaults<F>): ListState<F> {
+  const saved = readSavedListState(key, defaults);
+  const q = searchFromUrl();
+  return q === null ? saved : { ...saved, search: q.slice(0, 200), page: 1 };
+}
+
+/** The list's remembered state, or its defaults: what the screen will show first (route loaders use it too). */
+function readSavedListState<F extends object>(key: string, defaults: ListStateDefaults<F>): ListState<F> {
   const base: ListState<F> = {
     search: defaults.search ?? "",
     filters: defaults.filters,

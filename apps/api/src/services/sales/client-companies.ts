@@ -43,13 +43,16 @@ export interface ClientSearchParams {
   pageSize?: number | undefined;
 }
 
+/** Every word of the text in the client's search text (name, SIRET, city, postal code; trigram index). */
+export const clientListConditions = (q: string | undefined): SQL | undefined =>
+  and(...searchTerms(q ?? "").map((term): SQL => sql`${companies.searchText} like ${likeContains(term)}`));
+
 /** The client list: name, SIRET, city or postal code; accent- and case-insensitive; by name. */
 export function searchClientCompanies(
   { db }: ServiceContext,
   params: ClientSearchParams,
 ): Promise<Page<ClientCompanyCard>> {
-  const terms = searchTerms(params.q ?? "");
-  const where = and(...terms.map((term): SQL => sql`${companies.searchText} like ${likeContains(term)}`));
+  const where = clientListConditions(params.q);
   return paginate(
     { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.clientCompanies },
     {

@@ -100,11 +100,8 @@ export interface ContactSearchParams {
   pageSize?: number | undefined;
 }
 
-/** Contacts by company and/or text (name, e-mail, phone, occupation; case-insensitive), by name. */
-export async function searchContacts(
-  ctx: ServiceContext,
-  params: ContactSearchParams,
-): Promise<Page<ContactView & { companyName: string }>> {
+/** The contact list's WHERE: the company, and the text in the name, e-mail, phone or occupation. */
+export function contactListConditions(params: Pick<ContactSearchParams, "companyId" | "q">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (params.companyId) conditions.push(eq(companyContacts.companyId, params.companyId));
   const q = params.q?.trim();
@@ -119,7 +116,15 @@ export async function searchContacts(
       ),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** Contacts by company and/or text (name, e-mail, phone, occupation; case-insensitive), by name. */
+export async function searchContacts(
+  ctx: ServiceContext,
+  params: ContactSearchParams,
+): Promise<Page<ContactView & { companyName: string }>> {
+  const where = contactListConditions(params);
   return paginate(
     { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.contacts },
     {

@@ -13,7 +13,7 @@ import { chargeRow, chargeView, chargeViews } from "./rows";
 export const DEFAULT_CHARGE_LIST_STATES: readonly ChargeState[] = ["STATE_PENDING", "STATE_CHARGE_ACTIVE"];
 
 /** Every word in the title or type label; the states asked (none: not switched off; []: all). */
-function chargeConditions(filters: ChargeFilters): SQL | undefined {
+export function chargeConditions(filters: ChargeFilters): SQL | undefined {
   const states = filters.states ?? DEFAULT_CHARGE_LIST_STATES;
   const conditions: (SQL | undefined)[] = invoiceSearchTerms(filters.q ?? "").map(
     (term) => sql`${charges.searchText} like ${likeContains(term)}`,

@@ -28,7 +28,7 @@ export interface SupplierSearchParams {
   pageSize?: number | undefined;
 }
 
-function whereOf(params: SupplierSearchParams): SQL | undefined {
+export function supplierListConditions(params: SupplierSearchParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [not(suppliers.isDraft)];
   for (const term of searchTerms(params.q ?? "")) {
     conditions.push(sql`${suppliers.searchText} like ${likeContains(term)}`);
@@ -47,7 +47,7 @@ export function searchSuppliers(
   { db }: ServiceContext,
   params: SupplierSearchParams,
 ): Promise<Page<SupplierCard>> {
-  const where = whereOf(params);
+  const where = supplierListConditions(params);
   return paginate(
     { page: params.page, pageSize: params.pageSize ?? PAGE_SIZES.suppliers },
     {

@@ -17,7 +17,7 @@ export interface SearchAccountsParams {
 const folded = (column: AnyPgColumn) => sql`unaccent(lower(${column}))`;
 
 /** Every word must match the first name, the last name or the e-mail, without regard to case or accents. */
-function matches(q: string | undefined): SQL | undefined {
+export function accountMatches(q: string | undefined): SQL | undefined {
   const words = (q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return undefined;
   return and(
@@ -36,7 +36,7 @@ export function searchAccounts(
   { db }: ServiceContext,
   params: SearchAccountsParams,
 ): Promise<Page<AccountView>> {
-  const where = and(eq(users.discr, params.discr), matches(params.q));
+  const where = and(eq(users.discr, params.discr), accountMatches(params.q));
   return paginate(params, {
     count: (limit) => countUpTo(db, users, where, limit),
     rows: (limit, offset) =>

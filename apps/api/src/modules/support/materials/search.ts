@@ -29,7 +29,7 @@ const searchable = folded(
 );
 
 /** Each word somewhere in the material (a number typed without its spaces too), type and switch as asked. */
-function materialConditions(input: Omit<MaterialSearchInput, "page" | "pageSize">): SQL | undefined {
+export function materialConditions(input: Omit<MaterialSearchInput, "page" | "pageSize">): SQL | undefined {
   const conditions: (SQL | undefined)[] = invoiceSearchTerms(input.q ?? "").map((term) => {
     const words = sql`${searchable} like ${likeContains(term)}`;
     const digits = term.replace(/[\s.-]/g, "");

@@ -50,7 +50,10 @@ export interface ProjectSearchParams {
   pageSize?: number | undefined;
 }
 
-function whereOf(params: ProjectSearchParams, db: ServiceContext["db"]): SQL | undefined {
+export function projectListConditions(
+  params: ProjectSearchParams,
+  db: ServiceContext["db"],
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   for (const term of searchTerms(params.q ?? "")) {
     conditions.push(sql`${projects.searchText} like ${likeContains(term)}`);
@@ -88,7 +91,7 @@ export function searchProjects(
   { db }: ServiceContext,
   params: ProjectSearchParams,
 ): Promise<Page<ProjectCard>> {
-  const where = whereOf(params, db);
+  const where = projectListConditions(params, db);
   const recap = db
     .select({
       projectId: tasks.projectId,

@@ -49,7 +49,7 @@ export interface TaskSearchParams {
   pageSize?: number | undefined;
 }
 
-function whereOf(params: TaskSearchParams, today: string): SQL | undefined {
+export function taskListConditions(params: TaskSearchParams, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   for (const term of searchTerms(params.q ?? "")) {
     conditions.push(sql`${tasks.searchText} like ${likeContains(term)}`);
@@ -110,7 +110,7 @@ export function searchTasks(
   params: TaskSearchParams,
 ): Promise<Page<TaskListItem>> {
   const today = toParisDate(now);
-  const where = whereOf(params, today);
+  const where = taskListConditions(params, today);
   return paginate(
     { page: params.page, pageSize: pageSizeOf(params) },
     {
@@ -138,7 +138,7 @@ export function taskSearchStatements(
   params: TaskSearchParams,
   now: Date,
 ): { sql: string; params: unknown[] }[] {
-  const where = whereOf(params, toParisDate(now));
+  const where = taskListConditions(params, toParisDate(now));
   const { page, pageSize, offset } = pageBounds({ page: params.page, pageSize: pageSizeOf(params) });
   return [
     rowsQuery(db, where, pageSize, offset).toSQL(),

@@ -1,6 +1,7 @@
 import { chargeCountLabel, chargeRolloutSummary, MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { useState } from "react";
 import type { ScreenProps } from "../../../app/paths";
+import { useCreateFromUrl } from "../../../hooks/use-create-from-url";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import {
   type PagedSearchInput,
@@ -51,7 +52,7 @@ function RolloutButton() {
 
 /** 'Budget Prévisionnel : liste des charges' (§2.3): search, state, count, cards by 100, add, edit. */
 export default function ChargeListPage(_props: ScreenProps) {
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useCreateFromUrl();
   const [editing, setEditing] = useState<ChargeListItem | null>(null);
   const list = usePagedSearch(useCharges, {
     key: CHARGE_LIST_KEY,

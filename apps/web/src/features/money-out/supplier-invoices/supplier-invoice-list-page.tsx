@@ -1,8 +1,8 @@
 import { canEditSupplierInvoice, MESSAGES, PAGE_SIZES, supplierInvoiceCountLabel } from "@tronc/domain";
-import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { ScreenProps } from "../../../app/paths";
 import { useSessionUser } from "../../../app/session";
+import { useCreateFromUrl } from "../../../hooks/use-create-from-url";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import {
   type PagedSearchInput,
@@ -50,7 +50,7 @@ export default function SupplierInvoiceListPage(_props: ScreenProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const fromOrder = purchaseOrderOfSearch(search);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useCreateFromUrl();
   const list = usePagedSearch(useSupplierInvoices, {
     key: SUPPLIER_INVOICE_LIST_KEY,
     pageSize: PAGE_SIZES.supplierInvoices,

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from "@tronc/domain";
-import { useState } from "react";
+import { useCreateFromUrl } from "../../../hooks/use-create-from-url";
 import { type PagedSearchInput, pagedQueryOptions, usePagedSearch } from "../../../hooks/use-paged-search";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
@@ -15,7 +15,7 @@ const useClients = ({ filters, ...paging }: PagedSearchInput) =>
 
 /** admin-tronc-commun-companies: the client companies, 120 per page, search and 'Ajouter un client'. */
 export default function ClientListPage() {
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useCreateFromUrl();
   const clients = usePagedSearch(useClients, { key: "clients", pageSize: PAGE_SIZES.clientCompanies });
   const { total } = clients;
   return (

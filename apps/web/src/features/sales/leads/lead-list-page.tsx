@@ -1,7 +1,7 @@
 import { hasSearchableTerm, MESSAGES } from "@tronc/domain";
-import { useState } from "react";
 import { Link } from "wouter";
 import { routeUrl } from "../../../app/paths";
+import { useCreateFromUrl } from "../../../hooks/use-create-from-url";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { useListState } from "../../../hooks/use-list-state";
 import { trpc } from "../../../lib/trpc";
@@ -60,7 +60,7 @@ function resultLabel(q: string, data: { total: number; totalIsExact: boolean } |
 
 /** admin-tronc-commun-lead: 'Liste des Leads'. */
 export default function LeadListPage() {
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useCreateFromUrl();
   const list = useListState(LEAD_LIST_KEY, { filters: DEFAULT_LEAD_FILTERS });
   const q = useDebouncedValue(list.search, 800);
   const now = useNow();
