@@ -44,6 +44,7 @@ export const SMOKE_BENCHES: SmokeBench[] = [
 
 /** The files of scripts/bench/ that are not benches: what the benches share, and this runner. */
 export const NOT_BENCHES: Record<string, string> = {
+  "bench-options.ts": "the benches' whole-number options, --smoke and --help",
   "invoice-volumes.ts": "the invoice list's generated invoices",
   "lead-export-before.ts": "the lead export before issue 9",
   "lead-search-before.ts": "the lead search before the count cap",
