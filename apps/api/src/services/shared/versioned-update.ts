@@ -41,6 +41,8 @@ export interface VersionedUpdate<T extends VersionedTable> {
    */
   before?: Record<string, unknown>;
   wireNames?: Record<string, string>;
+  /** The columns written to the audit log (default: every column of `values`); not a stamp such as readAt. */
+  audited?: readonly string[];
 }
 
 /**
@@ -51,7 +53,7 @@ export interface VersionedUpdate<T extends VersionedTable> {
 export async function versionedUpdate<T extends VersionedTable>(
   ctx: ServiceContext,
   entity: VersionedEntity<T>,
-  { id, version, values, before, wireNames = {} }: VersionedUpdate<T>,
+  { id, version, values, before, wireNames = {}, audited }: VersionedUpdate<T>,
 ): Promise<{ version: number }> {
   const { table } = entity;
   const [row] = await ctx.db
@@ -66,7 +68,9 @@ export async function versionedUpdate<T extends VersionedTable>(
     .returning({ version: table.version });
   if (!row) throw await refusalOf(ctx, entity, id);
   if (before) {
-    const changes: FieldChange[] = Object.entries(values as Record<string, unknown>).map(([column, to]) => ({
+    const written = Object.entries(values as Record<string, unknown>);
+    const logged = audited ? written.filter(([column]) => audited.includes(column)) : written;
+    const changes: FieldChange[] = logged.map(([column, to]) => ({
       field: wireNames[column] ?? column,
       from: auditText(before[column]),
       to: auditText(to),
