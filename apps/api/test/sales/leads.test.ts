@@ -172,10 +172,13 @@ describe("a lead from the first call to a project", () => {
     const changes = (await auditOf("lead", lead.id))
       .slice(4)
       .map((entry) => [entry.field, entry.from, entry.to]);
+    // Every field the save changed, in the order the service reads them (issue 29: the history shows them all).
     expect(changes).toEqual([
-      ["leadStatus", "LEAD_STATUS_NEW", "LEAD_STATUS_WRITE"],
-      ["leadLevel", null, "LEAD_HOT"],
+      ["subject", "Qualification", "Qualification salon"],
+      ["brief", "", "<p>Budget <strong>10 k€</strong></p>"],
       ["userAssignedId", String(t.demo.userIds.chef), String(t.demo.userIds.user)],
+      ["leadLevel", null, "LEAD_HOT"],
+      ["leadStatus", "LEAD_STATUS_NEW", "LEAD_STATUS_WRITE"],
     ]);
     const back = await rejection(updateLeadNow(chef, { id: lead.id, leadStatus: "LEAD_STATUS_UNREAD" }));
     expect(back.message).toBe("Un lead pris en charge ne peut pas redevenir « Non lu »");
