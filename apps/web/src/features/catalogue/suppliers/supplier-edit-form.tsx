@@ -245,8 +245,8 @@ const FIELD_LABELS: Record<SupplierTextField, string> = {
   contactMail: "E-mail du contact",
   contactPhone: "Téléphone du contact",
   paymentMode: "Mode de paiement",
-  advancePercent: "Acompte (%)",
-  note: "Note",
+  advancePercent: "Acompte demandé (%)",
+  note: "Note (visible de l'équipe seulement)",
 };
 
 /** The fields typed that are not the supplier's now (as the form shows them). */
