@@ -55,7 +55,11 @@ describe("names on one line: CR and LF refused in person and company names", () 
       ["name", "Fournil\rPlus"],
       ["contactName", "Anne\nMarie"],
     ] as const) {
-      const answer = await trpc("user", "mutation", "supplier.update", { id: draft.id, [field]: value });
+      const answer = await trpc("user", "mutation", "supplier.update", {
+        id: draft.id,
+        version: draft.version,
+        [field]: value,
+      });
       expect(answer).toMatchObject({ status: 400, message: `${field} : ${ONE_LINE}` });
     }
     expect((await user.supplier.get({ id: draft.id })).name).toBe(draft.name);

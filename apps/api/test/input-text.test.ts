@@ -33,7 +33,12 @@ describe("text: no NUL, no lone surrogate, wherever it comes in", () => {
     for (const bad of [NUL_JSON, SURROGATE_JSON]) {
       const put = await hydra("user", "PUT", `${LEADS}/${lead.id}`, `{"subject":${bad}}`);
       expect(put).toMatchObject({ status: 400, description: `subject : ${FORBIDDEN}` });
-      const update = await trpc("user", "mutation", "lead.update", `{"id":${lead.id},"subject":${bad}}`);
+      const update = await trpc(
+        "user",
+        "mutation",
+        "lead.update",
+        `{"id":${lead.id},"version":${lead.version},"subject":${bad}}`,
+      );
       expect(update).toMatchObject({ status: 400, message: `subject : ${FORBIDDEN}` });
     }
     expect((await (await t.caller("user")).lead.get({ id: lead.id })).subject).toBe(lead.subject);

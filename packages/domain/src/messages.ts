@@ -12,6 +12,7 @@ import { MONEY_OUT_MESSAGE_AREAS, MONEY_OUT_MESSAGES } from "./messages/money-ou
 import { PROPOSAL_MESSAGE_AREAS, PROPOSAL_MESSAGES } from "./messages/proposals";
 import { SALES_MESSAGES } from "./messages/sales";
 import { SUPPORT_MESSAGE_AREAS, SUPPORT_MESSAGES } from "./messages/support";
+import { VERSION_MESSAGES } from "./messages/versions";
 import { WORK_MESSAGES } from "./messages/work";
 import { OPERATIONS_MESSAGES } from "./messages/work-operations";
 import { DomainError, type DomainErrorKind, type DomainErrorOptions } from "./shared/errors";
@@ -37,6 +38,7 @@ export const MESSAGES = {
   ...FORECAST_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...CASH_MESSAGES,
+  ...VERSION_MESSAGES,
 } as const;
 
 export const MESSAGE_AREAS = [
@@ -55,6 +57,7 @@ export const MESSAGE_AREAS = [
   ...FORECAST_MESSAGE_AREAS,
   ...SUPPORT_MESSAGE_AREAS,
   CASH_MESSAGES,
+  VERSION_MESSAGES,
 ] as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendError } from "../http/error-handler";
 import type { AppCaller } from "../trpc/caller";
 import type { Context } from "../trpc/context";
+import { etagOf } from "./etag";
 import { fromWire } from "./json-ld";
 import { QueryReader } from "./query";
 import type { HydraRoute } from "./route";
@@ -43,6 +44,7 @@ export function registerHydraRoutes(
               query: new QueryReader(request.query as Record<string, string | string[] | undefined>),
               body: fromWire(rawBody as Record<string, unknown>),
               user: context.user,
+              ifMatch: request.headers["if-match"],
             });
           // The procedures' own transactions become savepoints of this one.
           const result = route.atomic
@@ -50,6 +52,8 @@ export function registerHydraRoutes(
             : await run(ctx);
           if (result === null || result === undefined) return reply.code(204).send();
           const status = route.status ?? (route.method === "POST" ? 201 : 200);
+          const etag = etagOf(result);
+          if (etag) reply.header("etag", etag);
           return reply.code(status).type("application/ld+json").send(result);
         } catch (error) {
           return sendError(reply, error);

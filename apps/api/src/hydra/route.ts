@@ -14,6 +14,8 @@ export interface HydraRequest {
   /** The JSON body with the spec's misspelt names already renamed (see json-ld.ts). */
   body: Record<string, unknown>;
   user: SessionUser | null;
+  /** The `If-Match` header: the ETag of the version a PUT is based on (see etag.ts). */
+  ifMatch?: string | undefined;
 }
 
 /** One row of the shim table: a documented path mapped onto a tRPC procedure. */

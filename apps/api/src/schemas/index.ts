@@ -4,4 +4,5 @@ export * from "./infos";
 export * from "./number";
 export * from "./page";
 export * from "./text";
+export * from "./version";
 export * from "./website";

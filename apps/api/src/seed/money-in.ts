@@ -120,6 +120,7 @@ async function seedWonProposal(ctx: ServiceContext, leadId: number): Promise<num
   const { id: quotationId } = await createQuotation(ctx, { recommendationId: recommendation.id });
   await updateQuotation(ctx, {
     id: quotationId,
+    version: 1,
     title: "Site vitrine et hébergement",
     advancePercent: "30",
     paymentMode: 0,

@@ -83,6 +83,7 @@ async function seedQuotation(ctx: ServiceContext, recommendationId: number, titl
   const { id: quotationId } = await createQuotation(ctx, { recommendationId });
   await updateQuotation(ctx, {
     id: quotationId,
+    version: 1,
     title,
     advancePercent: "30",
     comment: "<p>Devis de démonstration.</p>",

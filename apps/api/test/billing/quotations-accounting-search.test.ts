@@ -158,6 +158,7 @@ describe("accounting quotation list", () => {
     const caller = await t.caller("user");
     const saved = await caller.accountingQuotation.updateNote({
       id: ids.done,
+      version: (await caller.accountingQuotation.get({ id: ids.done })).version,
       internalComment: "Relancer en mai",
       isRecurringPayment: true,
     });

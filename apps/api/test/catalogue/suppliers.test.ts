@@ -17,7 +17,7 @@ afterAll(() => t.close());
 async function savedSupplier(overrides: Record<string, unknown> = {}) {
   const user = await t.caller("user");
   const draft = await user.supplier.create();
-  return user.supplier.update({ id: draft.id, ...supplierFields(overrides) });
+  return user.supplier.update({ id: draft.id, version: draft.version, ...supplierFields(overrides) });
 }
 
 describe("supplier drafts", () => {
@@ -38,7 +38,11 @@ describe("supplier drafts", () => {
   it("the first valid save makes it a supplier like the others", async () => {
     const user = await t.caller("user");
     const draft = await user.supplier.create();
-    const sheet = await user.supplier.update({ id: draft.id, ...supplierFields({ advancePercent: "12,5" }) });
+    const sheet = await user.supplier.update({
+      id: draft.id,
+      version: draft.version,
+      ...supplierFields({ advancePercent: "12,5" }),
+    });
     expect(sheet).toMatchObject({
       id: draft.id,
       isDraft: false,
@@ -193,7 +197,9 @@ describe("supplier refusals", () => {
     const user = await t.caller("user");
     const draft = await user.supplier.create();
     const before = await supplierRowCounts(t.handle.db);
-    const refused = await rejection(user.supplier.update({ id: draft.id, ...supplierFields(change) }));
+    const refused = await rejection(
+      user.supplier.update({ id: draft.id, version: draft.version, ...supplierFields(change) }),
+    );
     expect(refused).toEqual({ code: "BAD_REQUEST", message });
     expect(await supplierRowCounts(t.handle.db)).toEqual(before);
     expect(await user.supplier.get({ id: draft.id })).toMatchObject({
@@ -206,7 +212,9 @@ describe("supplier refusals", () => {
   it("a saved supplier keeps its values when a save is refused", async () => {
     const sheet = await savedSupplier({ name: "Location Sono", siret: "65432109000015" });
     const user = await t.caller("user");
-    await rejection(user.supplier.update({ id: sheet.id, name: "Nouveau nom", siret: "123" }));
+    await rejection(
+      user.supplier.update({ id: sheet.id, version: sheet.version, name: "Nouveau nom", siret: "123" }),
+    );
     expect(await user.supplier.get({ id: sheet.id })).toMatchObject({
       name: "Location Sono",
       siret: "65432109000015",

@@ -27,6 +27,7 @@ describe("a quotation's header, deletion and lock", () => {
     const { user, id, recommendationId } = await newQuotation();
     const saved = await user.quotation.update({
       id,
+      version: 1,
       title: " Séminaire d'été ",
       advancePercent: "30",
       paymentMode: -1,
@@ -40,7 +41,7 @@ describe("a quotation's header, deletion and lock", () => {
       isRecurringPayment: true,
       comment: "<p>Merci</p>",
     });
-    expect((await user.quotation.update({ id, comment: null })).comment).toBeNull();
+    expect((await user.quotation.update({ id, version: saved.version, comment: null })).comment).toBeNull();
     // The recommendation is found by its quotations' titles.
     const [reco] = await t.handle.db
       .select({ searchText: recommendations.searchText })

@@ -140,11 +140,11 @@ describe("quotations", () => {
       code: "BAD_REQUEST",
     });
     expect((await user.quotationLine.get({ id: line.id })).discountPercent).toBe("0");
-    expect(await rejection(user.quotation.update({ id, paymentMode: 15 }))).toEqual({
+    expect(await rejection(user.quotation.update({ id, version: 2, paymentMode: 15 }))).toEqual({
       code: "BAD_REQUEST",
       message: "Le mode de paiement « 15 » n'existe pas (-1, 0, 30, 45 ou 60)",
     });
-    expect(await rejection(user.quotation.update({ id, advancePercent: "150" }))).toEqual({
+    expect(await rejection(user.quotation.update({ id, version: 2, advancePercent: "150" }))).toEqual({
       code: "BAD_REQUEST",
       message: "L'acompte doit être compris entre 0 et 100 %",
     });

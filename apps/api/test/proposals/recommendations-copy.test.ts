@@ -7,7 +7,7 @@ import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { refreshRecommendationSearchText } from "../../src/services/proposals/recommendations/search-text";
 import { PDF, PNG, uploadedId } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
-import { rejection } from "../sales/sales-helpers";
+import { rejection, updateLeadNow } from "../sales/sales-helpers";
 import {
   insertEvent,
   insertQuotationWithPurchase,
@@ -127,7 +127,7 @@ describe("searching", () => {
 
     // Renaming the lead (owner needed to edit it) keeps the search right.
     await caller.lead.takeOver({ id: lead.leadId });
-    await caller.lead.update({ id: lead.leadId, subject: `Mariage champêtre ${reco.id}` });
+    await updateLeadNow(caller, { id: lead.leadId, subject: `Mariage champêtre ${reco.id}` });
     expect(await ids({ q: `mariage champetre ${reco.id}` })).toEqual([reco.id]);
   });
 });

@@ -7,7 +7,7 @@ import { leadModule } from "../../src/modules/sales/leads";
 import { DEMO_LEAD_COUNT } from "../../src/seed/sales";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs } from "./sales-helpers";
+import { createLeadAs, updateLeadNow } from "./sales-helpers";
 
 /** A fixed "now": 12 June 2030, 10:00 in Paris. */
 const NOW = new Date("2030-06-12T08:00:00Z");
@@ -23,9 +23,9 @@ beforeAll(async () => {
     ids[key] = (await createLeadAs(user, t, { subject: `Xylophone ${key}` })).id;
   }
   await user.lead.takeOver({ id: ids.trash ?? 0 });
-  await user.lead.update({ id: ids.trash ?? 0, leadLevel: "LEAD_TRASH" });
+  await updateLeadNow(user, { id: ids.trash ?? 0, leadLevel: "LEAD_TRASH" });
   await user.lead.takeOver({ id: ids.refused ?? 0 });
-  await user.lead.update({ id: ids.refused ?? 0, leadStatus: "LEAD_STATUS_REFUSED" });
+  await updateLeadNow(user, { id: ids.refused ?? 0, leadStatus: "LEAD_STATUS_REFUSED" });
   await user.lead.takeOver({ id: ids.callback ?? 0 });
   await user.lead.setCallback({ id: ids.callback ?? 0, callbackAt: "2030-06-12T18:00" });
 });

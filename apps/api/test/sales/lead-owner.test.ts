@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadCallModule } from "../../src/modules/sales/lead-calls";
 import { leadModule } from "../../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs } from "./sales-helpers";
+import { createLeadAs, updateLeadNow } from "./sales-helpers";
 
 const OWNER_CHANGE_FORBIDDEN = "Seul un super administrateur peut changer le propriétaire d'un lead.";
 const LEADS = "/api/tronc-commun/tronc_commun_leads";
@@ -41,7 +41,7 @@ describe("the owner of a lead", () => {
   it("is not taken from its owner through lead.update by a user", async () => {
     const id = await chefsLead("Propriétaire tRPC");
     await expect(
-      (await t.caller("user")).lead.update({ id, ownerId: t.demo.userIds.user }),
+      updateLeadNow(await t.caller("user"), { id, ownerId: t.demo.userIds.user }),
     ).rejects.toMatchObject({
       code: "FORBIDDEN",
       message: OWNER_CHANGE_FORBIDDEN,
@@ -65,7 +65,7 @@ describe("the owner of a lead", () => {
     });
     expect(same.status).toBe(200);
     expect(await ownerOf(id)).toBe(t.demo.userIds.chef);
-    const viaTrpc = await (await t.caller("user")).lead.update({ id, ownerId: t.demo.userIds.chef });
+    const viaTrpc = await updateLeadNow(await t.caller("user"), { id, ownerId: t.demo.userIds.chef });
     expect(viaTrpc.owner?.id).toBe(t.demo.userIds.chef);
   });
 
@@ -74,7 +74,7 @@ describe("the owner of a lead", () => {
     const changed = await put("admin", id, { owner: `/api/users/${t.demo.userIds.user}` });
     expect(changed.status).toBe(200);
     expect(await ownerOf(id)).toBe(t.demo.userIds.user);
-    const back = await (await t.caller("admin")).lead.update({ id, ownerId: t.demo.userIds.chef });
+    const back = await updateLeadNow(await t.caller("admin"), { id, ownerId: t.demo.userIds.chef });
     expect(back.owner?.id).toBe(t.demo.userIds.chef);
   });
 

@@ -3,7 +3,7 @@ import { leadModule } from "../../src/modules/sales/leads";
 import { searchByIndex, searchLeads } from "../../src/services/sales/leads/search";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs, rejection } from "./sales-helpers";
+import { createLeadAs, rejection, updateLeadNow } from "./sales-helpers";
 
 const NOW = new Date("2030-06-12T08:00:00Z");
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 9; n++) ids.push((await createLeadAs(user, t, { subject: `Zanzibar ${n}` })).id);
   const trashed = ids[8] ?? 0;
   await user.lead.takeOver({ id: trashed });
-  await user.lead.update({ id: trashed, leadLevel: "LEAD_TRASH" });
+  await updateLeadNow(user, { id: trashed, leadLevel: "LEAD_TRASH" });
   listed = ids.slice(0, 8).reverse();
 });
 afterAll(() => t.close());
@@ -69,7 +69,7 @@ describe("lead search counts up to a cap", () => {
     expect((await searchLeads(ctx, params)).counts).toBeNull();
     // Three leave the text: 4 match now, fewer than one statement reads. For a few minutes the list is
     // still read the index's way (no badges) and still said to hold 'more than 5', but its rows are real.
-    for (const id of ids.slice(0, 3)) await user.lead.update({ id, subject: `Ailleurs ${id}` });
+    for (const id of ids.slice(0, 3)) await updateLeadNow(user, { id, subject: `Ailleurs ${id}` });
     const remembered = await searchLeads(ctx, params);
     expect([remembered.total, remembered.totalIsExact, remembered.counts]).toEqual([5, false, null]);
     expect(remembered.items.map((item) => item.id)).toEqual([ids[6], ids[5]]);

@@ -7,7 +7,7 @@ import { type LeadSearchFilters, listConditions } from "../../src/services/sales
 import { collectValues } from "../../src/services/shared/statement-values";
 import type { AppCaller } from "../../src/trpc/caller";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs, rejection } from "./sales-helpers";
+import { createLeadAs, rejection, updateLeadNow } from "./sales-helpers";
 
 /** A fixed "now": 12 June 2030, 10:00 in Paris; callbacks are placed around it. */
 const NOW = new Date("2030-06-12T08:00:00Z");
@@ -32,15 +32,15 @@ beforeAll(async () => {
   await user.lead.setCallback({ id: ids.today ?? 0, callbackAt: "2030-06-12T18:00" });
   await user.lead.setCallback({ id: ids.overdue ?? 0, callbackAt: "2030-06-11T10:00" });
   await user.lead.setCallback({ id: ids.tomorrow ?? 0, callbackAt: "2030-06-13T00:00" });
-  await user.lead.update({ id: ids.search ?? 0, leadStatus: "LEAD_STATUS_SEARCH" });
-  await user.lead.update({ id: ids.refused ?? 0, leadStatus: "LEAD_STATUS_REFUSED" });
-  await user.lead.update({
+  await updateLeadNow(user, { id: ids.search ?? 0, leadStatus: "LEAD_STATUS_SEARCH" });
+  await updateLeadNow(user, { id: ids.refused ?? 0, leadStatus: "LEAD_STATUS_REFUSED" });
+  await updateLeadNow(user, {
     id: ids.accepted ?? 0,
     leadStatus: "LEAD_STATUS_ACCEPTED",
     triangleCompanyId: t.demo.companyIds[1],
   });
-  await user.lead.update({ id: ids.trash ?? 0, leadLevel: "LEAD_TRASH" });
-  await user.lead.update({ id: ids.sent ?? 0, leadStatus: "LEAD_STATUS_SEND" });
+  await updateLeadNow(user, { id: ids.trash ?? 0, leadLevel: "LEAD_TRASH" });
+  await updateLeadNow(user, { id: ids.sent ?? 0, leadStatus: "LEAD_STATUS_SEND" });
   await user.leadCall.create({ leadId: ids.sent ?? 0, callType: "OUTGOING_MAIL", comment: "Devis envoyé" });
 });
 afterAll(() => t.close());

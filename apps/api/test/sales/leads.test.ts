@@ -6,7 +6,14 @@ import { companyContactModule } from "../../src/modules/sales/company-contacts";
 import { leadCallModule } from "../../src/modules/sales/lead-calls";
 import { leadModule } from "../../src/modules/sales/leads";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs, newCompany, newContact, newLeadInput, rejection } from "./sales-helpers";
+import {
+  createLeadAs,
+  newCompany,
+  newContact,
+  newLeadInput,
+  rejection,
+  updateLeadNow,
+} from "./sales-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,7 +126,7 @@ describe("a lead from the first call to a project", () => {
   it("is taken over (owner and assignee = me, 1er contact, read now), and not twice by someone else", async () => {
     const user = await t.caller("user");
     const lead = await createLeadAs(user, t, { subject: "Prise en charge" });
-    const notYet = await rejection(user.lead.update({ id: lead.id, leadLevel: "LEAD_HOT" }));
+    const notYet = await rejection(updateLeadNow(user, { id: lead.id, leadLevel: "LEAD_HOT" }));
     expect(notYet).toEqual({ code: "UNPROCESSABLE_CONTENT", message: "Prenez d'abord ce lead en charge" });
     const chef = await t.caller("chef");
     const taken = await chef.lead.takeOver({ id: lead.id });
@@ -145,7 +152,7 @@ describe("a lead from the first call to a project", () => {
     const chef = await t.caller("chef");
     const lead = await createLeadAs(chef, t, { subject: "Qualification" });
     await chef.lead.takeOver({ id: lead.id });
-    const saved = await chef.lead.update({
+    const saved = await updateLeadNow(chef, {
       id: lead.id,
       leadLevel: "LEAD_HOT",
       leadStatus: "LEAD_STATUS_WRITE",
@@ -165,14 +172,17 @@ describe("a lead from the first call to a project", () => {
     const changes = (await auditOf("lead", lead.id))
       .slice(4)
       .map((entry) => [entry.field, entry.from, entry.to]);
+    // Every field the save changed, in the order the service reads them (issue 29: the history shows them all).
     expect(changes).toEqual([
-      ["leadStatus", "LEAD_STATUS_NEW", "LEAD_STATUS_WRITE"],
-      ["leadLevel", null, "LEAD_HOT"],
+      ["subject", "Qualification", "Qualification salon"],
+      ["brief", "", "<p>Budget <strong>10 k€</strong></p>"],
       ["userAssignedId", String(t.demo.userIds.chef), String(t.demo.userIds.user)],
+      ["leadLevel", null, "LEAD_HOT"],
+      ["leadStatus", "LEAD_STATUS_NEW", "LEAD_STATUS_WRITE"],
     ]);
-    const back = await rejection(chef.lead.update({ id: lead.id, leadStatus: "LEAD_STATUS_UNREAD" }));
+    const back = await rejection(updateLeadNow(chef, { id: lead.id, leadStatus: "LEAD_STATUS_UNREAD" }));
     expect(back.message).toBe("Un lead pris en charge ne peut pas redevenir « Non lu »");
-    const inactiveAssignee = await rejection(chef.lead.update({ id: lead.id, userAssignedId: 9999 }));
+    const inactiveAssignee = await rejection(updateLeadNow(chef, { id: lead.id, userAssignedId: 9999 }));
     expect(inactiveAssignee.message).toBe("Seul un utilisateur actif du groupe peut être assigné à un lead");
   });
 
@@ -263,7 +273,7 @@ describe("a lead from the first call to a project", () => {
       code: "UNPROCESSABLE_CONTENT",
       message: "Seul un lead à la poubelle dont le projet est encore au stade lead peut être supprimé",
     });
-    const trashed = await user.lead.update({ id: lead.id, leadLevel: "LEAD_TRASH" });
+    const trashed = await updateLeadNow(user, { id: lead.id, leadLevel: "LEAD_TRASH" });
     expect(trashed.canDelete).toBe(true);
     expect(trashed.callbackRequired).toBe(false);
     await user.lead.delete({ id: lead.id });
@@ -275,7 +285,7 @@ describe("a lead from the first call to a project", () => {
     expect(left).toEqual([]);
     const converted = await createLeadAs(user, t, { subject: "Projet lancé" });
     await user.lead.takeOver({ id: converted.id });
-    await user.lead.update({ id: converted.id, leadLevel: "LEAD_TRASH" });
+    await updateLeadNow(user, { id: converted.id, leadLevel: "LEAD_TRASH" });
     await user.lead.convertToProject({ id: converted.id });
     expect((await user.lead.get({ id: converted.id })).canDelete).toBe(false);
     expect((await rejection(user.lead.delete({ id: converted.id }))).code).toBe("UNPROCESSABLE_CONTENT");

@@ -11,6 +11,7 @@ import {
   newLeadInput,
   rejection,
   salesRowCounts,
+  updateLeadNow,
 } from "./sales-helpers";
 
 let t: TestApp;
@@ -73,7 +74,7 @@ describe("bad input: a clear French message, a 4xx, nothing written", () => {
       message: "Le titre du lead est obligatoire",
     });
     const lead = await createLeadAs(user, t);
-    expect(await refusedWithoutWriting(() => user.lead.update({ id: lead.id, subject: "" }))).toEqual({
+    expect(await refusedWithoutWriting(() => updateLeadNow(user, { id: lead.id, subject: "" }))).toEqual({
       code: "BAD_REQUEST",
       message: "Le titre du lead ne peut pas être vide",
     });

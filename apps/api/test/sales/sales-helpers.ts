@@ -98,3 +98,12 @@ export async function rejection(promise: Promise<unknown>): Promise<{ message: s
   }
   throw new Error("the call was expected to fail");
 }
+
+/** lead.update on the version the lead has now: what a screen opened just before the save sends. */
+export async function updateLeadNow(
+  caller: AppCaller,
+  input: Omit<Parameters<AppCaller["lead"]["update"]>[0], "version">,
+) {
+  const { version } = await caller.lead.get({ id: input.id });
+  return caller.lead.update({ ...input, version });
+}

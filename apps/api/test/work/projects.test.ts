@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadModule } from "../../src/modules/sales/leads";
 import { projectModule } from "../../src/modules/work/projects";
 import { createTestApp, type TestApp } from "../helpers";
-import { createLeadAs } from "../sales/sales-helpers";
+import { createLeadAs, updateLeadNow } from "../sales/sales-helpers";
 import {
   insertClient,
   insertForeignGroupCompany,
@@ -276,7 +276,7 @@ describe("a lead's project in the project search", () => {
     const found = await user.project.search({ q: "kilimandjaro", states: ["STATE_LEAD"] });
     expect(found.items.map((project) => project.name)).toEqual(["Séminaire Kilimandjaro"]);
     await user.lead.takeOver({ id: lead.id });
-    await user.lead.update({ id: lead.id, subject: "Séminaire Tanganyika" });
+    await updateLeadNow(user, { id: lead.id, subject: "Séminaire Tanganyika" });
     const renamed = await user.project.search({ q: "tanganyika", states: ["STATE_LEAD"] });
     expect(renamed.items.map((project) => project.name)).toEqual(["Séminaire Tanganyika"]);
   });

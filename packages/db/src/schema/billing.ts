@@ -25,7 +25,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { triangleProducts } from "./catalogue";
-import { cents, createdAt, id, updatedAt } from "./columns";
+import { cents, createdAt, id, updatedAt, version } from "./columns";
 import { triangleCompanies, users } from "./core";
 import { quotations } from "./proposals";
 import { companies } from "./sales";
@@ -95,6 +95,8 @@ export const invoices = pgTable(
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     uniqueIndex("invoices_reference_unique").on(t.reference),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { cents, createdAt, fkInt, id, updatedAt } from "./columns";
+import { cents, createdAt, fkInt, id, updatedAt, version } from "./columns";
 import { triangleCompanies, users } from "./core";
 
 /** A group company's share of a charge or of a forecast line: percent as typed (exact decimal text). */
@@ -54,6 +54,8 @@ export const charges = pgTable(
     updatedById: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [index("charges_state_idx").on(t.state, t.id), index("charges_active_idx").on(t.isActive, t.id)],
 );

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { cents, createdAt, id, updatedAt } from "./columns";
-import { addresses, triangleCompanies, vatRates } from "./core";
+import { cents, createdAt, id, updatedAt, version } from "./columns";
+import { addresses, triangleCompanies, users, vatRates } from "./core";
 
 /**
  * Suppliers. A supplier created from the list starts as a draft (`isDraft`): lists, searches and
@@ -42,6 +42,9 @@ export const suppliers = pgTable(
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     index("suppliers_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),

@@ -8,3 +8,4 @@ export const createdAt = () => timestamp({ withTimezone: true }).notNull().defau
 export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 export const instant = () => timestamp({ withTimezone: true });
 export const fkInt = () => integer();
+export const version = () => integer().notNull().default(1);

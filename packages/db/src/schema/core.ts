@@ -1,6 +1,7 @@
 import type { Discr } from "@tronc/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, updatedAt } from "./columns";
+import { createdAt, id, instant, updatedAt, version } from "./columns";
 
 export const files = pgTable("files", {
   id: id(),
@@ -58,6 +59,9 @@ export const users = pgTable(
     pictureFileId: integer().references(() => files.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_discr_idx").on(t.discr)],
 );

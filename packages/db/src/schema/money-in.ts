@@ -22,7 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { invoices } from "./billing";
 import { triangleProducts } from "./catalogue";
-import { cents, createdAt, id, updatedAt } from "./columns";
+import { cents, createdAt, id, updatedAt, version } from "./columns";
 import { triangleCompanies, users } from "./core";
 import { quotations } from "./proposals";
 import { companies } from "./sales";
@@ -74,6 +74,8 @@ export const credits = pgTable(
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     uniqueIndex("credits_reference_unique").on(t.reference),

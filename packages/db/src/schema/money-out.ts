@@ -11,7 +11,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { suppliers } from "./catalogue";
-import { cents, createdAt, id, updatedAt } from "./columns";
+import { cents, createdAt, id, updatedAt, version } from "./columns";
 import { files, users } from "./core";
 import { purchaseOrders, quotationSupplierProducts } from "./proposals";
 
@@ -49,6 +49,8 @@ export const supplierInvoices = pgTable(
     updatedById: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     uniqueIndex("supplier_invoices_number_unique").on(t.supplierId, t.invoiceNumberKey),

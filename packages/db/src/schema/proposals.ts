@@ -25,7 +25,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { productTypes, suppliers, triangleProducts } from "./catalogue";
-import { cents, createdAt, id, updatedAt } from "./columns";
+import { cents, createdAt, id, updatedAt, version } from "./columns";
 import { files, triangleCompanies, users } from "./core";
 import { supplierInvoices } from "./money-out";
 import { companies, leads, projects } from "./sales";
@@ -125,6 +125,8 @@ export const quotations = pgTable(
     updatedById: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     uniqueIndex("quotations_reference_unique").on(t.reference),
@@ -267,6 +269,9 @@ export const purchaseOrders = pgTable(
     createdById: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     uniqueIndex("purchase_orders_expense_unique").on(t.quotationExpenseId),

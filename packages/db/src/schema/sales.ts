@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, updatedAt } from "./columns";
+import { createdAt, id, instant, updatedAt, version } from "./columns";
 import { addresses, files, triangleCompanies, users } from "./core";
 
 /** Client companies ('Company' on the wire, IRI /api/companies/{id}). */
@@ -34,6 +34,9 @@ export const companies = pgTable(
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     uniqueIndex("companies_siret_unique").on(t.siret).where(sql`${t.siret} is not null`),
@@ -56,6 +59,9 @@ export const companyContacts = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [index("company_contacts_company_email_idx").on(t.companyId, sql`lower(${t.email})`)],
 );
@@ -121,6 +127,9 @@ export const leads = pgTable(
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     index("leads_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
@@ -213,6 +222,9 @@ export const projects = pgTable(
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     uniqueIndex("projects_lead_unique").on(t.leadId),

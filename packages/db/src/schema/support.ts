@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, updatedAt } from "./columns";
+import { createdAt, id, instant, updatedAt, version } from "./columns";
 import { files, triangleCompanies, users } from "./core";
 import { projects } from "./sales";
 
@@ -107,6 +107,9 @@ export const materials = pgTable(
     rustdeskPassSecret: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     index("materials_type_idx").on(t.type, t.id),

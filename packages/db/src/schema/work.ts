@@ -13,7 +13,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { taskTypes } from "./catalogue";
-import { createdAt, id, instant, updatedAt } from "./columns";
+import { createdAt, id, instant, updatedAt, version } from "./columns";
 import { files, triangleCompanies, users } from "./core";
 import { quotationExpenses } from "./proposals";
 import { companies, projects } from "./sales";
@@ -94,6 +94,9 @@ export const tasks = pgTable(
     searchText: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedById: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
+    version: version(),
   },
   (t) => [
     index("tasks_project_idx").on(t.projectId),

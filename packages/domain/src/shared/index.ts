@@ -19,3 +19,4 @@ export * from "./record-kinds";
 export * from "./references";
 export * from "./rich-text-tags";
 export * from "./state-machine";
+export * from "./version-conflict";

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { requestedVersion } from "../../hydra/etag";
 import type { QueryReader } from "../../hydra/query";
 import { hydraResource, type ListResult, type WireType } from "../../hydra/resource";
-import type { HydraRoute } from "../../hydra/route";
+import type { HydraRequest, HydraRoute } from "../../hydra/route";
 import type { AppCaller } from "../../trpc/caller";
 import { admit } from "../policies";
 import { type Contract, inputFields, type Operation } from "./contract";
@@ -97,8 +98,17 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
     askOperation(caller, contract.name, name, input) as Promise<Answer>;
   /** The body a write reads: the operation's input without the id (the path gives it), under the wire's names. */
   const bodyOf = (name: string) => {
-    const { id: _fromPath, ...shape } = inputFields(operation(name).input);
+    // The version comes from If-Match or the body's `version`, read apart (etag.ts): optional on the wire.
+    const { id: _fromPath, version: _read, ...shape } = inputFields(operation(name).input);
     return z.object(renamed(shape, wireNames) as z.ZodRawShape);
+  };
+  const isVersioned = (name: string) => "version" in inputFields(operation(name).input);
+  /** The version a PUT is based on; a client naming none writes over the current one, as before. */
+  const versionOf = async (caller: AppCaller, req: HydraRequest, id: number) => {
+    if (!wire) return undefined;
+    const asked = requestedVersion(req, { type: wire.type, id });
+    if (asked !== undefined || !get) return asked;
+    return (await ask<{ version: number }>(caller, get, { id })).version;
   };
   const inside = (body: unknown) => renamed(body as Record<string, unknown>, insideNames);
   const { get, create, update, wire } = hydra;
@@ -132,7 +142,17 @@ export function hydraRows<Ops extends Record<string, Operation>, Row extends { i
       ? { body: bodyOf(create), call: (caller, input) => ask(caller, create, inside(input)) }
       : undefined,
     update: update
-      ? { body: bodyOf(update), call: (caller, id, input) => ask(caller, update, { ...inside(input), id }) }
+      ? {
+          body: bodyOf(update),
+          call: async (caller, id, input, req) => {
+            const version = isVersioned(update) ? await versionOf(caller, req, id) : undefined;
+            return ask(caller, update, {
+              ...inside(input),
+              id,
+              ...(version === undefined ? {} : { version }),
+            });
+          },
+        }
       : undefined,
     delete: remove ? (caller, id) => ask(caller, remove, { id }) : undefined,
   });

@@ -12,7 +12,12 @@ export type AuditEntity =
   | "supplierInvoice"
   | "forecastItem"
   | "charge"
-  | "forecastBankBalance";
+  | "forecastBankBalance"
+  | "client"
+  | "contact"
+  | "supplier"
+  | "material"
+  | "user";
 
 export interface FieldChange {
   field: string;

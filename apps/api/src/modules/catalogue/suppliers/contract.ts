@@ -1,7 +1,7 @@
 import { MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, text } from "../../../hydra/body";
-import { idSchema, nameSchema, pageInput, safeString, searchText } from "../../../schemas";
+import { idSchema, nameSchema, pageInput, safeString, searchText, versionSchema } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 import { addressInput } from "../../sales/addresses/contract";
 
@@ -50,10 +50,20 @@ export const supplierContract = defineContract({
     get: { type: "query", policy: "authed", input: z.object({ id }) },
     /** The spec's 'POST empty record': nothing is read, a draft is created. */
     create: { type: "mutation", policy: "authed" },
-    update: { type: "mutation", policy: "authed", input: z.object({ id, ...supplierFields }) },
+    update: {
+      type: "mutation",
+      policy: "authed",
+      input: z.object({ id, version: versionSchema, ...supplierFields }),
+    },
     delete: { type: "mutation", policy: "authed", input: z.object({ id }) },
   },
   messages: [
+    "VERSION_CONFLICT",
+    "VERSION_INVALID",
+    "VERSION_REQUIRED",
+    "IF_MATCH_INVALID",
+    "IF_MATCH_OTHER_RECORD",
+    "IF_MATCH_VERSION_MISMATCH",
     "SUPPLIER_NOT_FOUND",
     "SUPPLIER_NAME_TOO_SHORT",
     "SUPPLIER_SIRET_REQUIRED",

@@ -44,7 +44,7 @@ async function createSupplier(caller: AppCaller, fields: z.output<typeof saveBod
   const draft = await caller.supplier.create();
   if (Object.values(fields).every((value) => value === undefined)) return draft;
   const { advance, ...save } = fields;
-  return caller.supplier.update({ id: draft.id, ...save, advancePercent: advance });
+  return caller.supplier.update({ id: draft.id, version: draft.version, ...save, advancePercent: advance });
 }
 
 const create = hydraResource({

@@ -1,15 +1,25 @@
 import { addresses, supplierProductTypes, suppliers } from "@tronc/db";
 import {
+  decimalToString,
   domainError,
   type SupplierInput,
   supplierDraftPurgeBefore,
   supplierSearchText,
+  toDecimal,
   validateSupplier,
 } from "@tronc/domain";
 import { and, eq, inArray, lt, notExists } from "drizzle-orm";
 import { type AddressInput, normalizeAddress, saveAddress } from "../../../services/shared/addresses";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { type VersionedEntity, versionedUpdate } from "../../../services/shared/versioned-update";
 import { getSupplierSheet, type SupplierSheet } from "./views";
+
+/** The supplier as a versioned record: 'Ce fournisseur', 'supplier' in the audit log. */
+const SUPPLIER_RECORD: VersionedEntity<typeof suppliers> = {
+  table: suppliers,
+  kind: "supplier",
+  audit: "supplier",
+};
 
 /** Suppliers' addresses are in France (document 2 §5 'Address autocomplete'). */
 const SUPPLIER_ADDRESS_AREA = "france";
@@ -48,6 +58,7 @@ export function createSupplierDraft(ctx: ServiceContext): Promise<SupplierSheet>
 /** The fields of a save; an absent one keeps its saved value, null clears it (the Hydra null policy). */
 export interface SupplierSave extends SupplierInput {
   id: number;
+  version: number;
   address?: AddressInput | null | undefined;
 }
 
@@ -59,11 +70,12 @@ const keep = <T>(sent: T | undefined, saved: T): T => (sent === undefined ? save
  */
 export function updateSupplier(
   ctx: ServiceContext,
-  { id, address, ...sent }: SupplierSave,
+  { id, version, address, ...sent }: SupplierSave,
 ): Promise<SupplierSheet> {
   // Checked before the transaction: a wrong postal code or a missing city is refused at once.
   const place = address ? normalizeAddress(address, SUPPLIER_ADDRESS_AREA) : null;
-  return inTransaction(ctx, async ({ db: tx, user }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db: tx, user } = txCtx;
     const [saved] = await tx
       .select({ supplier: suppliers, city: addresses.city, postalCode: addresses.postalCode })
       .from(suppliers)
@@ -92,16 +104,18 @@ export function updateSupplier(
       ? await saveAddress(tx, current.addressId, address, SUPPLIER_ADDRESS_AREA)
       : current.addressId;
     const town = place ?? { city: saved.city, postalCode: saved.postalCode };
-    await tx
-      .update(suppliers)
-      .set({
+    await versionedUpdate(txCtx, SUPPLIER_RECORD, {
+      id,
+      version,
+      values: {
         ...fields,
         addressId,
         isDraft: false,
         searchText: supplierSearchText({ ...fields, city: town.city, postalCode: town.postalCode }),
-        updatedAt: ctx.now,
-      })
-      .where(eq(suppliers.id, id));
+      },
+      before: { ...current, advancePercent: decimalToString(toDecimal(current.advancePercent)) },
+      audited: Object.keys(fields),
+    });
     return getSupplierSheet(tx, user, id);
   });
 }

@@ -46,6 +46,8 @@ export interface SupplierSheet {
   isActive: boolean;
   /** Created from the list and never saved yet: 'Nouveau fournisseur'. */
   isDraft: boolean;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   products: SupplierOfferView[];
   canEdit: boolean;
   canDelete: boolean;
@@ -92,6 +94,7 @@ export async function getSupplierSheet(db: DbOrTx, actor: SupplierActor, id: num
     note: supplier.note,
     isActive: supplier.isActive,
     isDraft: supplier.isDraft,
+    version: supplier.version,
     products: await offersOfSupplier(db, id),
     canEdit: canEditSupplier(actor),
     canDelete: canDeleteSupplier(actor, supplier),

@@ -38,6 +38,7 @@ export const supplierWire = wireType(SUPPLIER_TYPE, PATHS.suppliers, (sheet: Sup
   address: sheet.address ? addressMember(sheet.address) : null,
   paymentMode: sheet.paymentMode,
   advance: Number(sheet.advancePercent),
+  version: sheet.version,
   note: sheet.note,
   isActive: sheet.isActive,
   isDraft: sheet.isDraft,

@@ -1,6 +1,6 @@
 import { MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, searchText } from "../../../schemas";
+import { idSchema, pageInput, safeString, searchText, versionSchema } from "../../../schemas";
 import { defineContract, type InputOf } from "../../resource/contract";
 
 const id = z.object({ id: idSchema("Le devis") });
@@ -28,6 +28,7 @@ const filters = z.object({
 
 const note = z.object({
   id: idSchema("Le devis"),
+  version: versionSchema,
   internalComment: safeString(50_000).nullish(),
   isRecurringPayment: z.boolean({ error: MESSAGES.QUOTATION_RECURRING_NOT_BOOLEAN }).optional(),
 });
@@ -54,6 +55,9 @@ export const accountingQuotationContract = defineContract({
     "QUOTATION_LIST_STATE_UNKNOWN",
     "QUOTATION_LIST_DATES_REVERSED",
     "QUOTATION_LIST_PAGE_INVALID",
+    "VERSION_CONFLICT",
+    "VERSION_INVALID",
+    "VERSION_REQUIRED",
   ],
 });
 

@@ -1,7 +1,6 @@
-import { quotations } from "@tronc/db";
-import { eq } from "drizzle-orm";
-import { lockQuotation, touchQuotation } from "../../../services/proposals/quotations/rows";
+import { lockQuotationFields, QUOTATION_RECORD } from "../../../services/proposals/quotations/rows";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { versionedUpdate } from "../../../services/shared/versioned-update";
 import type { QuotationNoteInput } from "./contract";
 import { type AccountingQuotationDetail, getAccountingQuotation } from "./detail";
 
@@ -18,11 +17,13 @@ export async function updateQuotationNote(
     ...(input.isRecurringPayment === undefined ? {} : { isRecurringPayment: input.isRecurringPayment }),
   };
   await inTransaction(ctx, async (txCtx) => {
-    await lockQuotation(txCtx.db, input.id);
-    if (Object.keys(changes).length > 0) {
-      await txCtx.db.update(quotations).set(changes).where(eq(quotations.id, input.id));
-    }
-    await touchQuotation(txCtx, input.id);
+    const before = await lockQuotationFields(txCtx.db, input.id);
+    await versionedUpdate(txCtx, QUOTATION_RECORD, {
+      id: input.id,
+      version: input.version,
+      values: changes,
+      before,
+    });
   });
   return getAccountingQuotation(ctx, { id: input.id });
 }

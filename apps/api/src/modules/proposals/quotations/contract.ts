@@ -1,6 +1,6 @@
 import { MAX_PICKER_PAGE_SIZE, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, typedNumber } from "../../../schemas";
+import { idSchema, pageInput, safeString, typedNumber, versionSchema } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 export const quotationId = idSchema("Le devis");
@@ -8,6 +8,7 @@ const recommendationId = idSchema("La recommandation");
 
 const update = z.object({
   id: quotationId,
+  version: versionSchema,
   title: safeString(1_000).nullish(),
   advancePercent: typedNumber,
   paymentMode: z.union([z.number({ error: MESSAGES.NUMBER_EXPECTED_CAPITALISED }), safeString(10)]).nullish(),
@@ -45,5 +46,11 @@ export const quotationContract = defineContract({
     "QUOTATION_PAYMENT_MODE_INVALID",
     "QUOTATION_DELETE_FORBIDDEN",
     "RECOMMENDATION_NOT_FOUND",
+    "VERSION_CONFLICT",
+    "VERSION_INVALID",
+    "VERSION_REQUIRED",
+    "IF_MATCH_INVALID",
+    "IF_MATCH_OTHER_RECORD",
+    "IF_MATCH_VERSION_MISMATCH",
   ],
 });

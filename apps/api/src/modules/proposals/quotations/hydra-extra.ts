@@ -1,4 +1,5 @@
 import { bool, hydraBody, number, requiredRef, text } from "../../../hydra/body";
+import { requestedVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { hydraResource } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
@@ -26,14 +27,21 @@ const body = hydraBody({
  * PUT of a quotation: the note (internal comment, 'Paiement récurrent') through the accounting
  * procedure, the proposal's own fields through the quotation's; answered with the accounting view.
  */
-async function putQuotation(caller: AppCaller, id: number, input: typeof body._output) {
+async function putQuotation(
+  caller: AppCaller,
+  id: number,
+  input: typeof body._output,
+  basedOn: number | undefined,
+) {
   const { advance, internalComment, isRecurringPayment, ...fields } = input;
   const proposal = { ...fields, advancePercent: advance };
+  // A client that names no version writes over the current one, as before versions existed.
+  let version = basedOn ?? (await caller.quotation.get({ id })).version;
   if (Object.values(proposal).some((value) => value !== undefined)) {
-    await caller.quotation.update({ id, ...proposal });
+    ({ version } = await caller.quotation.update({ id, version, ...proposal }));
   }
   if (internalComment !== undefined || isRecurringPayment !== undefined) {
-    return caller.accountingQuotation.updateNote({ id, internalComment, isRecurringPayment });
+    return caller.accountingQuotation.updateNote({ id, version, internalComment, isRecurringPayment });
   }
   return caller.accountingQuotation.get({ id });
 }
@@ -51,10 +59,16 @@ export const quotationExtraRows: HydraRoute[] = hydraResource({
     body: body.extend({ recommandation: requiredRef(PATHS.recommendations) }),
     call: async (caller, { recommandation, ...fields }) => {
       const { id } = await caller.quotation.create({ recommendationId: recommandation });
-      if (Object.values(fields).some((value) => value !== undefined)) await putQuotation(caller, id, fields);
+      if (Object.values(fields).some((value) => value !== undefined)) {
+        await putQuotation(caller, id, fields, undefined);
+      }
       return caller.quotation.get({ id });
     },
     atomic: true,
   },
-  update: { body, call: putQuotation },
+  update: {
+    body,
+    call: (caller, id, input, req) =>
+      putQuotation(caller, id, input, requestedVersion(req, { type: quotationWire.type, id })),
+  },
 });

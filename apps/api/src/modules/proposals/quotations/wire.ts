@@ -64,6 +64,7 @@ export const quotationWire = wireType(
     createdAt: quotation.createdAt,
     updatedAt: quotation.updatedAt,
     updatedBy: quotation.updatedBy,
+    version: quotation.version,
     recommandation: iri(PATHS.recommendations, quotation.recommendation.id),
     triangleCompany: iri(PATHS.triangleCompanies, quotation.triangleCompany.id),
     ...("lines" in quotation

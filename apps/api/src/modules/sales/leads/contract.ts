@@ -8,6 +8,7 @@ import {
   safeString,
   searchText,
   textSchema,
+  versionSchema,
 } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 import { addressInput } from "../addresses/contract";
@@ -78,6 +79,7 @@ const leadStatus = z.enum(LEAD_STATUSES).optional();
 
 const updateInput = z.object({
   id,
+  version: versionSchema,
   subject: safeString(255).optional(),
   /** Rich text (HTML from the editor), cleaned when saved. */
   brief: safeString(200_000).optional(),
@@ -163,6 +165,9 @@ export const leadContract = defineContract({
     },
   },
   messages: [
+    "VERSION_CONFLICT",
+    "VERSION_INVALID",
+    "VERSION_REQUIRED",
     "LEAD_NOT_FOUND",
     "LEAD_TITLE_REQUIRED",
     "LEAD_SUBJECT_EMPTY",

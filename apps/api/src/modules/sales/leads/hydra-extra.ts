@@ -1,4 +1,5 @@
 import { date, hydraBody, parseBody, ref, refs, setRef, text, textOrEmpty } from "../../../hydra/body";
+import { requestedVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { collectionRoute, hydraResource } from "../../../hydra/resource";
 import type { HydraRequest, HydraRoute } from "../../../hydra/route";
@@ -54,9 +55,15 @@ async function putLead(caller: AppCaller, id: number, input: PutBody, req: Hydra
     ? parseBody(contactFormBody, req.body.contactForm, "contactForm")
     : null;
   const current = await caller.lead.get({ id });
+  // A version named (If-Match or `version`) must be the current one before anything is written: the
+  // update refuses a stale one with who changed the lead and when. None: written as before versions.
+  const basedOn = requestedVersion(req, { type: leadWire.type, id });
+  if (basedOn !== undefined && basedOn !== current.version)
+    await caller.lead.update({ id, version: basedOn });
+  let { version } = current;
   const { owner, userAssigned, triangleCompany, sourceTriangleCompany, company, ...rest } = input;
   const takesOver = owner !== undefined && owner === req.user?.id && current.owner === null;
-  if (takesOver) await caller.lead.takeOver({ id });
+  if (takesOver) ({ version } = await caller.lead.takeOver({ id }));
   // Only a real change of owner reaches the service (which keeps it to super admins).
   const ownerChange = takesOver || owner === (current.owner?.id ?? null) ? undefined : owner;
   const changes = {
@@ -71,7 +78,7 @@ async function putLead(caller: AppCaller, id: number, input: PutBody, req: Hydra
     companyId: company,
   };
   if (Object.values(changes).some((value) => value !== undefined))
-    await caller.lead.update({ id, ...changes });
+    await caller.lead.update({ id, version, ...changes });
   if (rest.callbackAt) {
     await caller.lead.setCallback({
       id,

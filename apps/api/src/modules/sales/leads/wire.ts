@@ -25,6 +25,7 @@ const leadFields = (lead: LeadDetail) => ({
   readAt: lead.readAt,
   takenOverAt: lead.takenOverAt,
   createdAt: lead.createdAt,
+  version: lead.version,
   callbackAt: lead.callbackAt,
   callbackUser: userMember(lead.callbackUser),
   callbackSubject: lead.callbackSubject,

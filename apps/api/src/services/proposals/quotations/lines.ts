@@ -19,6 +19,7 @@ import {
 import { eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { lineText, logLineChange } from "../../shared/versioned-update";
 import { generatePurchaseLines } from "../purchases/generate";
 import {
   assertKnownVatRate,
@@ -26,7 +27,7 @@ import {
   loadSoldProduct,
   resolveLinkedPurchases,
 } from "./line-product";
-import { lockQuotationForLines, touchQuotation } from "./rows";
+import { lockQuotationForLines, QUOTATION_RECORD, touchQuotation } from "./rows";
 import { refreshQuotationTotals } from "./totals";
 import { getQuotationLine, type QuotationLineView } from "./views";
 
@@ -118,6 +119,13 @@ export async function createQuotationLine(
     }
     await refreshQuotationTotals(tx, quotation.id);
     await touchQuotation(txCtx, quotation.id);
+    await logLineChange(txCtx, QUOTATION_RECORD, quotation.id, {
+      action: "added",
+      lineId: row.id,
+      label: columns.name,
+      from: null,
+      to: lineText(columns),
+    });
     return row.id;
   });
   return getQuotationLine(ctx, { id });
@@ -166,6 +174,13 @@ export async function updateQuotationLine(
       .where(eq(quotationLines.id, id));
     await refreshQuotationTotals(tx, line.quotationId);
     await touchQuotation(txCtx, line.quotationId);
+    await logLineChange(txCtx, QUOTATION_RECORD, line.quotationId, {
+      action: "changed",
+      lineId: id,
+      label: columns.name,
+      from: lineText(line),
+      to: lineText(columns),
+    });
   });
   return getQuotationLine(ctx, { id });
 }
@@ -180,6 +195,13 @@ export async function deleteQuotationLine(
     await txCtx.db.delete(quotationLines).where(eq(quotationLines.id, id));
     await refreshQuotationTotals(txCtx.db, line.quotationId);
     await touchQuotation(txCtx, line.quotationId);
+    await logLineChange(txCtx, QUOTATION_RECORD, line.quotationId, {
+      action: "removed",
+      lineId: id,
+      label: line.name,
+      from: lineText(line),
+      to: null,
+    });
   });
   return { id };
 }

@@ -2,6 +2,14 @@ import { type DbOrTx, quotationExpenses, quotationLines, quotations } from "@tro
 import { assertQuotationLinesEditable, domainError, type QuotationState } from "@tronc/domain";
 import { count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
+import { bumpVersion, type VersionedEntity } from "../../shared/versioned-update";
+
+/** The quotation as a versioned record: 'Ce devis', 'quotation' in the audit log. */
+export const QUOTATION_RECORD: VersionedEntity<typeof quotations> = {
+  table: quotations,
+  kind: "quotation",
+  audit: "quotation",
+};
 
 export interface LockedQuotation {
   id: number;
@@ -43,9 +51,9 @@ export async function lockQuotationForLines(tx: DbOrTx, id: number): Promise<Loc
   return quotation;
 }
 
-/** Last change and by whom, shown in the block's header. */
-export async function touchQuotation({ db, user, now }: ServiceContext, id: number): Promise<void> {
-  await db.update(quotations).set({ updatedAt: now, updatedById: user.id }).where(eq(quotations.id, id));
+/** A line or a purchase changed: the quotation's version, last change and author move with it. */
+export async function touchQuotation(ctx: ServiceContext, id: number): Promise<void> {
+  await bumpVersion(ctx, QUOTATION_RECORD, id);
 }
 
 export async function countQuotationDependants(db: DbOrTx, id: number) {
@@ -64,3 +72,25 @@ export async function countQuotationDependants(db: DbOrTx, id: number) {
 export function trimZeros(value: string): string {
   return value.includes(".") ? value.replace(/\.?0+$/, "") : value;
 }
+
+/** The header's fields as they are before a save, the row locked (the audit log's 'from'). */
+export async function lockQuotationFields(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      recommendationId: quotations.recommendationId,
+      title: quotations.title,
+      advancePercent: quotations.advancePercent,
+      paymentMode: quotations.paymentMode,
+      isRecurringPayment: quotations.isRecurringPayment,
+      comment: quotations.comment,
+      internalComment: quotations.internalComment,
+    })
+    .from(quotations)
+    .where(eq(quotations.id, id))
+    .for("update");
+  if (!row) throw domainError("QUOTATION_NOT_FOUND", "notFound");
+  return row;
+}
+
+/** Column keys whose tRPC input name differs (none today: the input names the columns). */
+export const QUOTATION_WIRE_NAMES: Record<string, string> = {};

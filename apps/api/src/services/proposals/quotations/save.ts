@@ -13,8 +13,16 @@ import { eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { nextReference } from "../../shared/document-counter";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { versionedUpdate } from "../../shared/versioned-update";
 import { afterQuotationsChanged } from "./recommendation-link";
-import { countQuotationDependants, lockQuotation, touchQuotation } from "./rows";
+import {
+  countQuotationDependants,
+  lockQuotation,
+  lockQuotationFields,
+  QUOTATION_RECORD,
+  QUOTATION_WIRE_NAMES,
+  trimZeros,
+} from "./rows";
 import { getQuotation, type QuotationDetail } from "./views";
 
 /** 'Ajouter un devis': issued by the recommendation's group company, numbered now, in its state. */
@@ -58,6 +66,7 @@ export async function createQuotation(
 
 export interface QuotationUpdate {
   id: number;
+  version: number;
   title?: string | null | undefined;
   advancePercent?: TypedNumber;
   paymentMode?: number | string | null | undefined;
@@ -81,12 +90,15 @@ export async function updateQuotation(ctx: ServiceContext, input: QuotationUpdat
       : { comment: input.comment === null ? null : sanitizeRichText(input.comment) }),
   };
   await inTransaction(ctx, async (txCtx) => {
-    const quotation = await lockQuotation(txCtx.db, input.id);
-    if (Object.keys(changes).length > 0) {
-      await txCtx.db.update(quotations).set(changes).where(eq(quotations.id, input.id));
-    }
-    await touchQuotation(txCtx, input.id);
-    if (changes.title !== undefined) await afterQuotationsChanged(txCtx.db, quotation.recommendationId);
+    const before = await lockQuotationFields(txCtx.db, input.id);
+    await versionedUpdate(txCtx, QUOTATION_RECORD, {
+      id: input.id,
+      version: input.version,
+      values: changes,
+      before: { ...before, advancePercent: trimZeros(before.advancePercent) },
+      wireNames: QUOTATION_WIRE_NAMES,
+    });
+    if (changes.title !== undefined) await afterQuotationsChanged(txCtx.db, before.recommendationId);
   });
   return getQuotation(ctx, { id: input.id });
 }

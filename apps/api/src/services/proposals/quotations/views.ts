@@ -61,6 +61,8 @@ export interface QuotationView {
   createdAt: string;
   updatedAt: string;
   updatedBy: { id: number; fullname: string } | null;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   triangleCompany: { id: number; name: string };
   recommendation: { id: number; state: RecommendationState };
   lineCount: number;
@@ -156,6 +158,7 @@ const quotationColumns = {
   expensesTotalTtcCents: quotations.expensesTotalTtcCents,
   createdAt: quotations.createdAt,
   updatedAt: quotations.updatedAt,
+  version: quotations.version,
   updatedById: users.id,
   updatedByName: users.name,
   updatedByLastname: users.lastname,
@@ -196,6 +199,7 @@ async function loadQuotations(db: DbOrTx, where: SQL | undefined, page = { limit
         expensesTotalTtcCents: row.expensesTotalTtcCents,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        version: row.version,
         updatedBy:
           row.updatedById === null
             ? null

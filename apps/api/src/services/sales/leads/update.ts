@@ -12,18 +12,20 @@ import {
   takeOverDecision,
   takeOverLead as takeOverEffect,
 } from "@tronc/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { fullname } from "../../../auth/session-user";
 import { refreshLeadProjectSearchText } from "../../../modules/work/projects/rows";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { type VersionedEntity, versionedUpdate } from "../../shared/versioned-update";
 import { assertActiveUser, assertCompanyExists, lockLead } from "../refs";
 import { refreshLeadSearchText } from "../search-text";
 import { getLeadDetail, type LeadDetail } from "./views";
 
 export interface LeadUpdateInput {
   id: number;
+  version: number;
   subject?: string;
   brief?: string;
   leadLevel?: string | null;
@@ -38,11 +40,28 @@ export interface LeadUpdateInput {
 
 type LeadChanges = Partial<typeof leads.$inferInsert>;
 
+/** The lead as a versioned record: 'Ce lead', 'lead' in the audit log. */
+export const LEAD_RECORD: VersionedEntity<typeof leads> = { table: leads, kind: "lead", audit: "lead" };
+
+/** What the history shows of a lead's save (its stamps — read, taken over, assigned at — are not changes). */
+const LEAD_AUDITED = [
+  "subject",
+  "brief",
+  "leadStatus",
+  "leadLevel",
+  "ownerId",
+  "userAssignedId",
+  "triangleCompanyId",
+  "sourceTriangleCompanyId",
+  "companyId",
+] as const;
+
 /** Saves what the lead page changed; every status, level, owner and assignee change is logged. */
 export async function updateLead(ctx: ServiceContext, input: LeadUpdateInput): Promise<LeadDetail> {
   const { id } = input;
   const { user, now } = ctx;
-  await inTransaction(ctx, async ({ db: tx }) => {
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     const lead = await lockLead(tx, id);
     const set: LeadChanges = {};
     if (input.subject !== undefined) set.subject = assertLeadSubject(input.subject);
@@ -89,25 +108,15 @@ export async function updateLead(ctx: ServiceContext, input: LeadUpdateInput): P
       set.leadStatus = to;
       if (lead.readAt === null) set.readAt = now;
     }
+    // Even with nothing to change the version is checked (and moves): a stale save is always told so.
+    await versionedUpdate(txCtx, LEAD_RECORD, {
+      id,
+      version: input.version,
+      values: set,
+      before: lead,
+      audited: LEAD_AUDITED,
+    });
     if (Object.keys(set).length === 0) return;
-    await tx
-      .update(leads)
-      .set({ ...set, updatedAt: now })
-      .where(eq(leads.id, id));
-    await logChanges(tx, { type: "lead", id }, user.id, [
-      { field: "leadStatus", from: lead.leadStatus, to: set.leadStatus ?? lead.leadStatus },
-      {
-        field: "leadLevel",
-        from: lead.leadLevel,
-        to: set.leadLevel !== undefined ? set.leadLevel : lead.leadLevel,
-      },
-      { field: "ownerId", from: lead.ownerId, to: owner },
-      {
-        field: "userAssignedId",
-        from: lead.userAssignedId,
-        to: set.userAssignedId !== undefined ? set.userAssignedId : lead.userAssignedId,
-      },
-    ]);
     await syncLeadStageProject(tx, id, set);
     if (set.subject !== undefined || set.companyId !== undefined) await refreshLeadSearchText(tx, [id]);
   });
@@ -155,6 +164,9 @@ export async function takeOverLead(ctx: ServiceContext, input: { id: number }): 
         takenOverAt: now,
         assignedAt: now,
         updatedAt: now,
+        updatedById: user.id,
+        // A screen opened before the take-over saves on an older version: refused, told who took it.
+        version: sql`${leads.version} + 1`,
       })
       .where(eq(leads.id, id));
     await logChanges(tx, { type: "lead", id }, user.id, [

@@ -79,6 +79,8 @@ export interface LeadDetail {
   takenOverAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   callbackAt: string | null;
   callbackUser: UserRef | null;
   callbackSubject: string | null;
@@ -192,6 +194,7 @@ export async function toLeadDetail(db: DbOrTx, lead: LeadRow, now: Date): Promis
     takenOverAt: iso(lead.takenOverAt),
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
+    version: lead.version,
     callbackAt: iso(lead.callbackAt),
     callbackUser: refOf(people, lead.callbackUserId),
     callbackSubject: lead.callbackSubject,

@@ -6,6 +6,7 @@ import { trpc } from "../../../lib/trpc";
 import { AddressInput } from "../../../ui/address/address-input";
 import type { AddressValue } from "../../../ui/address/address-value";
 import { Button } from "../../../ui/button";
+import { type FieldDifference, useVersionConflict } from "../../../ui/conflict-dialog";
 import { Field } from "../../../ui/field";
 import { PageHeader } from "../../../ui/page-header";
 import { Switch } from "../../../ui/switch";
@@ -49,7 +50,22 @@ export function SupplierEditForm({ sheet }: { sheet: SupplierSheet }) {
       toast.success(SUPPLIER_SCREEN_MESSAGES.saved);
       navigate(sheetUrl);
     },
-    onError: (error) => toast.error(form.fromServer(error)),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(form.fromServer(error));
+    },
+  });
+  const typed = () => ({ ...values, isActive, address: addressToSend(address, sheet, complement) });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.supplier.get.query({ id: sheet.id }),
+    differences: (current) => supplierDifferences({ ...values, isActive }, current),
+    reload: (current) => {
+      setValues(initialValues(current));
+      setIsActive(current.isActive);
+      setAddress(null);
+      setComplement(current.address?.complement ?? "");
+      utils.supplier.get.setData({ id: sheet.id }, current);
+    },
+    overwrite: (version) => save.mutate({ id: sheet.id, version, ...typed() }),
   });
   const dropDraft = trpc.supplier.delete.useMutation({
     onSuccess: () => navigate(listUrl),
@@ -75,7 +91,7 @@ export function SupplierEditForm({ sheet }: { sheet: SupplierSheet }) {
       toast.error(SUPPLIER_SCREEN_MESSAGES.fixErrors);
       return;
     }
-    save.mutate({ id: sheet.id, ...values, isActive, address: addressToSend(address, sheet, complement) });
+    save.mutate({ id: sheet.id, version: sheet.version, ...typed() });
   };
   const cancel = () => (sheet.isDraft ? dropDraft.mutate({ id: sheet.id }) : navigate(sheetUrl));
 
@@ -215,6 +231,39 @@ export function SupplierEditForm({ sheet }: { sheet: SupplierSheet }) {
         </div>
       </div>
       <div className="supplier-save-bar">{buttons}</div>
+      {conflict.dialog}
     </form>
   );
+}
+
+const FIELD_LABELS: Record<SupplierTextField, string> = {
+  name: "Nom",
+  siret: "SIRET",
+  phone: "Téléphone",
+  email: "E-mail",
+  contactName: "Nom du contact",
+  contactMail: "E-mail du contact",
+  contactPhone: "Téléphone du contact",
+  paymentMode: "Mode de paiement",
+  advancePercent: "Acompte demandé (%)",
+  note: "Note (visible de l'équipe seulement)",
+};
+
+/** The fields typed that are not the supplier's now (as the form shows them). */
+function supplierDifferences(
+  typed: ReturnType<typeof initialValues> & { isActive: boolean },
+  current: SupplierSheet,
+): FieldDifference[] {
+  const now = initialValues(current);
+  const rows: FieldDifference[] = (Object.keys(FIELD_LABELS) as SupplierTextField[])
+    .filter((field) => typed[field].trim() !== now[field].trim())
+    .map((field) => ({ label: FIELD_LABELS[field], yours: typed[field], theirs: now[field] }));
+  if (typed.isActive !== current.isActive) {
+    rows.push({
+      label: "Actif",
+      yours: typed.isActive ? "Oui" : "Non",
+      theirs: current.isActive ? "Oui" : "Non",
+    });
+  }
+  return rows;
 }

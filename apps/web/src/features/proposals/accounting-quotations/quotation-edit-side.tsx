@@ -6,6 +6,7 @@ import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { useConfirm } from "../../../ui/confirm";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { Switch } from "../../../ui/switch";
 import { useToast } from "../../../ui/toast";
 import { AdvanceInvoiceModal } from "../../billing/invoice-billing/advance-invoice-modal";
@@ -27,7 +28,33 @@ export function QuotationEditSide({ quotation }: { quotation: AccountingQuotatio
       toast.success(MESSAGES.QUOTATION_NOTE_SAVED);
       utils.accountingQuotation.get.setData({ id: quotation.id }, saved);
     },
-    onError: (error) => toast.error(apiErrorMessage(error)),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error));
+    },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.accountingQuotation.get.query({ id: quotation.id }),
+    differences: (current) => [
+      ...(internalComment === current.internalComment
+        ? []
+        : [{ label: "Commentaire interne", yours: internalComment, theirs: current.internalComment }]),
+      ...(recurring === current.isRecurringPayment
+        ? []
+        : [
+            {
+              label: "Paiement récurrent",
+              yours: recurring ? "Oui" : "Non",
+              theirs: current.isRecurringPayment ? "Oui" : "Non",
+            },
+          ]),
+    ],
+    reload: (current) => {
+      setInternalComment(current.internalComment);
+      setRecurring(current.isRecurringPayment);
+      utils.accountingQuotation.get.setData({ id: quotation.id }, current);
+    },
+    overwrite: (version) =>
+      save.mutate({ id: quotation.id, version, internalComment, isRecurringPayment: recurring }),
   });
   const confirm = useConfirm();
   const close = trpc.accountingQuotation.close.useMutation({
@@ -68,7 +95,14 @@ export function QuotationEditSide({ quotation }: { quotation: AccountingQuotatio
         <Button
           variant="primary"
           busy={save.isPending}
-          onClick={() => save.mutate({ id: quotation.id, internalComment, isRecurringPayment: recurring })}
+          onClick={() =>
+            save.mutate({
+              id: quotation.id,
+              version: quotation.version,
+              internalComment,
+              isRecurringPayment: recurring,
+            })
+          }
         >
           Enregistrer
         </Button>
@@ -86,6 +120,7 @@ export function QuotationEditSide({ quotation }: { quotation: AccountingQuotatio
           {actions.balance && <BalanceInvoiceButton quotationId={quotation.id} onCreated={openInvoice} />}
         </section>
       )}
+      {conflict.dialog}
       {advance && (
         <AdvanceInvoiceModal
           quotationId={quotation.id}

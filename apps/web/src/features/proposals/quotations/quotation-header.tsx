@@ -4,6 +4,7 @@ import { apiErrorMessage } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { useToast } from "../../../ui/toast";
 import type { QuotationDetail } from "./quotation-format";
 import { QuotationStateBadge } from "./quotation-state-badge";
@@ -19,12 +20,29 @@ interface Props {
 export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
   const [title, setTitle] = useState(quotation.title);
   const toast = useToast();
+  const utils = trpc.useUtils();
   const save = trpc.quotation.update.useMutation({
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      utils.quotation.get.setData({ id: quotation.id }, saved);
       toast.success("Titre modifié");
       onSaved();
     },
-    onError: (error) => toast.error(apiErrorMessage(error)),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error));
+    },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.quotation.get.query({ id: quotation.id }),
+    differences: (current) =>
+      title.trim() === current.title
+        ? []
+        : [{ label: "Titre du devis", yours: title, theirs: current.title }],
+    reload: (current) => {
+      setTitle(current.title);
+      utils.quotation.get.setData({ id: quotation.id }, current);
+      onSaved();
+    },
+    overwrite: (version) => save.mutate({ id: quotation.id, version, title }),
   });
   const changed = title.trim() !== quotation.title;
   return (
@@ -50,7 +68,7 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
           onSubmit={(event) => {
             event.preventDefault();
             event.stopPropagation();
-            save.mutate({ id: quotation.id, title });
+            save.mutate({ id: quotation.id, version: quotation.version, title });
           }}
         >
           <input
@@ -89,6 +107,7 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
           <dd>{formatEuros(quotation.expensesTotalTtcCents)}</dd>
         </div>
       </dl>
+      {conflict.dialog}
     </div>
   );
 }

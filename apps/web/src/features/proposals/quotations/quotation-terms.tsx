@@ -3,6 +3,7 @@ import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
+import { type FieldDifference, useVersionConflict } from "../../../ui/conflict-dialog";
 import { Field } from "../../../ui/field";
 import { Switch } from "../../../ui/switch";
 import { useToast } from "../../../ui/toast";
@@ -16,17 +17,35 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
   const [comment, setComment] = useState(quotation.comment ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const toast = useToast();
+  const utils = trpc.useUtils();
+  const typed = { advancePercent: advance, paymentMode, isRecurringPayment: recurring, comment };
   const save = trpc.quotation.update.useMutation({
-    onSuccess: () => {
+    onSuccess: (saved) => {
       setErrors({});
+      utils.quotation.get.setData({ id: quotation.id }, saved);
       toast.success("Devis enregistré");
       onSaved();
     },
     onError: (error) => {
+      if (conflict.handle(error)) return;
       const field = domainErrorOf(error)?.field;
       if (field) setErrors({ [field]: apiErrorMessage(error) });
       toast.error(apiErrorMessage(error));
     },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.quotation.get.query({ id: quotation.id }),
+    differences: (current) => termsDifferences(typed, current),
+    reload: (current) => {
+      setAdvance(frenchDecimal(current.advancePercent));
+      setPaymentMode(current.paymentMode);
+      setRecurring(current.isRecurringPayment);
+      setComment(current.comment ?? "");
+      setErrors({});
+      utils.quotation.get.setData({ id: quotation.id }, current);
+      onSaved();
+    },
+    overwrite: (version) => save.mutate({ id: quotation.id, version, ...typed }),
   });
   return (
     <form
@@ -36,13 +55,7 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        save.mutate({
-          id: quotation.id,
-          advancePercent: advance,
-          paymentMode,
-          isRecurringPayment: recurring,
-          comment,
-        });
+        save.mutate({ id: quotation.id, version: quotation.version, ...typed });
       }}
     >
       <Field label="Acompte (%)" error={errors.advance}>
@@ -79,6 +92,45 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
           Enregistrer le devis
         </Button>
       </div>
+      {conflict.dialog}
     </form>
   );
+}
+
+interface TypedTerms {
+  advancePercent: string;
+  paymentMode: number;
+  isRecurringPayment: boolean;
+  comment: string;
+}
+
+const yesNo = (value: boolean) => (value ? "Oui" : "Non");
+const paymentLabel = (mode: number) =>
+  (PAYMENT_DELAY_LABELS as Record<string, string>)[`${mode}`] ?? String(mode);
+
+/** The terms typed that are not the quotation's now, under the form's labels. */
+function termsDifferences(typed: TypedTerms, current: QuotationDetail): FieldDifference[] {
+  const rows: (FieldDifference | null)[] = [
+    typed.advancePercent.trim() === frenchDecimal(current.advancePercent)
+      ? null
+      : { label: "Acompte (%)", yours: typed.advancePercent, theirs: frenchDecimal(current.advancePercent) },
+    typed.paymentMode === current.paymentMode
+      ? null
+      : {
+          label: "Mode de paiement",
+          yours: paymentLabel(typed.paymentMode),
+          theirs: paymentLabel(current.paymentMode),
+        },
+    typed.isRecurringPayment === current.isRecurringPayment
+      ? null
+      : {
+          label: "Paiement récurrent",
+          yours: yesNo(typed.isRecurringPayment),
+          theirs: yesNo(current.isRecurringPayment),
+        },
+    typed.comment === (current.comment ?? "")
+      ? null
+      : { label: "Commentaire", yours: typed.comment, theirs: current.comment ?? "" },
+  ];
+  return rows.filter((row) => row !== null);
 }

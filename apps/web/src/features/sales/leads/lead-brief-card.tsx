@@ -31,6 +31,7 @@ export function LeadBriefCard({ lead }: { lead: LeadDetail }) {
       <div className="card-body">
         <RichTextEditor id="lead-brief" value={draft} onChange={setDraft} ariaLabel="Brief du lead" />
       </div>
+      {save.dialog}
     </section>
   );
 }

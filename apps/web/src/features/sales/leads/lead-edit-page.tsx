@@ -1,4 +1,5 @@
 import { LEAD_LEVEL_COLORS, LEAD_LEVEL_LABELS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS } from "@tronc/domain";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { routeUrl, type ScreenProps } from "../../../app/paths";
 import { apiErrorMessage } from "../../../lib/api-error";
@@ -21,6 +22,7 @@ import { LeadClientCard, LeadProjectCard } from "./lead-links-cards";
 import { LeadRecommendationsCard } from "./lead-recommendations-card";
 import { LeadRequestCard } from "./lead-request-card";
 import { GroupCompanyTag } from "./lead-row";
+import { LeadReloadContext } from "./use-lead-actions";
 import "./leads.css";
 import "./lead-page.css";
 
@@ -113,6 +115,7 @@ export default function LeadEditPage({ params }: ScreenProps) {
   const valid = Number.isInteger(id) && id > 0;
   const lead = trpc.lead.get.useQuery({ id }, { enabled: valid });
   const options = trpc.lead.options.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const [generation, setGeneration] = useState(0);
   if (!valid || lead.isError || options.isError) {
     return (
       <>
@@ -124,5 +127,10 @@ export default function LeadEditPage({ params }: ScreenProps) {
     );
   }
   if (!lead.data || !options.data) return <Spinner label="Chargement du lead…" />;
-  return <LeadEditor key={id} lead={lead.data} options={options.data} />;
+  // 'Recharger' after a conflict: every block starts again from the lead read, what was typed dropped.
+  return (
+    <LeadReloadContext.Provider value={() => setGeneration((n) => n + 1)}>
+      <LeadEditor key={`${id}-${generation}`} lead={lead.data} options={options.data} />
+    </LeadReloadContext.Provider>
+  );
 }

@@ -141,6 +141,7 @@ function FollowForm({ lead, options }: { lead: LeadDetail; options: LeadOptions 
       >
         Enregistrer
       </Button>
+      {save.dialog}
     </form>
   );
 }

@@ -41,6 +41,7 @@ export function LeadGroupCompaniesCard({ lead, options }: { lead: LeadDetail; op
           {select("sourceTriangleCompanyId", lead.sourceTriangleCompany)}
         </Field>
       </div>
+      {save.dialog}
     </section>
   );
 }

@@ -79,7 +79,9 @@ export function LeadRequestCard({ lead }: { lead: LeadDetail }) {
     }
     try {
       if (values.subject !== lead.subject) {
-        cache.put(await updateLead.mutateAsync({ id: lead.id, subject: values.subject }));
+        cache.put(
+          await updateLead.mutateAsync({ id: lead.id, version: lead.version, subject: values.subject }),
+        );
       }
       const changed = FORM_FIELDS.filter((name) => values[name] !== (form?.[name] ?? ""));
       if (form && changed.length > 0) {

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactFormModule } from "../../src/modules/sales/contact-forms";
+import { leadCallModule } from "../../src/modules/sales/lead-calls";
+import { leadModule } from "../../src/modules/sales/leads";
+import { createTestApp, type DemoUser, type TestApp } from "../helpers";
+import { LEADS } from "../input-helpers";
+import { createLeadAs } from "./sales-helpers";
+
+/** Every save at 08:05 UTC on 1 July 2026: 10 h 05 in Paris (summer time). */
+const NOW = new Date("2026-07-01T08:05:00Z");
+const BY_HUGO = "Ce lead a été modifié par Hugo Petit à 10 h 05 pendant votre saisie";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ modules: [contactFormModule, leadCallModule, leadModule], now: () => NOW });
+});
+afterAll(() => t.close());
+
+async function hydra(who: DemoUser, method: "GET" | "PUT", url: string, body?: object, ifMatch?: string) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: {
+      cookie: await t.login(who),
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(ifMatch ? { "if-match": ifMatch } : {}),
+    },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+  const json = response.json() as Record<string, unknown>;
+  return {
+    status: response.statusCode,
+    etag: response.headers.etag,
+    body: json,
+    description: json["hydra:description"],
+  };
+}
+
+describe("a lead saved on an old version", () => {
+  it("over tRPC: refused with who and when, the colleague's subject kept", async () => {
+    const chef = await t.caller("chef");
+    const lead = await createLeadAs(chef, t, { subject: "Salon nautique" });
+    expect(lead.version).toBe(1);
+    const user = await t.caller("user");
+    expect(
+      (await chef.lead.update({ id: lead.id, version: 1, subject: "Salon nautique 2027" })).version,
+    ).toBe(2);
+    await expect(
+      user.lead.update({ id: lead.id, version: 1, subject: "Salon d'hiver" }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: BY_HUGO,
+    });
+    expect(await user.lead.get({ id: lead.id })).toMatchObject({
+      subject: "Salon nautique 2027",
+      version: 2,
+    });
+    // A take-over moves the version too: a screen opened before it is told.
+    await chef.lead.takeOver({ id: lead.id });
+    await expect(chef.lead.update({ id: lead.id, version: 2, leadLevel: "LEAD_HOT" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+  });
+
+  it("over Hydra: ETag on GET; stale If-Match → 409 and nothing written (not even the take-over); none → as before", async () => {
+    const chef = await t.caller("chef");
+    const lead = await createLeadAs(chef, t, { subject: "Séminaire" });
+    const iri = `${LEADS}/${lead.id}`;
+    const read = await hydra("user", "GET", iri);
+    expect(read.body.version).toBe(1);
+    expect(read.etag).toMatch(new RegExp(`^W/"[A-Za-z]+-${lead.id}-1"$`));
+    await chef.lead.update({ id: lead.id, version: 1, subject: "Séminaire d'été" });
+    const stale = await hydra(
+      "user",
+      "PUT",
+      iri,
+      { subject: "Autre", owner: t.demo.userIds.user },
+      read.etag,
+    );
+    expect(stale).toMatchObject({ status: 409, description: BY_HUGO });
+    expect(await chef.lead.get({ id: lead.id })).toMatchObject({ subject: "Séminaire d'été", owner: null });
+    expect(await hydra("user", "PUT", iri, { subject: "Autre", version: "abc" })).toMatchObject({
+      status: 400,
+      description: "version : La version doit être un nombre entier positif (celle lue avec la fiche)",
+    });
+    const blind = await hydra("user", "PUT", iri, { subject: "Séminaire d'automne" });
+    expect(blind).toMatchObject({ status: 200, body: { subject: "Séminaire d'automne", version: 3 } });
+    expect(blind.etag).toBe(read.etag?.replace(/-1"$/, '-3"'));
+  });
+});
