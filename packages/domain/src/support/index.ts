@@ -1,5 +1,6 @@
 export * from "./alert-rules";
 export * from "./alert-texts";
+export * from "./history";
 export * from "./mail-rules";
 export * from "./material-rules";
 export * from "./tutorial-rules";
