@@ -19,6 +19,7 @@ import {
   taskInputOf,
 } from "./task-form";
 import "./tasks.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 export interface TaskModalProps {
   /** The task to edit; absent: a new task. */
@@ -121,6 +122,7 @@ function TaskForm({
       onClose={onClose}
       className="task-form"
     >
+      {task && <HistoryButton kind="task" id={task.id} placement="row" />}
       {general && (
         <p className="alert alert-danger" role="alert">
           {general}
