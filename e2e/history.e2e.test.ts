@@ -1,4 +1,4 @@
-import { leads, users } from "@tronc/db";
+import { auditLog, leads, quotations, users } from "@tronc/db";
 import { describe, expect, it } from "vitest";
 import { clickByText, screenshot, selectWhenOffered, textsOf, useBrowserApp, waitForText } from "./harness";
 import {
@@ -50,5 +50,39 @@ describe("the 'Historique' panel", () => {
     expect(await textsOf(page, ".modal-title")).toContain("Historique — Devis");
     await screenshot(page, "history-quotation");
     await closeHistory(page);
+
+    // Older changes come a page at a time: 20, then 'Plus ancien' for the rest.
+    const [quotation] = (await t.app.db.select({ id: quotations.id }).from(quotations)).sort(
+      (a, b) => b.id - a.id,
+    );
+    if (!quotation) throw new Error("the quotation was not saved");
+    await t.app.db.insert(auditLog).values(
+      Array.from({ length: 24 }, (_, index) => ({
+        entityType: "quotation",
+        entityId: quotation.id,
+        field: "title",
+        fromValue: index === 0 ? null : `Séminaire v${index}`,
+        toValue: `Séminaire v${index + 1}`,
+        userId: null,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 9, index)),
+      })),
+    );
+    await openQuotationHistory(page);
+    const first = await textsOf(page, ".history-entry-text");
+    expect(first).toHaveLength(20);
+    expect(first.slice(0, 3)).toEqual([
+      "Statut : Brouillon → Envoyé",
+      "Titre : Séminaire v23 → Séminaire v24",
+      "Titre : Séminaire v22 → Séminaire v23",
+    ]);
+    expect((await textsOf(page, ".history-entry-author")).slice(1, 2)).toEqual(["Système"]);
+    await clickByText(page, ".history-more button", "Plus ancien");
+    await page.waitForFunction(() => document.querySelectorAll(".history-entry").length === 25, WAIT);
+    expect((await textsOf(page, ".history-entry-text")).slice(-2)).toEqual([
+      "Titre : Séminaire v1 → Séminaire v2",
+      "Titre : — → Séminaire v1",
+    ]);
+    expect(await textsOf(page, ".history-more button")).toEqual([]);
+    await screenshot(page, "history-quotation-older");
   });
 });
