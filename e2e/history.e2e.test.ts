@@ -1,6 +1,26 @@
-import { auditLog, leads, quotations, users } from "@tronc/db";
+import {
+  auditLog,
+  companies,
+  leads,
+  projects,
+  quotations,
+  taskAssignees,
+  tasks,
+  taskTypes,
+  users,
+} from "@tronc/db";
 import { describe, expect, it } from "vitest";
-import { clickByText, screenshot, selectWhenOffered, textsOf, useBrowserApp, waitForText } from "./harness";
+import {
+  ADMIN_BASE,
+  clickByText,
+  loginAs,
+  newPage,
+  screenshot,
+  selectWhenOffered,
+  textsOf,
+  useBrowserApp,
+  waitForText,
+} from "./harness";
 import {
   addQuotation,
   addRecommendation,
@@ -84,5 +104,53 @@ describe("the 'Historique' panel", () => {
     ]);
     expect(await textsOf(page, ".history-more button")).toEqual([]);
     await screenshot(page, "history-quotation-older");
+  });
+
+  it("shows a task's state changed in its dialog, from the dialog's own 'Historique'", async () => {
+    const db = t.app.db;
+    const [client] = await db.insert(companies).values({ name: "Brasserie Orion" }).returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ name: "Fête Orion", state: "STATE_PROJECT", companyId: client?.id })
+      .returning();
+    const [type] = await db.insert(taskTypes).values({ name: "Installation Orion" }).returning();
+    const [task] = await db
+      .insert(tasks)
+      .values({
+        name: "Monter la scène Orion",
+        projectId: project?.id,
+        taskTypeId: type?.id ?? 0,
+        startAt: "2026-12-01",
+        endAt: "2026-12-02",
+        durationHours: "2",
+        description: "<p>Monter la scène et brancher la sono avant 18 h.</p>",
+        searchText: "monter la scene orion",
+      })
+      .returning();
+    if (!task) throw new Error("the task was not inserted");
+    await db.insert(taskAssignees).values({ taskId: task.id, userId: t.app.demo.userIds.chef });
+    const page = await newPage(t.browser);
+    await loginAs(page, t.app.baseUrl, "chef", `${ADMIN_BASE}/task/${task.id}`);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector("#task-name") as HTMLInputElement | null)?.value === "Monter la scène Orion",
+      WAIT,
+    );
+    await selectWhenOffered(page, "#task-state", "STATE_IN_COURSE");
+    await clickByText(page, '[role="dialog"] button', "Enregistrer");
+    await waitForText(page, "La tâche est bien enregistrée");
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), WAIT);
+
+    await page.goto(`${t.app.baseUrl}${ADMIN_BASE}/task/${task.id}`, { waitUntil: "domcontentloaded" });
+    await clickByText(page, '[role="dialog"] button', "Historique");
+    await page.waitForSelector(".history-entry", WAIT);
+    expect(await textsOf(page, ".history-entry-text")).toEqual(["Statut : Nouveau → En cours"]);
+    const chef = (await db.select().from(users)).find((row) => row.email === "chef@tronc.test");
+    expect(await textsOf(page, ".history-entry-author")).toEqual([`${chef?.name} ${chef?.lastname}`]);
+    await screenshot(page, "history-task");
+    // Escape closes the history only: the task's dialog stays.
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.querySelector(".history-list"), WAIT);
+    expect(await page.$("#task-state")).not.toBeNull();
   });
 });
