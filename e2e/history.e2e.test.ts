@@ -114,12 +114,13 @@ describe("the 'Historique' panel", () => {
       .values({ name: "Fête Orion", state: "STATE_PROJECT", companyId: client?.id })
       .returning();
     const [type] = await db.insert(taskTypes).values({ name: "Installation Orion" }).returning();
+    if (!project || !type) throw new Error("the project or the task type was not inserted");
     const [task] = await db
       .insert(tasks)
       .values({
         name: "Monter la scène Orion",
-        projectId: project?.id,
-        taskTypeId: type?.id ?? 0,
+        projectId: project.id,
+        taskTypeId: type.id,
         startAt: "2026-12-01",
         endAt: "2026-12-02",
         durationHours: "2",
