@@ -245,6 +245,7 @@ describe("the API documentation (/api/docs.json)", () => {
     expect(types("get", "/admin/export-invoice-zip")).toEqual(["application/zip"]);
     expect(types("get", "/admin/export-credit-xls")).toEqual([XLSX]);
     expect(types("get", "/admin/global")).toEqual(["application/json", XLSX]);
+    expect(types("get", "/api/history/{kind}/{id}")).toEqual(["application/json"]);
     expect(types("get", "/api/files/{id}/download")).toEqual(["*/*"]);
     expect(types("get", "/api/tutorials/{id}/video")).toEqual(["video/mp4", "video/webm"]);
     expect(types("post", "/api/files")).toEqual(["application/json"]);
@@ -255,6 +256,9 @@ describe("the API documentation (/api/docs.json)", () => {
     const exportParameters = operation("get", "/admin/export-invoice-xls")?.parameters?.map((p) => p.name);
     expect(exportParameters).toEqual(expect.arrayContaining(["state", "triangleCompany", "from", "to"]));
     expect(exportParameters).not.toContain("page");
+    // The history documents its path's kind and id, and its page.
+    const historyParameters = operation("get", "/api/history/{kind}/{id}")?.parameters?.map((p) => p.name);
+    expect(historyParameters).toEqual(expect.arrayContaining(["kind", "id", "page", "pageSize"]));
   });
 
   it("documents on each served path the roles the server enforces (anonymous, plain user, accounting)", async () => {

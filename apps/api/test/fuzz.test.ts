@@ -7,6 +7,7 @@ import { hydraRoutes } from "../src/modules";
 import { PRINT_QUOTATION_PATH } from "../src/modules/proposals/quotations/print-route";
 import { LEADS_EXPORT_PATH } from "../src/modules/sales/leads/export-route";
 import { PRINT_RECOMMENDATION_PATH } from "../src/modules/sales/recommendations/print-route";
+import { HISTORY_PATH } from "../src/modules/support/history/route";
 import {
   DELIVERY_REPORT_PDF_PATH,
   DELIVERY_REPORTS_EXPORT_PATH,
@@ -226,6 +227,13 @@ describe("fuzz", () => {
       for (const id of [...BAD_PATH_IDS, "2147483647"]) {
         await send({ method: "GET", url: `${print}/${id}` });
       }
+    }
+    // A record's history: a kind that is one, or not, and ids and pages that are not.
+    for (const kind of ["quotation", "user", "credit-note", "facture", "%00", "x".repeat(100)]) {
+      for (const id of BAD_PATH_IDS) await send({ method: "GET", url: `${HISTORY_PATH}/${kind}/${id}` });
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      await send({ method: "GET", url: `${HISTORY_PATH}/invoice/1${randomQuery(rng)}` });
     }
     // The exports and the delivery report's PDF by token sit outside the Hydra table too.
     for (let round = 0; round < ROUNDS * 2; round++) {

@@ -49,6 +49,7 @@ import { leadModule } from "./sales/leads";
 import { recommendationModule } from "./sales/recommendations";
 import { triangleCustomerModule } from "./sales/triangle-customers";
 import { alertModule } from "./support/alerts";
+import { historyModule } from "./support/history";
 import { jobModule } from "./support/jobs";
 import { materialModule } from "./support/materials";
 import { searchModule } from "./support/search";
@@ -125,6 +126,7 @@ export const modules = [
   forecastItemModule,
   forecastPaymentModule,
   accountingSummaryModule,
+  historyModule,
 ] as const;
 
 type ProceduresOf<M extends readonly Resource<string, unknown>[]> = {

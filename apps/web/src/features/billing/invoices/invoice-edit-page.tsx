@@ -23,6 +23,7 @@ import { InvoiceEditInfo, InvoiceQuotations } from "./invoice-edit-info";
 import { InvoiceEditLines } from "./invoice-edit-lines";
 import { DELETE_CONFIRM, InvoiceEditSide } from "./invoice-edit-side";
 import "./invoice-edit.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 const backLink = <Link href={routeUrl("admin-compta-invoice-list")}>← Factures client</Link>;
 
@@ -91,6 +92,7 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
         back={backLink}
         title={`Facture ${invoice.typeLabel} ${invoice.reference ?? "en cours de création"}`}
         subtitle={<InvoiceHeaderMeta invoice={invoice} />}
+        actions={<HistoryButton kind="invoice" id={invoice.id} />}
       />
       <div className="invoice-layout">
         <div className="stack">

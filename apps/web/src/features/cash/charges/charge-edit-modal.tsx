@@ -4,6 +4,7 @@ import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import { Field } from "../../../ui/field";
 import { FormModal } from "../../../ui/form-modal";
+import { HistoryButton } from "../../../ui/history-panel";
 import { useToast } from "../../../ui/toast";
 import type { ChargeListItem } from "./charge-list-helpers";
 
@@ -42,6 +43,7 @@ export function ChargeEditModal({ charge, onClose }: { charge: ChargeListItem; o
       onClose={onClose}
       className="stack"
     >
+      <HistoryButton kind="charge" id={charge.id} placement="row" />
       <p className="muted">{charge.recurrenceText}</p>
       <Field label="Type" required error={errors.type}>
         <select

@@ -13,6 +13,8 @@ interface AccountEditLayoutProps {
   identity: ReactNode;
   /** The cards of the side column. */
   children: ReactNode;
+  /** Buttons of the header ('Historique'). */
+  actions?: ReactNode;
 }
 
 /** The edit page of an account (user or AI coach): header with its state, 'Identité' card, side column. */
@@ -23,6 +25,7 @@ export function AccountEditLayout({
   back,
   identity,
   children,
+  actions,
 }: AccountEditLayoutProps) {
   return (
     <>
@@ -35,6 +38,7 @@ export function AccountEditLayout({
           </span>
         }
         back={back}
+        actions={actions}
       />
       <div className="user-edit-layout">
         <section className="card" aria-label="Identité">

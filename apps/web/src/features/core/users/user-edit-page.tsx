@@ -13,6 +13,7 @@ import { FlagSwitches, PERMISSION_SWITCHES, ROLE_SWITCHES, type UserFlag } from 
 import { UserIdentityForm } from "./user-identity-form";
 import { UserPictureCard } from "./user-picture-card";
 import "./users.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 type UserChanges = Omit<RouterInputs["user"]["update"], "id">;
 
@@ -54,6 +55,7 @@ export default function UserEditPage({ params }: ScreenProps) {
       account={data}
       flagLabel="Utilisateur"
       status={data.isActif ? "Actif sur l'ERP" : "Inactif sur l'ERP"}
+      actions={<HistoryButton kind="user" id={data.id} />}
       back={back}
       identity={
         <>

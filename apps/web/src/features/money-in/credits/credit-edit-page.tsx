@@ -22,6 +22,7 @@ import { CreditEditLines } from "./credit-edit-lines";
 import { CREDIT_DELETE_CONFIRM, CreditEditSide } from "./credit-edit-side";
 import { CreditEditUses } from "./credit-edit-uses";
 import "./credit-edit.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 const backLink = <Link href={routeUrl("admin-compta-credit-list")}>← Avoirs client</Link>;
 
@@ -103,6 +104,7 @@ function CreditEditor({ credit }: { credit: CreditView }) {
         back={backLink}
         title={creditTitle(credit)}
         subtitle={<CreditHeaderMeta credit={credit} />}
+        actions={<HistoryButton kind="credit-note" id={credit.id} />}
       />
       <div className="credit-layout">
         <div className="stack">

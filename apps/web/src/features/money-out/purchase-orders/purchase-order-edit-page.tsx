@@ -12,6 +12,7 @@ import "../../proposals/supplier-purchases/supplier-purchases.css";
 import { PurchaseOrderInvoices, type PurchaseOrderView } from "./purchase-order-edit-invoices";
 import { PurchaseOrderEditSide } from "./purchase-order-edit-side";
 import "./purchase-order-edit.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 const backLink = <Link href={routeUrl("admin-compta-purchase-order-list")}>← Bons de commande</Link>;
 
@@ -62,6 +63,7 @@ export default function PurchaseOrderEditPage({ params }: ScreenProps) {
         back={backLink}
         title={`Bon de commande ${view.reference}`}
         subtitle={<PurchaseOrderMeta order={view} />}
+        actions={<HistoryButton kind="purchase-order" id={view.id} />}
       />
       <div className="purchase-order-layout">
         <div className="stack">

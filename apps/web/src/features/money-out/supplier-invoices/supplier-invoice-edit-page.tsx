@@ -27,6 +27,7 @@ import {
 import { SupplierInvoiceEditOrders } from "./supplier-invoice-edit-orders";
 import { SupplierInvoiceEditSide } from "./supplier-invoice-edit-side";
 import "./supplier-invoice-edit.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 const backLink = (
   <Link href={routeUrl("admin-compta-supplier-invoice-list")}>← Factures des fournisseurs</Link>
@@ -106,6 +107,7 @@ function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceView }) {
             </Badge>
           </span>
         }
+        actions={<HistoryButton kind="supplier-invoice" id={invoice.id} />}
       />
       <SupplierInvoiceWarnings invoice={invoice} />
       <div className="si-layout">

@@ -5,6 +5,7 @@ import { formatDateTime } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { useVersionConflict } from "../../../ui/conflict-dialog";
+import { HistoryButton } from "../../../ui/history-panel";
 import { useToast } from "../../../ui/toast";
 import type { QuotationDetail } from "./quotation-format";
 import { QuotationStateBadge } from "./quotation-state-badge";
@@ -88,6 +89,7 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
           Modifié le {formatDateTime(quotation.updatedAt)}
           {quotation.updatedBy ? ` par ${quotation.updatedBy.fullname}` : ""}
         </span>
+        <HistoryButton kind="quotation" id={quotation.id} size="sm" />
       </div>
       <dl className="quotation-header-totals">
         <div>

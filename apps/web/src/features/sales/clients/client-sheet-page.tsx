@@ -20,6 +20,7 @@ import { ClientContactsCard } from "./client-contacts-card";
 import type { ClientSheet } from "./client-form";
 import { ClientIdentityCard } from "./client-identity-card";
 import "./clients.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 const backLink = <Link href={routeUrl("admin-tronc-commun-companies")}>← Clients</Link>;
 
@@ -88,7 +89,12 @@ function ClientSheetView({ sheet }: { sheet: ClientSheet }) {
         back={backLink}
         title={sheet.name}
         subtitle={["Fiche client", town].filter(Boolean).join(" · ")}
-        actions={sheet.isFactor ? <Badge variant="warning">Client au Factor</Badge> : undefined}
+        actions={
+          <>
+            {sheet.isFactor && <Badge variant="warning">Client au Factor</Badge>}
+            <HistoryButton kind="client" id={sheet.id} />
+          </>
+        }
       />
       <div className="client-layout">
         <ClientIdentityCard

@@ -25,6 +25,7 @@ import { GroupCompanyTag } from "./lead-row";
 import { LeadReloadContext } from "./use-lead-actions";
 import "./leads.css";
 import "./lead-page.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 const backLink = <Link href={routeUrl("admin-tronc-commun-lead")}>← Liste des Leads</Link>;
 
@@ -87,7 +88,12 @@ function LeadEditor({ lead, options }: { lead: LeadDetail; options: LeadOptions 
             <span>Reçu le {formatDateTime(lead.createdAt)}</span>
           </span>
         }
-        actions={lead.canDelete ? <DeleteLeadButton lead={lead} /> : undefined}
+        actions={
+          <>
+            <HistoryButton kind="lead" id={lead.id} />
+            {lead.canDelete && <DeleteLeadButton lead={lead} />}
+          </>
+        }
       />
       <div className="lead-layout">
         <div className="stack lead-main">

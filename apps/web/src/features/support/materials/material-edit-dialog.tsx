@@ -7,6 +7,7 @@ import { trpc } from "../../../lib/trpc";
 import { DateInput } from "../../../ui/date-input";
 import { Field } from "../../../ui/field";
 import { FormModal } from "../../../ui/form-modal";
+import { HistoryButton } from "../../../ui/history-panel";
 import { Modal } from "../../../ui/modal";
 import { QueryStatus } from "../../../ui/query-status";
 import { Switch } from "../../../ui/switch";
@@ -125,6 +126,7 @@ function MaterialForm({ material, initialType, options, onClose }: FormProps) {
       onClose={onClose}
       className="material-form stack"
     >
+      {material && <HistoryButton kind="material" id={material.id} placement="row" />}
       {errors.form && (
         <p className="alert alert-danger" role="alert">
           {errors.form}

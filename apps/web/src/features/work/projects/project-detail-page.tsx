@@ -18,6 +18,7 @@ import { ProjectTasksCard } from "./project-tasks-card";
 import { ProjectTitleField } from "./project-title-field";
 import { useProjectSave } from "./use-project-save";
 import "./projects.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 // The delivery reports (signature pad, rich text) load with their block, not with the page.
 const ProjectDeliveryReports = lazy(() =>
@@ -56,6 +57,7 @@ function ProjectEditor({ project, options }: { project: ProjectView; options: Pr
             </span>
           </span>
         }
+        actions={<HistoryButton kind="project" id={project.id} />}
       />
       <div className="project-layout">
         <div className="stack">

@@ -22,6 +22,7 @@ import {
   taskInputOf,
 } from "./task-form";
 import "./tasks.css";
+import { HistoryButton } from "../../../ui/history-panel";
 
 export interface TaskModalProps {
   /** The task to edit; absent: a new task. */
@@ -131,6 +132,7 @@ function TaskForm({
       onClose={onClose}
       className="task-form"
     >
+      {task && <HistoryButton kind="task" id={task.id} placement="row" />}
       {general && (
         <p className="alert alert-danger" role="alert">
           {general}

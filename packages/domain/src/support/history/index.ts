@@ -1,0 +1,2 @@
+export * from "./describe-history-change";
+export * from "./history-fields";
