@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestDb } from "@tronc/db/testing";
+import { toParisDate } from "@tronc/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localFolderStorage } from "../src/files/storage/local-folder";
@@ -68,8 +69,10 @@ afterAll(async () => {
  * What is not the wire's shape: instants the database stamps with the real clock (not the server's),
  * and the delivery reports' random signing tokens.
  */
-const realToday = new Date().toISOString().slice(0, 10);
-const STAMPED = new RegExp(`${realToday}T[0-9:.]+(Z|[+-]\\d\\d:?\\d\\d)?`, "g");
+// Written in UTC or in Paris time: between 23:00 and midnight UTC the two are not the same day.
+const realNow = new Date();
+const realDays = [...new Set([realNow.toISOString().slice(0, 10), toParisDate(realNow)])].join("|");
+const STAMPED = new RegExp(`(${realDays})T[0-9:.]+(Z|[+-]\\d\\d:?\\d\\d)?`, "g");
 const TOKEN = /"token":"[0-9a-f]{64}"/g;
 
 interface Answer {
