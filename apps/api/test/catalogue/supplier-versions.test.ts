@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierModule } from "../../src/modules/catalogue/suppliers";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
+import { hydraAs } from "../versions-helpers";
 import { supplierFields } from "./supplier-helpers";
 
 /** Every save at 13:32 UTC on 12 March 2026: 14 h 32 in Paris. */
@@ -16,25 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function hydra(who: DemoUser, method: "GET" | "PUT", url: string, body?: object, ifMatch?: string) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: {
-      cookie: await t.login(who),
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(ifMatch ? { "if-match": ifMatch } : {}),
-    },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  const json = response.json() as Record<string, unknown>;
-  return {
-    status: response.statusCode,
-    etag: response.headers.etag,
-    body: json,
-    description: json["hydra:description"],
-  };
-}
+const hydra = (who: DemoUser, method: "GET" | "PUT", url: string, body?: object, ifMatch?: string) =>
+  hydraAs(t, who, method, url, body, ifMatch);
 
 describe("a supplier saved on an old version (the shim's generic PUT)", () => {
   it("ETag on GET, stale If-Match or version → 409 naming who and when, none → as before; the audit names each field", async () => {

@@ -6,6 +6,7 @@ import { quotationLineModule } from "../../src/modules/proposals/quotation-lines
 import { quotationModule } from "../../src/modules/proposals/quotations";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { trpcAs } from "../input-helpers";
+import { hydraAs } from "../versions-helpers";
 import { newQuotationAs } from "./quotations-helpers";
 
 /** Every save happens at 13:32 UTC on 12 March 2026: 14 h 32 in Paris (winter time). */
@@ -27,26 +28,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A Hydra request with an optional If-Match header. */
-async function hydra(who: DemoUser, method: "GET" | "PUT", url: string, body?: object, ifMatch?: string) {
-  const cookie = await t.login(who);
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: {
-      cookie,
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(ifMatch ? { "if-match": ifMatch } : {}),
-    },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  const json = response.json() as Record<string, unknown>;
-  return {
-    status: response.statusCode,
-    etag: response.headers.etag,
-    body: json,
-    description: json["hydra:description"],
-  };
-}
+const hydra = (who: DemoUser, method: "GET" | "PUT", url: string, body?: object, ifMatch?: string) =>
+  hydraAs(t, who, method, url, body, ifMatch);
 
 describe("a quotation saved on an old version (tRPC)", () => {
   it("is refused with who changed it and when; nothing of the late save is written", async () => {

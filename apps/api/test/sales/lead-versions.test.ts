@@ -4,6 +4,7 @@ import { leadCallModule } from "../../src/modules/sales/lead-calls";
 import { leadModule } from "../../src/modules/sales/leads";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { LEADS } from "../input-helpers";
+import { hydraAs } from "../versions-helpers";
 import { createLeadAs } from "./sales-helpers";
 
 /** Every save at 08:05 UTC on 1 July 2026: 10 h 05 in Paris (summer time). */
@@ -16,25 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function hydra(who: DemoUser, method: "GET" | "PUT", url: string, body?: object, ifMatch?: string) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: {
-      cookie: await t.login(who),
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(ifMatch ? { "if-match": ifMatch } : {}),
-    },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  const json = response.json() as Record<string, unknown>;
-  return {
-    status: response.statusCode,
-    etag: response.headers.etag,
-    body: json,
-    description: json["hydra:description"],
-  };
-}
+const hydra = (who: DemoUser, method: "GET" | "PUT", url: string, body?: object, ifMatch?: string) =>
+  hydraAs(t, who, method, url, body, ifMatch);
 
 describe("a lead saved on an old version", () => {
   it("over tRPC: refused with who and when, the colleague's subject kept", async () => {
