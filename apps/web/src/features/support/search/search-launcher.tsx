@@ -25,13 +25,18 @@ export function SearchLauncher() {
       <button
         type="button"
         className="topbar-link topbar-search"
+        aria-label="Rechercher (Ctrl K)"
         aria-keyshortcuts="Control+K /"
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
       >
-        Rechercher <kbd className="topbar-kbd">Ctrl K</kbd>
+        <svg className="topbar-search-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M11 11l3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span className="topbar-search-word">Rechercher</span> <kbd className="topbar-kbd">Ctrl K</kbd>
       </button>
       {loaded && (
         <Suspense fallback={null}>
