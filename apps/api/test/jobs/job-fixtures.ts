@@ -1,7 +1,7 @@
 import type { JobDefinition } from "../../src/jobs/catalogue";
 import type { JobQueueOptions } from "../../src/jobs/queue";
 
-/** A job that throws at each try: 1 try and 2 retries, 1 s then 2 s apart. */
+/** A job that throws at each try: 1 try and 2 retries, at least 1 s then 2 s apart (back-off). */
 export const ALWAYS_FAILS: JobDefinition = {
   name: "test-always-fails",
   label: "Tâche de test qui échoue",
