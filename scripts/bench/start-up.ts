@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,8 +94,25 @@ async function firstAnswer(port: number, child: ChildProcess, timeoutMs: number)
   throw new Error(`pas de réponse en ${timeoutMs} ms`);
 }
 
+/**
+ * A port the system says is free now: a random one could be another process's (the smoke run's other
+ * bench, a browser's ephemeral port) and the server died of EADDRINUSE.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address !== "string" ? resolve(address.port) : reject(new Error("pas de port TCP")),
+      );
+    });
+  });
+}
+
 async function measure(launch: Launch, env: Record<string, string>): Promise<Measure> {
-  const port = 39000 + Math.floor(Math.random() * 900);
+  const port = await freePort();
   const start = performance.now();
   const { cwd, args } = LAUNCHES[launch];
   const child = spawn(process.execPath, args, {
