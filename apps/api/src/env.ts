@@ -51,6 +51,7 @@ const envSchema = z.object({
     .positive()
     .default(200 * 1024 * 1024),
   JOB_MAX_EXPIRY_SECONDS: z.coerce.number().int().min(1).optional(),
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(2).max(600).optional(),
   STORAGE_DRIVER: z.enum(["local", "s3"], { error: MESSAGES.STORAGE_DRIVER_EXPECTED }).default("local"),
   // Empty is unset (AWS itself), as a compose file leaves it.
   S3_ENDPOINT: z.union([z.literal(""), z.url({ error: MESSAGES.HTTP_ADDRESS_EXPECTED })]).optional(),
@@ -125,6 +126,8 @@ export interface AppEnv {
   shutdownDrainMs: number;
   /** Caps each background job's expiry (how soon a dead process's job is taken again); unset: the catalogue's. */
   jobMaxExpirySeconds: number | undefined;
+  /** How long a mail sender keeps its batch from the others (how soon a dead process's mails are sent by another); unset: two minutes. */
+  mailClaimSeconds: number | undefined;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppEnv {
@@ -154,5 +157,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: parsed.METRICS_TOKEN || undefined,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     jobMaxExpirySeconds: parsed.JOB_MAX_EXPIRY_SECONDS,
+    mailClaimSeconds: parsed.MAIL_CLAIM_SECONDS,
   };
 }

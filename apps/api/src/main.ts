@@ -90,7 +90,12 @@ const jobQueue = sleep(JOB_QUEUE_START_DELAY_MS, undefined, { signal: queueNotSt
       storage,
       now: () => new Date(),
       log: (message) => app.log.info(message),
-      mail: mailTransport && { transport: mailTransport, from: env.mailFrom, appUrl: env.appUrl },
+      mail: mailTransport && {
+        transport: mailTransport,
+        from: env.mailFrom,
+        appUrl: env.appUrl,
+        claimMs: env.mailClaimSeconds && env.mailClaimSeconds * 1000,
+      },
     }),
     log: (message) => app.log.warn(message),
     maxExpireInSeconds: env.jobMaxExpirySeconds,

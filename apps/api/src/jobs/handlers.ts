@@ -17,7 +17,7 @@ export interface JobDeps {
   now: () => Date;
   log: (message: string) => void;
   /** Absent (no SMTP_URL): this process does not send mails, they wait in the outbox. */
-  mail?: { transport: MailTransport; from: string; appUrl: string };
+  mail?: { transport: MailTransport; from: string; appUrl: string; claimMs?: number };
 }
 
 /** Pause between two mail passes while the server runs: a new mail leaves within this. */

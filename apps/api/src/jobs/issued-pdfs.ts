@@ -12,6 +12,7 @@ export function jobIssuedPdfQueue(queue: JobQueue, report: (error: unknown) => v
         (error: unknown) => report(error),
       );
       tail = tail.then(() => sent);
+      return sent;
     },
     idle: () => tail,
   };

@@ -45,7 +45,7 @@ export interface JobQueueOptions {
    * database's one connection.
    */
   pollingIntervalSeconds?: number;
-  /** How often expired tries are failed and taken again (default 30 s). */
+  /** How often expired tries are failed and taken again (default 30 s, or the expiry cap if shorter). */
   maintenanceIntervalSeconds?: number;
   /** Caps every job's expiry (JOB_MAX_EXPIRY_SECONDS: the multi-process tests take a dead process's jobs sooner). */
   maxExpireInSeconds?: number;
@@ -113,7 +113,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       ? { connectionString: options.database.url, max: 4, application_name: "tronc-commun-jobs" }
       : { db: { executeSql: options.database.executeSql } }),
     schema,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    // Expired tries are found at each maintenance: with capped expiries, as often as they expire.
+    maintenanceIntervalSeconds:
+      options.maintenanceIntervalSeconds ?? Math.min(30, options.maxExpireInSeconds ?? 30),
     // Failed jobs stay listed (and can be tried again) for two weeks.
     archiveFailedAfterSeconds: 14 * DAY_SECONDS,
     pollingIntervalSeconds,

@@ -130,6 +130,6 @@ export async function updateInvoice(
     ]);
     return null;
   });
-  if (numbered) renderAfterCommit(ctx, { kind: "invoice", id: input.id, reference: numbered });
+  if (numbered) await renderAfterCommit(ctx, { kind: "invoice", id: input.id, reference: numbered });
   return getInvoice(ctx, { id: input.id });
 }

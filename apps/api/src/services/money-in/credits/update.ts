@@ -105,6 +105,6 @@ export async function updateCredit(
     ]);
     return null;
   });
-  if (numbered) renderAfterCommit(ctx, { kind: "credit", id: input.id, reference: numbered });
+  if (numbered) await renderAfterCommit(ctx, { kind: "credit", id: input.id, reference: numbered });
   return getCredit(ctx, { id: input.id });
 }

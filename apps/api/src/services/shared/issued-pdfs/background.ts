@@ -15,7 +15,8 @@ export interface IssuedDocument {
  * failing is left: the first download renders it.
  */
 export interface IssuedPdfQueue {
-  add(document: IssuedDocument, printCtx: { db: DbOrTx; storage: FileStorage }): void;
+  /** Resolves once the document is handed over (its job stored, or its render lined up here); never rejects. */
+  add(document: IssuedDocument, printCtx: { db: DbOrTx; storage: FileStorage }): Promise<void>;
   /** Resolves once every render added so far in this process has ended. */
   idle(): Promise<void>;
 }
@@ -34,6 +35,7 @@ export function issuedPdfQueue(
           () => undefined,
           (error: unknown) => report(error),
         );
+      return Promise.resolve();
     },
     idle: () => tail,
   };
@@ -42,13 +44,15 @@ export function issuedPdfQueue(
 /**
  * Queues a just-numbered document's PDF when the context has a queue (the server's; seeds, commands
  * and most tests have none: their documents get their PDF at the first download). Call it after the
- * commit, with the context outside the transaction.
+ * commit, with the context outside the transaction, and await it before answering: a validation
+ * acknowledged has its job stored (a process killed between the commit and the job leaves an
+ * unacknowledged one, whose PDF the first download renders).
  */
-export function renderAfterCommit(
+export async function renderAfterCommit(
   ctx: { db: DbOrTx; storage?: FileStorage; issuedPdfQueue?: IssuedPdfQueue },
   document: IssuedDocument,
-): void {
+): Promise<void> {
   const { db, storage, issuedPdfQueue } = ctx;
   if (storage === undefined || issuedPdfQueue === undefined) return;
-  issuedPdfQueue.add(document, { db, storage });
+  await issuedPdfQueue.add(document, { db, storage });
 }

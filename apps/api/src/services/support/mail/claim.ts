@@ -3,13 +3,17 @@ import { and, asc, inArray, isNull, lt, lte, or } from "drizzle-orm";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** How long a claimed mail is kept from other senders. */
-export const CLAIM_MS = 2 * 60_000;
 /**
- * A sender starts no new send once this much of its claim has passed: the rest of the batch is
- * released, so a send still in flight (at most ~40 s of SMTP timeouts) ends before the claim does.
+ * How long a claimed mail is kept from other senders by default: a dead sender's mails are due again
+ * after this (MAIL_CLAIM_SECONDS shortens it, as the multi-process tests do).
  */
-export const SEND_WINDOW_MS = 60_000;
+export const DEFAULT_CLAIM_MS = 2 * 60_000;
+
+/**
+ * A sender starts no new send once half its claim has passed: the rest of the batch is released, so a
+ * send still in flight (at most ~40 s of SMTP timeouts with the default claim) ends before the claim does.
+ */
+export const sendWindowMs = (claimMs: number) => claimMs / 2;
 
 /** Mails that are due: not sent, not given up, their time come, claimed by no live sender. */
 export const isDue = (now: Date) =>
@@ -25,7 +29,12 @@ export const isDue = (now: Date) =>
  * while they are claimed (SKIP LOCKED: another sender claiming at the same moment takes others), and
  * once claimed they are no longer due for anyone until the claim ends.
  */
-export async function claimDueMails(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMails(
+  db: Db,
+  now: Date,
+  limit: number,
+  claimMs = DEFAULT_CLAIM_MS,
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -35,7 +44,7 @@ export async function claimDueMails(db: Db, now: Date, limit: number): Promise<O
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(outbox)
-    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .set({ claimedUntil: new Date(now.getTime() + claimMs) })
     .where(inArray(outbox.id, due))
     .returning();
   return claimed.sort((a, b) => a.id - b.id);

@@ -3,7 +3,7 @@ import { formatMessage, renderMail } from "@tronc/domain";
 import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { BACK_OFFICE_DISCR, fullname } from "../../../auth/session-user";
 import { alertContentForMail } from "./alert-content";
-import { claimDueMails, isDue, type OutboxRow, releaseClaims, SEND_WINDOW_MS } from "./claim";
+import { claimDueMails, DEFAULT_CLAIM_MS, isDue, type OutboxRow, releaseClaims, sendWindowMs } from "./claim";
 import { readQueuedMail } from "./payload";
 import { type AttemptOutcome, recordFailure, recordGivenUp, recordSent } from "./record";
 import type { MailTransport } from "./transport";
@@ -19,6 +19,8 @@ export interface MailPassDeps {
   /** The clock, read at each step (a batch takes time). */
   now: () => Date;
   batchSize?: number;
+  /** How long a batch's mails are kept from other senders (default two minutes). */
+  claimMs?: number;
 }
 
 export interface MailPassReport {
@@ -91,12 +93,13 @@ async function deliver(
  */
 export async function sendDueMailBatch(deps: MailPassDeps): Promise<MailPassReport & { claimed: number }> {
   const claimedAt = deps.now();
-  const rows = await claimDueMails(deps.db, claimedAt, deps.batchSize ?? DEFAULT_MAIL_BATCH_SIZE);
+  const claimMs = deps.claimMs ?? DEFAULT_CLAIM_MS;
+  const rows = await claimDueMails(deps.db, claimedAt, deps.batchSize ?? DEFAULT_MAIL_BATCH_SIZE, claimMs);
   const report = { claimed: rows.length, sent: 0, retried: 0, givenUp: 0 };
   if (rows.length === 0) return report;
   const recipients = await recipientsOf(deps.db, rows);
   for (const [index, row] of rows.entries()) {
-    if (deps.now().getTime() - claimedAt.getTime() >= SEND_WINDOW_MS) {
+    if (deps.now().getTime() - claimedAt.getTime() >= sendWindowMs(claimMs)) {
       await releaseClaims(
         deps.db,
         rows.slice(index).map((rest) => rest.id),
