@@ -1,15 +1,18 @@
 /// <reference lib="dom" />
 // (the page-side callbacks run in Chromium)
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildServer, DEMO_PASSWORD, localFolderStorage, modules } from "@tronc/api";
-// puppeteer-core is a dependency of the e2e package: borrowed from there rather than installed twice.
 import type * as Puppeteer from "../../e2e/node_modules/puppeteer-core";
+import {
+  type Cleanups,
+  launchBenchBrowser,
+  median,
+  repoPath,
+  serveWebBuild,
+  signedInPage,
+} from "./browser-bench";
 import { openDemoDb } from "./smoke-mode";
 
 const help = `Mesure le premier affichage de la liste des leads dans Chromium, cache chaud.
@@ -42,8 +45,7 @@ if (values.help) {
   process.exit(0);
 }
 const runs = Number(values.runs ?? (values.smoke ? "1" : "5"));
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-const versions = (values.web ?? [`actuelle=${join(repoRoot, "apps/web/dist")}`]).map((one) => {
+const versions = (values.web ?? [`actuelle=${repoPath("apps/web/dist")}`]).map((one) => {
   const [label = "", dir = ""] = one.split("=", 2);
   return { label, dir };
 });
@@ -57,18 +59,10 @@ for (const { dir } of versions) {
     process.exit(1);
   }
 }
-const requireFromE2e = createRequire(join(repoRoot, "e2e/package.json"));
-const puppeteer: typeof Puppeteer = await import(
-  pathToFileURL(requireFromE2e.resolve("puppeteer-core")).href
-);
 
 const LIST_PATH = "/tronc-commun/admin/lead";
 const FIRST_ROW = ".lead-list .lead-row";
 const load = () => loadavg()[0]?.toFixed(2) ?? "?";
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 interface Waterfall {
   name: string;
@@ -76,52 +70,16 @@ interface Waterfall {
   end: number;
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
+const cleanups: Cleanups = [];
 const handle = await openDemoDb(values.smoke, "first_paint");
 cleanups.push(() => handle.close());
-const filesDir = mkdtempSync(join(tmpdir(), "tc-bench-files-"));
-cleanups.push(() => rmSync(filesDir, { recursive: true, force: true }));
-
-/** One server per version, on a snapshot of its build (a rebuild meanwhile must not swap chunks). */
-async function serve(dir: string): Promise<string> {
-  const webDir = mkdtempSync(join(tmpdir(), "tc-bench-web-"));
-  cpSync(dir, webDir, { recursive: true });
-  cleanups.push(() => rmSync(webDir, { recursive: true, force: true }));
-  const app = await buildServer({
-    modules,
-    db: handle.db,
-    storage: localFolderStorage(filesDir),
-    webDir,
-    maxUploadBytes: 1024 * 1024,
-    addressLookup: { search: async () => [] },
-  });
-  cleanups.unshift(() => app.close());
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function signedInPage(browser: Puppeteer.Browser, baseUrl: string) {
-  const page = await browser.newPage();
-  // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
-  await page.evaluateOnNewDocument(`
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(${JSON.stringify(FIRST_ROW)})) return;
-      window.__firstRowMs = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  `);
-  await page.goto(`${baseUrl}/login`, { waitUntil: "domcontentloaded" });
-  const signedIn = await page.evaluate(async (password: string) => {
-    const response = await fetch("/api/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@tronc.test", password }),
-    });
-    return response.status;
-  }, DEMO_PASSWORD);
-  if (signedIn !== 200) throw new Error(`connexion refusée (${signedIn})`);
-  return page;
-}
+const firstRowWatcher = `
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(${JSON.stringify(FIRST_ROW)})) return;
+    window.__firstRowMs = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+`;
 
 /** Navigates to the list; the first row's instant from the navigation's start, and the requests. */
 async function visit(page: Puppeteer.Page, baseUrl: string) {
@@ -146,25 +104,11 @@ async function visit(page: Puppeteer.Page, baseUrl: string) {
 }
 
 async function measure() {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      "--lang=fr-FR",
-    ],
-  });
-  cleanups.unshift(() => browser.close());
+  const browser = await launchBenchBrowser(cleanups);
   const sides = [];
   for (const version of versions) {
-    const baseUrl = await serve(version.dir);
-    const page = await signedInPage(browser, baseUrl);
+    const baseUrl = await serveWebBuild(handle.db, version.dir, cleanups);
+    const page = await signedInPage(browser, baseUrl, firstRowWatcher);
     await visit(page, baseUrl); // warms the HTTP cache
     sides.push({ ...version, baseUrl, page, times: [] as number[], last: [] as Waterfall[] });
   }

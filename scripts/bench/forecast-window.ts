@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { loadForecastWindow } from "../../apps/api/src/services/cash/forecast/window/load";
 import { readCountOptions } from "./bench-options";
-import { smokeDatabase, verdict } from "./smoke-mode";
+import { runBench, smokeDatabase } from "./smoke-mode";
 import { benchUser, ensureDatabase, explainMs, load, percentile } from "./work-bench";
 
 const help = `Mesure le chargement des 12 mois du prévisionnel (une requête) sur PostgreSQL : le service de
@@ -90,7 +90,8 @@ const handle = await createDb({ url, max: 10 });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
 const now = new Date();
 const today = toParisDate(now);
-try {
+/** Measures every case and says whether the target is met. */
+async function measureAll(): Promise<boolean> {
   await migrate(handle);
   if (((await raw`select count(*)::int as n from users`)[0]?.n ?? 0) === 0) {
     console.log("Base vide : chargement de la démonstration…");
@@ -151,12 +152,11 @@ try {
     "rapport service + JSON / PostgreSQL",
     `p50 ${ratio(answer, 50).toFixed(2)}  p95 ${ratio95.toFixed(2)}  (objectif ≤ 1,5 ; service seul : p95 ${ratio(service, 95).toFixed(2)})`,
   );
-  process.exitCode = verdict(ratio95 <= 1.5, smoke);
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await raw.end();
-  await handle.close();
-  await smokeDb?.drop();
+  return ratio95 <= 1.5;
 }
+
+await runBench({
+  smoke,
+  measure: measureAll,
+  cleanups: [() => raw.end(), () => handle.close(), async () => smokeDb?.drop()],
+});

@@ -4,7 +4,7 @@ import { createDb, migrate } from "@tronc/db";
 import { SEARCH_KINDS, SEARCH_RESULTS_PER_KIND, type SearchKind } from "@tronc/domain";
 import postgres from "postgres";
 import { generateInvoices } from "./invoice-volumes";
-import { smokeDatabase, verdict } from "./smoke-mode";
+import { runBench, smokeDatabase } from "./smoke-mode";
 import { benchUser, ensureDatabase, ensureWorkVolumes, load, percentile } from "./work-bench";
 
 const help = `Mesure la recherche de la barre du haut (search.find : une requête par type, en parallèle, 5 résultats
@@ -100,7 +100,8 @@ await ensureDatabase(url);
 // As many connections as kinds: the server's pool lets the kinds' queries run side by side.
 const handle = await createDb({ url, max: SEARCH_KINDS.length });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
-try {
+/** Measures every case and says whether the target is met. */
+async function measureAll(): Promise<boolean> {
   await migrate(handle);
   await ensureWorkVolumes(handle, raw, { tasks: taskTarget, timeEntries: 0 });
   const missingLeads = leadTarget - (await count(raw, "leads"));
@@ -173,13 +174,11 @@ try {
     console.log(`  plus lente : ${fmt(t.ms)} « ${t.q} » (${t.found} résultats)`);
   }
   const met = p95 < TARGET_P95_MS;
-  if (!smoke) console.log(met ? "Objectif tenu." : "Objectif manqué.");
-  process.exitCode = verdict(met, smoke);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await raw.end();
-  await handle.close();
-  await smokeDb?.drop();
+  return met;
 }
+
+await runBench({
+  smoke,
+  measure: measureAll,
+  cleanups: [() => raw.end(), () => handle.close(), async () => smokeDb?.drop()],
+});

@@ -10,7 +10,7 @@ import {
 } from "../../apps/api/src/services/billing/list/search";
 import { readCountOptions } from "./bench-options";
 import { generateInvoices } from "./invoice-volumes";
-import { smokeDatabase, verdict } from "./smoke-mode";
+import { runBench, smokeDatabase } from "./smoke-mode";
 import { ensureDatabase, load, percentile } from "./work-bench";
 
 const help = `Mesure la liste des factures client (page de 120 + barre des totaux) sur PostgreSQL : les services
@@ -94,7 +94,8 @@ const url = smokeDb?.url ?? baseUrl;
 await ensureDatabase(url);
 const handle = await createDb({ url, max: 10 });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
-try {
+/** Measures every case and says whether the target is met. */
+async function measureAll(): Promise<boolean> {
   await migrate(handle);
   if ((await raw`select 1 from users limit 1`).length === 0) {
     console.log("Base vide : chargement de la démonstration…");
@@ -154,13 +155,12 @@ try {
         `  écrans/s ${(1000 / median(service)).toFixed(0)}  barre des totaux p95 ${percentile(totalsBar, 95).toFixed(1)} ms`,
     );
   }
-  if (!smoke) console.log(ok ? "Objectif tenu (≤ 1,5)." : "Objectif manqué (> 1,5).");
-  process.exitCode = verdict(ok, smoke);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await raw.end();
-  await handle.close();
-  await smokeDb?.drop();
+  return ok;
 }
+
+await runBench({
+  smoke,
+  measure: measureAll,
+  words: { met: "Objectif tenu (≤ 1,5).", missed: "Objectif manqué (> 1,5)." },
+  cleanups: [() => raw.end(), () => handle.close(), async () => smokeDb?.drop()],
+});

@@ -17,7 +17,7 @@ import { searchLeads as searchLeadsBefore } from "./lead-search-before";
 import { benchQueries, percentile, type SearchParams, type Timing } from "./lead-search-cases";
 import { type HttpTarget, measureHttp, trpcSearchPath } from "./lead-search-http";
 import { measureVariants, printVariants, type Search } from "./lead-search-variants";
-import { smokeDatabase, verdict } from "./smoke-mode";
+import { runBench, smokeDatabase } from "./smoke-mode";
 
 const help = `Mesure la recherche de leads sur PostgreSQL : le service contre EXPLAIN ANALYZE des mêmes requêtes.
 
@@ -240,7 +240,8 @@ async function measureBroadWordWarmAndFirst(sql: postgres.Sql, runs: number): Pr
   line("première fois   ", first);
   return warmRatio <= 1.5 && percentile(first.service, 95) < 50;
 }
-try {
+/** Measures every case and says whether the target is met. */
+async function measureAll(): Promise<boolean> {
   await migrate(handle);
   const count = await ensureLeads(handle, raw);
   const actors = await generationActors(handle.db);
@@ -305,15 +306,12 @@ try {
     broadOk &&
     figures.every((f) => (f.sides.at(-1)?.p95 ?? 0) < 30) &&
     httpOk;
-  if (!smoke) console.log(ok ? "Objectifs tenus." : "Objectifs manqués.");
-  process.exitCode = verdict(ok, smoke);
-} catch (error) {
-  // drizzle's "Failed query" names the statement; PostgreSQL's own words are its cause.
-  console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.cause) console.error(String(error.cause));
-  process.exitCode = 1;
-} finally {
-  await raw.end();
-  await handle.close();
-  await smokeDb?.drop();
+  return ok;
 }
+
+await runBench({
+  smoke,
+  measure: measureAll,
+  words: { met: "Objectifs tenus.", missed: "Objectifs manqués." },
+  cleanups: [() => raw.end(), () => handle.close(), async () => smokeDb?.drop()],
+});

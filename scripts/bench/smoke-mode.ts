@@ -17,6 +17,36 @@ export function verdict(met: boolean, smoke: boolean | undefined): number {
   return 0;
 }
 
+export interface BenchRun {
+  smoke: boolean | undefined;
+  /** Measures and prints the figures; answers whether the target is met. */
+  measure: () => Promise<boolean>;
+  /** What is said of the target outside a smoke run. */
+  words?: { met: string; missed: string };
+  /** Run in order whatever happened (connections, databases, servers). */
+  cleanups: (() => unknown)[];
+}
+
+/**
+ * A bench's run: the target decides the exit code (outside a smoke run); an error is printed in one
+ * line with its cause (drizzle's "Failed query" names the statement, PostgreSQL's words are its cause)
+ * and exits 1; the cleanups run whatever happened.
+ */
+export async function runBench(run: BenchRun): Promise<void> {
+  const words = run.words ?? { met: "Objectif tenu.", missed: "Objectif manqué." };
+  try {
+    const met = await run.measure();
+    if (!run.smoke) console.log(met ? words.met : words.missed);
+    process.exitCode = verdict(met, run.smoke);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    if (error instanceof Error && error.cause) console.error(String(error.cause));
+    process.exitCode = 1;
+  } finally {
+    for (const cleanup of run.cleanups) await cleanup();
+  }
+}
+
 export interface SmokeDatabase {
   name: string;
   /** DATABASE_URL's server, this database. */

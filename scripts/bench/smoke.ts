@@ -26,6 +26,7 @@ export const SMOKE_BENCHES: SmokeBench[] = [
   { file: "start-up.ts", args: ["--smoke"], withoutDemo: true },
   { file: "static-files.ts", args: ["--smoke"], withoutDemo: true },
   { file: "first-paint.ts", args: ["--smoke"] },
+  { file: "search-box-screen.ts", args: ["--smoke"] },
   { file: "quotation-pdf.ts", args: ["--smoke"] },
   { file: "invoice-pdf.ts", args: ["--smoke"] },
   { file: "invoice-zip.ts", args: ["--smoke"] },
@@ -45,6 +46,7 @@ export const SMOKE_BENCHES: SmokeBench[] = [
 /** The files of scripts/bench/ that are not benches: what the benches share, and this runner. */
 export const NOT_BENCHES: Record<string, string> = {
   "bench-options.ts": "the benches' whole-number options, --smoke and --help",
+  "browser-bench.ts": "the browser benches' Chromium, server of a web build and signed-in page",
   "invoice-volumes.ts": "the invoice list's generated invoices",
   "lead-export-before.ts": "the lead export before issue 9",
   "lead-search-before.ts": "the lead search before the count cap",

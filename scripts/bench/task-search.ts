@@ -2,7 +2,7 @@ import { generationActors, work } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 import { OPEN_TASK_STATES, type TaskState } from "@tronc/domain";
 import postgres from "postgres";
-import { smokeDatabase, verdict } from "./smoke-mode";
+import { runBench, smokeDatabase } from "./smoke-mode";
 import { benchUser, ensureDatabase, ensureWorkVolumes, measure, readWorkBenchOptions } from "./work-bench";
 
 const help = `Mesure la recherche de tâches (texte + filtres, page 1 et total) sur PostgreSQL : le service contre
@@ -55,7 +55,8 @@ const url = smokeDb?.url ?? baseUrl;
 await ensureDatabase(url);
 const handle = await createDb({ url, max: 10 });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
-try {
+/** Measures every case and says whether the target is met. */
+async function measureAll(): Promise<boolean> {
   await migrate(handle);
   const volumes = await ensureWorkVolumes(handle, raw, { tasks, timeEntries });
   const actors = await generationActors(handle.db);
@@ -72,13 +73,11 @@ try {
     raw,
     maxRatio: 1.5,
   });
-  if (!smoke) console.log(ok ? "Objectif tenu." : "Objectif manqué.");
-  process.exitCode = verdict(ok, smoke);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await raw.end();
-  await handle.close();
-  await smokeDb?.drop();
+  return ok;
 }
+
+await runBench({
+  smoke,
+  measure: measureAll,
+  cleanups: [() => raw.end(), () => handle.close(), async () => smokeDb?.drop()],
+});

@@ -2,7 +2,7 @@ import { generationActors, work } from "@tronc/api";
 import { createDb, migrate } from "@tronc/db";
 import { addDays, addMonths, toParisDate } from "@tronc/domain";
 import postgres from "postgres";
-import { smokeDatabase, verdict } from "./smoke-mode";
+import { runBench, smokeDatabase } from "./smoke-mode";
 import { benchUser, ensureDatabase, ensureWorkVolumes, measure, readWorkBenchOptions } from "./work-bench";
 
 const help = `Mesure la liste « Temps passé » (filtres, page 1, nombre et total des heures) sur PostgreSQL : le
@@ -47,7 +47,8 @@ const url = smokeDb?.url ?? baseUrl;
 await ensureDatabase(url);
 const handle = await createDb({ url, max: 10 });
 const raw = postgres(url, { max: 1, onnotice: () => {} });
-try {
+/** Measures every case and says whether the target is met. */
+async function measureAll(): Promise<boolean> {
   await migrate(handle);
   const volumes = await ensureWorkVolumes(handle, raw, { tasks, timeEntries });
   const actors = await generationActors(handle.db);
@@ -69,13 +70,11 @@ try {
     raw,
     maxRatio: 1.5,
   });
-  if (!smoke) console.log(ok ? "Objectif tenu." : "Objectif manqué.");
-  process.exitCode = verdict(ok, smoke);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await raw.end();
-  await handle.close();
-  await smokeDb?.drop();
+  return ok;
 }
+
+await runBench({
+  smoke,
+  measure: measureAll,
+  cleanups: [() => raw.end(), () => handle.close(), async () => smokeDb?.drop()],
+});

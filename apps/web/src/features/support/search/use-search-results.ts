@@ -3,7 +3,7 @@ import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { trpc } from "../../../lib/trpc";
 
 /** Under the last key long enough to skip the keys typed in a row, short enough to show within 150 ms. */
-export const SEARCH_BOX_DEBOUNCE_MS = 120;
+export const SEARCH_BOX_DEBOUNCE_MS = 80;
 
 /**
  * The search of what is typed, once typing pauses: a newer text cancels the request still running
