@@ -1,3 +1,4 @@
+import { leads } from "@tronc/db";
 import type { Page } from "puppeteer-core";
 import {
   ADMIN_BASE,
@@ -190,4 +191,23 @@ export const SAMPLE_QUOTATION_TOTALS = [
 /** The texts of the elements, their white space collapsed (cells read as one line). */
 export async function plainTextsOf(page: Page, selector: string): Promise<string[]> {
   return (await textsOf(page, selector)).map((text) => text.replace(/\s+/g, " ").trim());
+}
+
+/**
+ * The first demo lead with a client and an issuer, signed in as the salesperson on its page, with a new
+ * recommendation and its quotation opened: the line dialog is one click away.
+ */
+export async function openQuotationOfDemoLead(t: BrowserApp): Promise<{ page: TestPage; leadId: number }> {
+  const lead = (
+    await t.app.db
+      .select({ id: leads.id, issuer: leads.triangleCompanyId, company: leads.companyId })
+      .from(leads)
+  )
+    .filter((row) => row.company !== null && row.issuer !== null)
+    .sort((a, b) => a.id - b.id)[0];
+  if (!lead) throw new Error("no demo lead with a company");
+  const page = await signInAndOpenLead(t, lead.id);
+  await addRecommendation(page);
+  await addQuotation(page);
+  return { page, leadId: lead.id };
 }

@@ -1,33 +1,10 @@
-import { leads } from "@tronc/db";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { quotationLineDescription } from "../apps/api/test/spec-gaps-fixtures";
 import { screenshot, selectWhenOffered, useBrowserApp, waitForText } from "./harness";
-import {
-  addQuotation,
-  addRecommendation,
-  openNewQuotationLine,
-  signInAndOpenLead,
-  WAIT,
-} from "./proposals-steps";
+import { openNewQuotationLine, openQuotationOfDemoLead, WAIT } from "./proposals-steps";
 
 const t = useBrowserApp();
-
-/** A demo lead with a client, its quotation opened: the line dialog is one click away. */
-async function openQuotationOfDemoLead(): Promise<Page> {
-  const lead = (
-    await t.app.db
-      .select({ id: leads.id, issuer: leads.triangleCompanyId, company: leads.companyId })
-      .from(leads)
-  )
-    .filter((row) => row.company !== null && row.issuer !== null)
-    .sort((a, b) => a.id - b.id)[0];
-  if (!lead) throw new Error("no demo lead with a company");
-  const page = await signInAndOpenLead(t, lead.id);
-  await addRecommendation(page);
-  await addQuotation(page);
-  return page;
-}
 
 const inputOf = (page: Page, selector: string) =>
   page.$eval(selector, (input) => [
@@ -39,7 +16,7 @@ const lineCount = (page: Page) => page.$$eval("table.quotation-lines tbody tr", 
 
 describe("a 'Texte libre' line", () => {
   it("starts with a designation to type, one unit and no price; Enter never saves it empty", async () => {
-    const page = await openQuotationOfDemoLead();
+    const { page } = await openQuotationOfDemoLead(t);
     await openNewQuotationLine(page);
     await selectWhenOffered(page, "#ql-product", "free");
     expect(await inputOf(page, "#ql-name")).toEqual(["", "Texte libre"]);
@@ -74,7 +51,7 @@ describe("a 'Texte libre' line", () => {
 
 describe("the line description editor", () => {
   it("colours the background of the description's text, and the saved line keeps it", async () => {
-    const page = await openQuotationOfDemoLead();
+    const { page } = await openQuotationOfDemoLead(t);
     await openNewQuotationLine(page);
     await selectWhenOffered(page, "#ql-product", "free");
     await page.type("#ql-name", "Atelier cuisine");

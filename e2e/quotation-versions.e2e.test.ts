@@ -1,4 +1,4 @@
-import { leads, quotations } from "@tronc/db";
+import { quotations } from "@tronc/db";
 import { describe, expect, it } from "vitest";
 import {
   ADMIN_BASE,
@@ -11,13 +11,7 @@ import {
   useBrowserApp,
   waitForText,
 } from "./harness";
-import {
-  addQuotation,
-  addRecommendation,
-  openFirstRecommendation,
-  signInAndOpenLead,
-  WAIT,
-} from "./proposals-steps";
+import { openFirstRecommendation, openQuotationOfDemoLead, WAIT } from "./proposals-steps";
 
 const t = useBrowserApp();
 
@@ -51,24 +45,13 @@ async function conflictDialog(page: Awaited<ReturnType<typeof newPage>>) {
 
 describe("two people editing the same quotation", () => {
   it("the second save is refused with who and when; 'Recharger' shows the first person's change; 'Écraser' saves over it", async () => {
-    const lead = (
-      await t.app.db
-        .select({ id: leads.id, issuer: leads.triangleCompanyId, company: leads.companyId })
-        .from(leads)
-    )
-      .filter((row) => row.company !== null && row.issuer !== null)
-      .sort((a, b) => a.id - b.id)[0];
-    if (!lead) throw new Error("no demo lead with a company");
-
     // Lucas makes the quotation and leaves it open on his screen.
-    const lucas = await signInAndOpenLead(t, lead.id);
-    await addRecommendation(lucas);
-    await addQuotation(lucas);
+    const { page: lucas, leadId } = await openQuotationOfDemoLead(t);
     await lucas.waitForSelector(COMMENT, WAIT);
 
     // Hugo, on his own computer, opens the same quotation and saves a comment.
     const hugo = await newPage(t.browser);
-    await loginAs(hugo, t.app.baseUrl, "chef", `${ADMIN_BASE}/lead/edit/${lead.id}`);
+    await loginAs(hugo, t.app.baseUrl, "chef", `${ADMIN_BASE}/lead/edit/${leadId}`);
     await openFirstRecommendation(hugo);
     await hugo.waitForSelector(COMMENT, WAIT);
     await typeInto(hugo, COMMENT, "Remise accordée par Hugo");
