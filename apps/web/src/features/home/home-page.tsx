@@ -1,10 +1,11 @@
 import { DASHBOARD_SECTIONS } from "@tronc/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useSessionUser } from "../../app/session";
 import { trpc } from "../../lib/trpc";
 import { EmptyState } from "../../ui/empty-state";
 import { PageHeader } from "../../ui/page-header";
 import { QueryStatus } from "../../ui/query-status";
+import { useIdInUrl } from "../../ui/use-id-in-url";
 import { TaskModal } from "../work/tasks/task-modal";
 import { TaskCard } from "./task-card";
 import "./home.css";
@@ -18,7 +19,7 @@ const countLabel = (count: number) => `${count} tâche${count > 1 ? "s" : ""}`;
 export default function HomePage() {
   const user = useSessionUser();
   const board = trpc.dashboard.tasks.useQuery(undefined, { refetchOnWindowFocus: true });
-  const [openTask, setOpenTask] = useState<number | null>(null);
+  const [openTask, setOpenTask] = useIdInUrl("tache");
   const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reload.current), []);
   const close = () => {

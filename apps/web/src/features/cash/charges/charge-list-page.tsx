@@ -1,5 +1,4 @@
 import { chargeCountLabel, chargeRolloutSummary, MESSAGES, PAGE_SIZES } from "@tronc/domain";
-import { useState } from "react";
 import type { ScreenProps } from "../../../app/paths";
 import { useCreateFromUrl } from "../../../hooks/use-create-from-url";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
@@ -16,6 +15,7 @@ import { OptionFilter, SearchField } from "../../../ui/filter-fields";
 import { PageHeader } from "../../../ui/page-header";
 import { PagedResults } from "../../../ui/paged-results";
 import { useToast } from "../../../ui/toast";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
 import { ChargeCard } from "./charge-card";
 import { ChargeCreateModal } from "./charge-create-modal";
 import { ChargeEditModal } from "./charge-edit-modal";
@@ -23,7 +23,6 @@ import {
   CHARGE_LIST_KEY,
   CHARGE_STATE_FILTER_OPTIONS,
   type ChargeListFilters,
-  type ChargeListItem,
   chargeFiltersInput,
   DEFAULT_CHARGE_FILTERS,
 } from "./charge-list-helpers";
@@ -53,12 +52,14 @@ function RolloutButton() {
 /** 'Budget Prévisionnel : liste des charges' (§2.3): search, state, count, cards by 100, add, edit. */
 export default function ChargeListPage(_props: ScreenProps) {
   const [adding, setAdding] = useCreateFromUrl();
-  const [editing, setEditing] = useState<ChargeListItem | null>(null);
+  const [editingId, setEditingId] = useIdInUrl("charge");
   const list = usePagedSearch(useCharges, {
     key: CHARGE_LIST_KEY,
     pageSize: PAGE_SIZES.charges,
     filters: DEFAULT_CHARGE_FILTERS,
   });
+  // The charge opened, in the address (?charge=12): a reload on the same list comes back to it.
+  const editing = list.items.find((charge) => charge.id === editingId);
   const q = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS).trim() || undefined;
   const stats = trpc.charge.stats.useQuery(chargeFiltersInput(list.filters, q), pagedQueryOptions);
   return (
@@ -99,13 +100,13 @@ export default function ChargeListPage(_props: ScreenProps) {
         <ul className="charge-list" aria-label="Charges" aria-busy={list.query.isFetching}>
           {list.items.map((charge) => (
             <li key={charge.id}>
-              <ChargeCard charge={charge} onOpen={() => setEditing(charge)} />
+              <ChargeCard charge={charge} onOpen={() => setEditingId(charge.id)} />
             </li>
           ))}
         </ul>
       </PagedResults>
       {adding && <ChargeCreateModal onClose={() => setAdding(false)} />}
-      {editing && <ChargeEditModal charge={editing} onClose={() => setEditing(null)} />}
+      {editing && <ChargeEditModal charge={editing} onClose={() => setEditingId(null)} />}
     </>
   );
 }

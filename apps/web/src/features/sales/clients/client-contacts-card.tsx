@@ -1,16 +1,19 @@
 import { useState } from "react";
 import { Button } from "../../../ui/button";
-import type { ClientSheet, ContactView } from "./client-form";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
+import type { ClientSheet } from "./client-form";
 import { ContactDialog } from "./contact-dialog";
 
 /** The contacts block: a card per contact with 'Modifier', and 'Ajouter un contact'. */
 export function ClientContactsCard({ sheet }: { sheet: ClientSheet }) {
-  const [editing, setEditing] = useState<ContactView | "new" | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [contactId, setContactId] = useIdInUrl("contact");
+  const editing = sheet.contacts.find((contact) => contact.id === contactId);
   return (
     <section className="card" aria-labelledby="client-contacts-title">
       <div className="card-header">
         <h2 id="client-contacts-title">Contacts ({sheet.contacts.length})</h2>
-        <Button size="sm" variant="primary" onClick={() => setEditing("new")}>
+        <Button size="sm" variant="primary" onClick={() => setAdding(true)}>
           Ajouter un contact
         </Button>
       </div>
@@ -31,7 +34,7 @@ export function ClientContactsCard({ sheet }: { sheet: ClientSheet }) {
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => setEditing(contact)}
+                onClick={() => setContactId(contact.id)}
                 aria-label={`Modifier ${contact.name}`}
               >
                 Modifier
@@ -40,11 +43,11 @@ export function ClientContactsCard({ sheet }: { sheet: ClientSheet }) {
           ))}
         </ul>
       )}
-      {editing && (
+      {(adding || editing) && (
         <ContactDialog
           companyId={sheet.id}
-          contact={editing === "new" ? undefined : editing}
-          onClose={() => setEditing(null)}
+          contact={editing}
+          onClose={() => (editing ? setContactId(null) : setAdding(false))}
         />
       )}
     </section>

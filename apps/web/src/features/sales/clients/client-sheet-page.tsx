@@ -4,7 +4,6 @@ import {
   PROJECT_STATE_COLORS,
   PROJECT_STATE_LABELS,
 } from "@tronc/domain";
-import { useState } from "react";
 import { Link } from "wouter";
 import { routeUrl, type ScreenProps } from "../../../app/paths";
 import { apiErrorMessage } from "../../../lib/api-error";
@@ -14,6 +13,7 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { PageHeader } from "../../../ui/page-header";
 import { Spinner } from "../../../ui/spinner";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
 import { ClientAccountingCard } from "./client-accounting-card";
 import { ClientCompanyDialog } from "./client-company-dialog";
 import { ClientContactsCard } from "./client-contacts-card";
@@ -81,7 +81,9 @@ function LeadsCard({ sheet }: { sheet: ClientSheet }) {
 }
 
 function ClientSheetView({ sheet }: { sheet: ClientSheet }) {
-  const [editing, setEditing] = useState(false);
+  // The identity dialog open, in the address (?modifier=<the client's id>): a reload comes back to it.
+  const [editingId, setEditingId] = useIdInUrl("modifier");
+  const editing = editingId === sheet.id;
   const town = sheet.address ? `${sheet.address.postalCode} ${sheet.address.city}` : null;
   return (
     <>
@@ -100,7 +102,7 @@ function ClientSheetView({ sheet }: { sheet: ClientSheet }) {
         <ClientIdentityCard
           sheet={sheet}
           editButton={
-            <Button size="sm" onClick={() => setEditing(true)}>
+            <Button size="sm" onClick={() => setEditingId(sheet.id)}>
               Modifier
             </Button>
           }
@@ -112,7 +114,7 @@ function ClientSheetView({ sheet }: { sheet: ClientSheet }) {
         </div>
       </div>
       <ClientAccountingCard companyId={sheet.id} />
-      {editing && <ClientCompanyDialog sheet={sheet} onClose={() => setEditing(false)} />}
+      {editing && <ClientCompanyDialog sheet={sheet} onClose={() => setEditingId(null)} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { OptionFilter, SearchField } from "../../../ui/filter-fields";
 import { PageHeader } from "../../../ui/page-header";
 import { PagedResults } from "../../../ui/paged-results";
 import { useToast } from "../../../ui/toast";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
 import { MaterialCard } from "./material-card";
 import { MaterialEditDialog } from "./material-edit-dialog";
 import {
@@ -58,11 +59,10 @@ function useActiveSwitch() {
   };
 }
 
-type Editing = { materialId: number } | { adding: true } | null;
-
 /** admin-material-list: 'Liste du matériel' (§2.19), by type, 50 a page, add and edit in a modal. */
 export default function MaterialListPage(_props: ScreenProps) {
-  const [editing, setEditing] = useState<Editing>(null);
+  const [adding, setAdding] = useState(false);
+  const [materialId, setMaterialId] = useIdInUrl("materiel");
   const list = usePagedSearch(useMaterials, {
     key: MATERIAL_LIST_KEY,
     pageSize: PAGE_SIZES.materials,
@@ -77,7 +77,7 @@ export default function MaterialListPage(_props: ScreenProps) {
         title="Liste du matériel"
         subtitle={total === undefined ? "Recherche du matériel…" : materialCountLabel(total)}
         actions={
-          <Button variant="primary" onClick={() => setEditing({ adding: true })}>
+          <Button variant="primary" onClick={() => setAdding(true)}>
             Ajouter du matériel
           </Button>
         }
@@ -112,7 +112,7 @@ export default function MaterialListPage(_props: ScreenProps) {
               <MaterialCard
                 material={material}
                 companyColor={colors.get(material.triangleOwner.id)}
-                onOpen={() => setEditing({ materialId: material.id })}
+                onOpen={() => setMaterialId(material.id)}
                 onActiveChange={(isActive) => active.set(material, isActive)}
                 switching={active.pendingId === material.id}
               />
@@ -120,11 +120,11 @@ export default function MaterialListPage(_props: ScreenProps) {
           ))}
         </ul>
       </PagedResults>
-      {editing && (
+      {(adding || materialId !== null) && (
         <MaterialEditDialog
-          {...("materialId" in editing ? { materialId: editing.materialId } : {})}
+          {...(materialId !== null ? { materialId } : {})}
           initialType={list.filters.type === "all" ? "phone" : list.filters.type}
-          onClose={() => setEditing(null)}
+          onClose={() => (materialId !== null ? setMaterialId(null) : setAdding(false))}
         />
       )}
     </>

@@ -1,11 +1,12 @@
 import { defaultGanttRange, GANTT_MAX_TASKS, OPEN_TASK_STATES, toParisDate } from "@tronc/domain";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useSessionUser } from "../../../app/session";
 import { useListState } from "../../../hooks/use-list-state";
 import { trpc } from "../../../lib/trpc";
 import { EmptyState } from "../../../ui/empty-state";
 import { PageHeader } from "../../../ui/page-header";
 import { QueryStatus } from "../../../ui/query-status";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
 import { TaskModal } from "../tasks/task-modal";
 import { GanttChart } from "./gantt-chart";
 import { GanttFilters, type GanttFilterValues } from "./gantt-filters";
@@ -30,7 +31,7 @@ export default function GanttPage() {
     [today, user.id],
   );
   const { filters, setFilters } = useListState<GanttFilterValues>("gantt", defaults);
-  const [openTask, setOpenTask] = useState<number | null>(null);
+  const [openTask, setOpenTask] = useIdInUrl("tache");
   const options = trpc.gantt.filters.useQuery();
   const chart = trpc.gantt.chart.useQuery(
     {

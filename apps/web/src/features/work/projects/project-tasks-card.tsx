@@ -3,16 +3,18 @@ import { lazy, Suspense, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { useIdInUrl } from "../../../ui/use-id-in-url";
 import { frenchHours, type ProjectView } from "./project-helpers";
 
 // The task modal (rich text, attachments, time entries) is fetched the first time it opens.
 const TaskModal = lazy(() => import("../tasks/task-modal").then((module) => ({ default: module.TaskModal })));
 
-type Opened = { taskId: number } | { projectId: number } | null;
-
 /** The project's tasks; 'spent h / planned h' once time has been spent; a row opens the task modal. */
 export function ProjectTasksCard({ project }: { project: ProjectView }) {
-  const [opened, setOpened] = useState<Opened>(null);
+  const [openTask, setOpenTask] = useIdInUrl("tache");
+  const [adding, setAdding] = useState(false);
+  const opened = openTask !== null ? { taskId: openTask } : adding ? { projectId: project.id } : null;
+  const close = () => (openTask !== null ? setOpenTask(null) : setAdding(false));
   const utils = trpc.useUtils();
   const spent = Number(project.totalTaskReportHour) > 0;
   return (
@@ -24,7 +26,7 @@ export function ProjectTasksCard({ project }: { project: ProjectView }) {
             {frenchHours(project.totalTaskReportHour)} h / {frenchHours(project.totalTaskDuration)} h
           </span>
         )}
-        <Button size="sm" onClick={() => setOpened({ projectId: project.id })}>
+        <Button size="sm" onClick={() => setAdding(true)}>
           Ajouter une tâche
         </Button>
       </div>
@@ -34,7 +36,7 @@ export function ProjectTasksCard({ project }: { project: ProjectView }) {
         <ul className="project-task-list" aria-label="Tâches du projet">
           {project.tasks.map((task) => (
             <li key={task.id}>
-              <button type="button" className="project-task" onClick={() => setOpened({ taskId: task.id })}>
+              <button type="button" className="project-task" onClick={() => setOpenTask(task.id)}>
                 <span className="project-task-name">{task.name}</span>
                 <Badge variant={TASK_STATE_COLORS[task.state]}>{TASK_STATE_LABELS[task.state]}</Badge>
                 <span className="muted project-task-people">
@@ -52,7 +54,7 @@ export function ProjectTasksCard({ project }: { project: ProjectView }) {
         <Suspense fallback={null}>
           <TaskModal
             {...opened}
-            onClose={() => setOpened(null)}
+            onClose={close}
             onSaved={() => void utils.project.get.invalidate({ id: project.id })}
           />
         </Suspense>
