@@ -26,7 +26,8 @@ type UpdateBody = z.infer<typeof updateBody>;
 
 /**
  * PUT: title, amount, dateFrom, companiesParts or isActive make the future-scope save (from dateFrom
- * on); type and colour are the card's save. Both read first, so a refusal writes nothing.
+ * on); type and colour are the card's save. Both read first, so a refusal writes nothing. A PUT with
+ * neither is the card's save of nothing: its version is checked and moves.
  */
 async function updateCharge(
   caller: AppCaller,
@@ -42,9 +43,10 @@ async function updateCharge(
   const isFuture = Object.values(future).some((value) => value !== undefined);
   let charge = isFuture ? await caller.charge.updateFuture({ id, version, ...future }) : null;
   if (charge) ({ version } = charge);
-  if (type !== undefined || color !== undefined)
+  // Nothing but the card (or nothing at all: the version is still checked, as a lead's empty save).
+  if (!charge || type !== undefined || color !== undefined)
     charge = await caller.charge.update({ id, version, type, color });
-  return charge ?? caller.charge.get({ id });
+  return charge;
 }
 
 /** The list's query: q, state (one, `state[]=A&state[]=B` or `state=A,B`; absent: not switched off). */
