@@ -95,6 +95,7 @@ describe("two people editing the same project", () => {
       trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim())),
     );
     expect(rows).toEqual([["Note interne", "Clés chez le gardien", "Prévoir deux rallonges"]]);
+    await lucas.screenshot({ path: "/tmp/work-versions-task-conflict.png" });
 
     await clickByText(lucas, "button", "Écraser");
     await waitForText(lucas, "La tâche est bien enregistrée", 30_000);
