@@ -16,7 +16,7 @@ import { createTestApp, type DemoUser, type TestApp } from "./helpers";
 interface Operation {
   summary?: string;
   description?: string;
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
   tags?: string[];
   parameters?: { name: string; in: string; description?: string; schema?: Record<string, unknown> }[];
   requestBody?: {
@@ -25,10 +25,12 @@ interface Operation {
   "x-roles"?: string[];
   "x-procedures"?: string[];
   "x-paging"?: string;
+  "x-versioned"?: boolean;
   security?: unknown[];
 }
 interface Document {
   openapi: string;
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -117,6 +119,48 @@ describe("the API documentation (/api/docs.json)", () => {
     }
     const trpcDescribed = operations().filter(({ path }) => path.startsWith("/trpc/"));
     expect(trpcDescribed).toHaveLength(procedures.length);
+  });
+
+  it("says, in French, which writes check a version: If-Match and 409 on their PUT, the ETag on their GET", () => {
+    expect(document.info.description).toContain("Versions (pas de mise à jour perdue)");
+    expect(document.info.description).toContain(
+      "Sans `If-Match` ni `version` (ou `If-Match: *`), le PUT écrit comme avant.",
+    );
+    // The records wired so far (docs/decisions.md, issue 29): each PUT and its GET, by hand.
+    for (const path of [
+      "/api/compta/quotations/{id}",
+      "/api/tronc-commun/tronc_commun_leads/{id}",
+      "/api/tronc-commun/tronc_commun_suppliers/{id}",
+      "/api/tronc-commun/tronc_commun_projects/{id}",
+      "/api/tronc-commun/tronc_commun_tasks/{id}",
+      "/api/compta/financial-forecast/charges/{id}",
+    ]) {
+      const put = operation("put", path);
+      expect(put?.["x-versioned"], path).toBe(true);
+      expect(put?.parameters?.find((parameter) => parameter.name === "If-Match")?.in, path).toBe("header");
+      expect(put?.responses?.["409"], path).toEqual({ $ref: "#/components/responses/Conflict" });
+      expect(put?.description, path).toContain(
+        "dépassée → 409 (qui et quand), rien n'est écrit ; aucune → écrit comme avant",
+      );
+      expect(Object.keys(operation("get", path)?.responses?.["200"]?.headers ?? {}), path).toEqual(["ETag"]);
+    }
+    // A PUT whose record carries no version says nothing of them (a line of the forecast).
+    const unversioned = operation("put", "/api/compta/financial-forecast/items/{id}");
+    expect(unversioned).toBeDefined();
+    expect(unversioned?.["x-versioned"]).toBeUndefined();
+    expect(unversioned?.responses?.["409"]).toBeUndefined();
+    for (const procedure of [
+      "project.update",
+      "task.update",
+      "charge.update",
+      "charge.updateFuture",
+      "lead.update",
+    ]) {
+      const described = operation("post", `/trpc/${procedure}`);
+      expect(described?.["x-versioned"], procedure).toBe(true);
+      expect(described?.description, procedure).toContain("`version` obligatoire (celle lue avec la fiche)");
+    }
+    expect(operation("post", "/trpc/lead.setCallback")?.["x-versioned"]).toBeUndefined();
   });
 
   it("says which searches count pages from 0 (spec §7) and which from 1", () => {

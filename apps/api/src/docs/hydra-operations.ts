@@ -3,6 +3,7 @@ import type { Policy } from "../modules/policies";
 import { probeHydraRoute, type QueryParameter } from "./hydra-probe";
 import { inputJsonSchema, type JsonSchema } from "./json-schema";
 import { POLICY_LABELS, type ProcedureTable, policyOf } from "./policies";
+import { ifMatchParameter, VERSIONED_PUT_SENTENCE, writesVersioned } from "./versions";
 
 export type Paging = "1-based" | "0-based";
 
@@ -134,7 +135,12 @@ export async function hydraOperation(
   const roles = probe.procedures
     .map((path) => `${POLICY_LABELS[policyOf(procedures, path) ?? "authed"]} (${path})`)
     .join(" ; ");
-  const description = [`Rôles : ${roles}.`, paging ? PAGING_SENTENCES[paging] : ""]
+  const versioned = route.method === "PUT" && writesVersioned(procedures, probe.procedures);
+  const description = [
+    `Rôles : ${roles}.`,
+    paging ? PAGING_SENTENCES[paging] : "",
+    versioned ? VERSIONED_PUT_SENTENCE : "",
+  ]
     .filter(Boolean)
     .join("\n\n");
   const status =
@@ -149,8 +155,13 @@ export async function hydraOperation(
     "x-procedures": probe.procedures,
     "x-roles": policies,
     ...(paging ? { "x-paging": paging } : {}),
+    ...(versioned ? { "x-versioned": true } : {}),
     ...(policies.every((policy) => policy === "public") ? { security: [] } : {}),
-    parameters: [...pathParameters(route.path), ...probe.query.map(queryParameter)],
+    parameters: [
+      ...pathParameters(route.path),
+      ...probe.query.map(queryParameter),
+      ...(versioned ? [ifMatchParameter] : []),
+    ],
     ...(bodySchema
       ? {
           requestBody: {
@@ -165,6 +176,7 @@ export async function hydraOperation(
     responses: {
       [status]: status === "204" ? { description: "Fait." } : { description: "Réponse JSON-LD.", content },
       ...errorResponses,
+      ...(versioned ? { "409": { $ref: "#/components/responses/Conflict" } } : {}),
     },
   };
 }

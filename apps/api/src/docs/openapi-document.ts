@@ -13,6 +13,7 @@ import { inputJsonSchema, type JsonSchema } from "./json-schema";
 import { POLICY_LABELS, type ProcedureTable } from "./policies";
 import type { RouteDoc } from "./route-doc";
 import { trpcOperation } from "./trpc-operations";
+import { CONFLICT_DESCRIPTION, etagHeader, VERSIONS_OVERVIEW } from "./versions";
 
 /** A path the server serves outside the shim table (sign-in, uploads, files, prints, exports). */
 export interface ServedRoute {
@@ -95,6 +96,7 @@ const components = (defs: Record<string, JsonSchema>) => ({
     Forbidden: errorResponse("Rôle insuffisant."),
     NotFound: errorResponse("Ressource introuvable."),
     Refused: errorResponse("Refusé par une règle métier."),
+    Conflict: errorResponse(CONFLICT_DESCRIPTION),
     TrpcError: {
       description: "Erreur tRPC (message en français).",
       content: { "application/json": { schema: { $ref: "#/components/schemas/TrpcError" } } },
@@ -158,6 +160,16 @@ function servedOperation(route: ServedRoute, defs: Record<string, JsonSchema>) {
   };
 }
 
+/** The GET of an item whose PUT checks a version answers its ETag: said on its answer. */
+function markVersionedReads(paths: Record<string, Record<string, unknown>>) {
+  for (const operations of Object.values(paths)) {
+    const put = operations.put as { "x-versioned"?: boolean } | undefined;
+    const get = operations.get as { responses: Record<string, Record<string, unknown>> } | undefined;
+    const answer = get?.responses["200"];
+    if (put?.["x-versioned"] && answer) answer.headers = etagHeader;
+  }
+}
+
 /**
  * The OpenAPI 3.1 description of the API, built from what the server declares: the shim table (each
  * row dry-run for its procedures and query parameters), the other served paths, and every tRPC
@@ -181,6 +193,7 @@ export async function buildOpenApiDocument(source: {
       await hydraOperation(route, source.procedures, defs),
     );
   }
+  markVersionedReads(paths);
   for (const route of source.served)
     add(openApiPath(route.path), route.method.toLowerCase(), servedOperation(route, defs));
   for (const [path, procedure] of Object.entries(source.procedures).sort(([a], [b]) => a.localeCompare(b))) {
@@ -199,6 +212,8 @@ export async function buildOpenApiDocument(source: {
         `Rôles : ${Object.values(POLICY_LABELS).join(", ")}.`,
         "",
         "Hydra : `page` comptée à partir de 1, sauf les recherches que la spécification (§7) compte à partir de 0 (indiqué sur chaque chemin). Références : IRI ou id. Erreurs : hydra:Error, message en français.",
+        "",
+        VERSIONS_OVERVIEW,
       ].join("\n"),
     },
     security: [{ session: [] }],

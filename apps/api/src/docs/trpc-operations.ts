@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import { TRPC_PREFIX } from "../http/error-handler";
 import { inputJsonSchema, type JsonSchema } from "./json-schema";
 import { POLICY_LABELS, type ProcedureDef } from "./policies";
+import { isVersionedProcedure, VERSIONED_TRPC_SENTENCE } from "./versions";
 
 const trpcErrors = {
   "400": { $ref: "#/components/responses/TrpcError" },
@@ -22,12 +23,16 @@ export function trpcOperation(path: string, procedure: ProcedureDef, defs: Recor
     inputJsonSchema(input, { wireNames: false, prefix: `${operationId}.${index}`, defs }),
   );
   const input = schemas.length === 0 ? undefined : schemas.length === 1 ? schemas[0] : { allOf: schemas };
+  const versioned = isVersionedProcedure(procedure);
   const common = {
     operationId,
     summary: path,
-    description: `Rôles : ${POLICY_LABELS[policy]}.`,
+    description: [`Rôles : ${POLICY_LABELS[policy]}.`, versioned ? VERSIONED_TRPC_SENTENCE : ""]
+      .filter(Boolean)
+      .join("\n\n"),
     tags: [`tRPC ${path.split(".")[0]}`],
     "x-roles": [policy],
+    ...(versioned ? { "x-versioned": true } : {}),
     ...(policy === "public" ? { security: [] } : {}),
     responses: {
       "200": {
@@ -35,6 +40,7 @@ export function trpcOperation(path: string, procedure: ProcedureDef, defs: Recor
         content: { "application/json": { schema: { $ref: "#/components/schemas/TrpcResult" } } },
       },
       ...trpcErrors,
+      ...(versioned ? { "409": { $ref: "#/components/responses/TrpcError" } } : {}),
     },
   };
   const operationPath = `${TRPC_PREFIX}/${path}`;

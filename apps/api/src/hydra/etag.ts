@@ -43,3 +43,15 @@ export function requestedVersion(
     throw domainError("IF_MATCH_VERSION_MISMATCH", "invalid");
   return fromHeader;
 }
+
+/**
+ * The version a hand-written PUT writes on: the one the client named (`requestedVersion`), else the
+ * record's current one (`readCurrent`), so a client naming none writes as it always has.
+ */
+export async function putVersion(
+  req: HydraRequest,
+  target: { type: string; id: number },
+  readCurrent: () => Promise<{ version: number }>,
+): Promise<number> {
+  return requestedVersion(req, target) ?? (await readCurrent()).version;
+}

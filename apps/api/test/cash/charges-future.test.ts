@@ -61,6 +61,7 @@ describe("charge.updateFuture (the future-scope save)", () => {
     ]);
     const saved = await compta.charge.updateFuture({
       id: created.id,
+      version: created.version,
       title: "Loyer Baleine révisé",
       amount: "1 200",
       dateFrom: "2026-04-05",
@@ -111,7 +112,13 @@ describe("charge.updateFuture (the future-scope save)", () => {
     ];
     for (const [changes, code, message] of refusals) {
       await expect(
-        compta.charge.updateFuture({ id: created.id, dateFrom: "2026-04-01", amount: 10, ...changes }),
+        compta.charge.updateFuture({
+          id: created.id,
+          version: created.version,
+          dateFrom: "2026-04-01",
+          amount: 10,
+          ...changes,
+        }),
       ).rejects.toMatchObject({ code, message });
     }
     expect(await compta.charge.get({ id: created.id })).toEqual(created);
@@ -127,7 +134,12 @@ describe("charge.updateFuture (the future-scope save)", () => {
       { day: "2026-05-05" },
       { day: "2026-06-05", realDay: "2026-06-04" },
     ]);
-    const off = await compta.charge.updateFuture({ id: created.id, dateFrom: "2026-04-05", isActive: false });
+    const off = await compta.charge.updateFuture({
+      id: created.id,
+      version: created.version,
+      dateFrom: "2026-04-05",
+      isActive: false,
+    });
     expect(off).toMatchObject({
       isActive: false,
       deactivatedFrom: "2026-04-05",
@@ -135,12 +147,14 @@ describe("charge.updateFuture (the future-scope save)", () => {
     });
     expect((await linesOf(created.id)).map((line) => line.day)).toEqual(["2026-03-05", "2026-06-05"]);
     await expect(
-      compta.charge.updateFuture({ id: created.id, dateFrom: "2026-07-01", amount: 5 }),
+      compta.charge.updateFuture({ id: created.id, version: off.version, dateFrom: "2026-07-01", amount: 5 }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: "Cette charge est désactivée : seuls son type et sa couleur peuvent encore être modifiés",
     });
-    expect(await compta.charge.update({ id: created.id, color: "#000000" })).toMatchObject({
+    expect(
+      await compta.charge.update({ id: created.id, version: off.version, color: "#000000" }),
+    ).toMatchObject({
       color: "#000000",
     });
   });

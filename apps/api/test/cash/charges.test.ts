@@ -150,7 +150,12 @@ describe("charge.search and charge.stats", () => {
   it("leaves switched-off charges out by default, shows them when asked", async () => {
     const off = await compta.charge.create(charge({ title: "Parking Quetzal" }));
     await compta.charge.create(charge({ title: "Ménage Quetzal" }));
-    await compta.charge.updateFuture({ id: off.id, dateFrom: "2026-03-01", isActive: false });
+    await compta.charge.updateFuture({
+      id: off.id,
+      version: off.version,
+      dateFrom: "2026-03-01",
+      isActive: false,
+    });
     const titles = async (states?: ("STATE_PENDING" | "STATE_CHARGE_ACTIVE" | "STATE_CHARGE_INACTIVE")[]) =>
       (await compta.charge.search({ q: "quetzal", states })).items.map((item) => item.title);
     expect(await titles()).toEqual(["Ménage Quetzal"]);
@@ -171,6 +176,7 @@ describe("charge.update (the card: type and colour)", () => {
     const created = await compta.charge.create(charge({ title: "Leasing Orque" }));
     const updated = await compta.charge.update({
       id: created.id,
+      version: created.version,
       type: "CHARGE_TYPE_FINANCIAL_RENT",
       color: "#1A2B3C",
     });
@@ -183,11 +189,15 @@ describe("charge.update (the card: type and colour)", () => {
       state: "STATE_CHARGE_ACTIVE",
     });
     expect((await compta.charge.search({ q: "orque financier" })).total).toBe(1);
-    await expect(compta.charge.update({ id: created.id, type: null })).rejects.toMatchObject({
+    await expect(
+      compta.charge.update({ id: created.id, version: updated.version, type: null }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Le type de la charge est obligatoire",
     });
-    await expect(compta.charge.update({ id: created.id, color: "#12345" })).rejects.toMatchObject({
+    await expect(
+      compta.charge.update({ id: created.id, version: updated.version, color: "#12345" }),
+    ).rejects.toMatchObject({
       message: "La couleur « #12345 » n'est pas une couleur hexadécimale (#rrggbb)",
     });
     expect(await compta.charge.get({ id: created.id })).toMatchObject({ color: "#1a2b3c" });
@@ -202,8 +212,14 @@ describe("accounting only", () => {
       () => plain.charge.stats({}),
       () => plain.charge.get({ id: created.id }),
       () => plain.charge.create(charge({ title: "Charge pirate" })),
-      () => plain.charge.update({ id: created.id, color: "#000000" }),
-      () => plain.charge.updateFuture({ id: created.id, dateFrom: "2026-04-01", isActive: false }),
+      () => plain.charge.update({ id: created.id, version: created.version, color: "#000000" }),
+      () =>
+        plain.charge.updateFuture({
+          id: created.id,
+          version: created.version,
+          dateFrom: "2026-04-01",
+          isActive: false,
+        }),
       () => plain.charge.rollout(),
     ];
     for (const call of calls) await expect(call()).rejects.toMatchObject({ code: "FORBIDDEN" });

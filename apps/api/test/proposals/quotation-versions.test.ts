@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingQuotationModule } from "../../src/modules/proposals/accounting-quotations";
 import { quotationLineModule } from "../../src/modules/proposals/quotation-lines";
 import { quotationModule } from "../../src/modules/proposals/quotations";
+import { recommendationModule } from "../../src/modules/sales/recommendations";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { trpcAs } from "../input-helpers";
 import { hydraAs } from "../versions-helpers";
@@ -19,7 +20,7 @@ let trpc: ReturnType<typeof trpcAs>;
 let issuer: number;
 beforeAll(async () => {
   t = await createTestApp({
-    modules: [accountingQuotationModule, quotationLineModule, quotationModule],
+    modules: [accountingQuotationModule, quotationLineModule, quotationModule, recommendationModule],
     now: () => NOW,
   });
   trpc = trpcAs(t);
@@ -50,6 +51,27 @@ describe("a quotation saved on an old version (tRPC)", () => {
       title: "Gala d'hiver",
       version: 3,
     });
+  });
+
+  it("a state changed from the recommendation's dialog moves the version: a screen read before is told", async () => {
+    const { user, id, recommendationId } = await newQuotationAs(t, issuer);
+    const read = await user.quotation.get({ id });
+    const chef = await t.caller("chef");
+    await chef.recommendation.setState({ id: recommendationId, state: "RECO_STATE_SEND" });
+    const sent = await user.quotation.get({ id });
+    expect(sent).toMatchObject({ state: "QUOTATION_STATE_SEND", version: read.version + 1 });
+    await expect(
+      user.quotation.update({ id, version: read.version, title: "Gala d'automne" }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: BY_HUGO });
+    const states = await t.handle.db
+      .select({ by: auditLog.userId, from: auditLog.fromValue, to: auditLog.toValue })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityType, "quotation"), eq(auditLog.entityId, id), eq(auditLog.field, "state")),
+      );
+    expect(states).toEqual([
+      { by: t.demo.userIds.chef, from: "QUOTATION_STATE_DRAFT", to: "QUOTATION_STATE_SEND" },
+    ]);
   });
 
   it("a line added, changed or removed moves the quotation's version, and the history says so", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormModule } from "../../src/modules/sales/contact-forms";
 import { leadCallModule } from "../../src/modules/sales/lead-calls";
 import { leadModule } from "../../src/modules/sales/leads";
+import { historyModule } from "../../src/modules/support/history";
 import { createTestApp, type DemoUser, type TestApp } from "../helpers";
 import { LEADS } from "../input-helpers";
 import { hydraAs } from "../versions-helpers";
@@ -13,7 +14,10 @@ const BY_HUGO = "Ce lead a été modifié par Hugo Petit à 10 h 05 pendant votr
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ modules: [contactFormModule, leadCallModule, leadModule], now: () => NOW });
+  t = await createTestApp({
+    modules: [contactFormModule, leadCallModule, leadModule, historyModule],
+    now: () => NOW,
+  });
 });
 afterAll(() => t.close());
 
@@ -44,6 +48,37 @@ describe("a lead saved on an old version", () => {
     await expect(chef.lead.update({ id: lead.id, version: 2, leadLevel: "LEAD_HOT" })).rejects.toMatchObject({
       code: "CONFLICT",
     });
+  });
+
+  it("a callback set, moved or cancelled moves the version, and the history keeps each change", async () => {
+    const user = await t.caller("user");
+    const chef = await t.caller("chef");
+    const lead = await createLeadAs(user, t, { subject: "Croisière d'entreprise" });
+    const set = await chef.lead.setCallback({
+      id: lead.id,
+      callbackAt: "2026-07-03T10:00",
+      callbackSubject: "Relancer",
+    });
+    expect(set.version).toBe(lead.version + 1);
+    await expect(
+      user.lead.update({ id: lead.id, version: lead.version, brief: "<p>Voilier</p>" }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: BY_HUGO,
+    });
+    const cancelled = await chef.lead.cancelCallback({ id: lead.id, reason: "Client injoignable" });
+    expect(cancelled.version).toBe(set.version + 1);
+    // 10:00 in Paris in July (UTC+2) is 08:00 UTC; the history reads each change in French.
+    const history = await user.history.list({ kind: "lead", id: lead.id });
+    expect(history.items.map((entry) => entry.text)).toEqual(
+      expect.arrayContaining([
+        "Rappel : 3 juillet 2026 à 10 h 00 → —",
+        "Objet du rappel : Relancer → —",
+        "Qui rappelle : Hugo Petit → —",
+        "Objet du rappel : — → Relancer",
+        "Qui rappelle : — → Hugo Petit",
+      ]),
+    );
   });
 
   it("over Hydra: ETag on GET; stale If-Match → 409 and nothing written (not even the take-over); none → as before", async () => {

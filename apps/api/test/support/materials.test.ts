@@ -251,14 +251,22 @@ describe("materials of a project", () => {
       ownerTriangleCompanyId: t.demo.companyIds[0] ?? 0,
     });
     expect(project.materials).toEqual([]);
-    const saved = await chef.project.update({ id: project.id, materialIds: [van.id, phone.id, van.id] });
+    const saved = await chef.project.update({
+      id: project.id,
+      version: project.version,
+      materialIds: [van.id, phone.id, van.id],
+    });
     expect(saved.materialIds.sort()).toEqual([phone.id, van.id].sort());
     expect(saved.materials.map((material) => material.label)).toEqual([
       "Téléphone · Samsung Galaxy A54 · 06 12 34 56 78",
       "Véhicule · Renault Kangoo · FG-456-HJ",
     ]);
     // An inactive material cannot be added; one switched off after being picked stays.
-    expect(await rejection(chef.project.update({ id: project.id, materialIds: [kiosk.id] }))).toEqual({
+    expect(
+      await rejection(
+        chef.project.update({ id: project.id, version: saved.version, materialIds: [kiosk.id] }),
+      ),
+    ).toEqual({
       code: "BAD_REQUEST",
       message: `Le matériel n° ${kiosk.id} n'existe pas ou n'est plus actif`,
     });
@@ -266,9 +274,10 @@ describe("materials of a project", () => {
       [phone.id, van.id].sort(),
     );
     await user.material.setActive({ id: van.id, isActive: false });
-    expect((await chef.project.update({ id: project.id, materialIds: [van.id] })).materialIds).toEqual([
-      van.id,
-    ]);
-    expect((await chef.project.update({ id: project.id, materialIds: [] })).materials).toEqual([]);
+    const kept = await chef.project.update({ id: project.id, version: saved.version, materialIds: [van.id] });
+    expect(kept.materialIds).toEqual([van.id]);
+    expect(
+      (await chef.project.update({ id: project.id, version: kept.version, materialIds: [] })).materials,
+    ).toEqual([]);
   });
 });

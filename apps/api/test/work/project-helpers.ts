@@ -62,7 +62,7 @@ export async function stateAudit(t: TestApp, id: number) {
   const rows = await t.handle.db
     .select({ from: auditLog.fromValue, to: auditLog.toValue })
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, "project"), eq(auditLog.entityId, id)))
+    .where(and(eq(auditLog.entityType, "project"), eq(auditLog.entityId, id), eq(auditLog.field, "state")))
     .orderBy(auditLog.id);
   return rows.map((row) => [row.from, row.to]);
 }

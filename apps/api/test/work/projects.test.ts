@@ -66,6 +66,7 @@ describe("projects: creation and edition", () => {
     const second = t.demo.companyIds[1] ?? 0;
     const saved = await user.project.update({
       id: project.id,
+      version: project.version,
       name: "Séminaire d'hiver",
       comment: '<p>Prévoir <strong>80</strong> personnes</p><script>alert("x")</script>',
       gameUrl: "https://jeu.example.fr/hiver",
@@ -86,7 +87,12 @@ describe("projects: creation and edition", () => {
     expect((await projectRow(t, project.id))?.searchText).toBe("seminaire d'hiver brasserie du port");
     const [task] = await t.handle.db.select().from(tasks).where(eq(tasks.id, taskId));
     expect(task?.searchText).toContain("seminaire d'hiver brasserie du port");
-    const cleared = await user.project.update({ id: project.id, gameUrl: null, triangleUserIds: [] });
+    const cleared = await user.project.update({
+      id: project.id,
+      version: saved.version,
+      gameUrl: null,
+      triangleUserIds: [],
+    });
     expect(cleared).toMatchObject({ gameUrl: null, triangleUsers: [] });
   });
 
@@ -126,13 +132,23 @@ describe("projects: creation and edition", () => {
 
     const project = await created("Inchangé");
     await expect(
-      user.project.update({ id: project.id, name: "Nouveau", state: "STATE_DONE" as "STATE_PROJECT" }),
+      user.project.update({
+        id: project.id,
+        version: project.version,
+        name: "Nouveau",
+        state: "STATE_DONE" as "STATE_PROJECT",
+      }),
     ).rejects.toThrow("Cet état de projet n'existe pas.");
-    await expect(user.project.update({ id: project.id, name: "" })).rejects.toThrow(
+    await expect(user.project.update({ id: project.id, version: project.version, name: "" })).rejects.toThrow(
       "Le titre du projet est obligatoire",
     );
     await expect(
-      user.project.update({ id: project.id, name: "Nouveau", gameUrl: "javascript:alert(1)" }),
+      user.project.update({
+        id: project.id,
+        version: project.version,
+        name: "Nouveau",
+        gameUrl: "javascript:alert(1)",
+      }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect((await projectRow(t, project.id))?.name).toBe("Inchangé");
   });
@@ -141,14 +157,20 @@ describe("projects: creation and edition", () => {
     const project = await created("Archivage");
     const taskId = await insertTask(t, project.id, "STATE_IN_COURSE");
     const user = await t.caller("user");
-    await expect(user.project.update({ id: project.id, state: "STATE_ARCHIVED" })).rejects.toMatchObject({
+    await expect(
+      user.project.update({ id: project.id, version: project.version, state: "STATE_ARCHIVED" }),
+    ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: "Vous devez fermer toutes les tâches pour archiver ce projet",
     });
     expect((await projectRow(t, project.id))?.state).toBe("STATE_PROJECT");
     expect((await user.project.get({ id: project.id })).canArchive).toBe(false);
     await t.handle.db.update(tasks).set({ state: "STATE_CLOSED" }).where(eq(tasks.id, taskId));
-    const archived = await user.project.update({ id: project.id, state: "STATE_ARCHIVED" });
+    const archived = await user.project.update({
+      id: project.id,
+      version: project.version,
+      state: "STATE_ARCHIVED",
+    });
     expect(archived).toMatchObject({
       state: "STATE_ARCHIVED",
       canArchive: true,
@@ -200,10 +222,16 @@ describe("projects: search", () => {
     const second = t.demo.companyIds[1] ?? 0;
     await user.project.update({
       id: b.id,
+      version: b.version,
       triangleUserIds: [t.demo.userIds.compta],
       triangleCompanyIds: [second],
     });
-    await user.project.update({ id: a.id, state: "STATE_TO_PLAN", projectManagerId: t.demo.userIds.chef });
+    await user.project.update({
+      id: a.id,
+      version: a.version,
+      state: "STATE_TO_PLAN",
+      projectManagerId: t.demo.userIds.chef,
+    });
     const ids = async (input: Parameters<typeof user.project.search>[0]) =>
       (await user.project.search(input)).items.map((card) => card.id);
     expect(await ids({ q: "opera recherche" })).toEqual([b.id, a.id]);

@@ -114,13 +114,19 @@ describe("bad task input: a French message, a 4xx, nothing saved", () => {
     const user = await t.caller("user");
     const task = await user.task.create(newTask());
     for (const [, overrides, code, message] of cases) {
-      expect(await rejection(user.task.update({ id: task.id, ...overrides }))).toEqual({ code, message });
+      expect(await rejection(user.task.update({ id: task.id, version: task.version, ...overrides }))).toEqual(
+        { code, message },
+      );
     }
-    expect(await rejection(user.task.update({ id: task.id, projectId: f.archivedProjectId }))).toMatchObject({
+    expect(
+      await rejection(
+        user.task.update({ id: task.id, version: task.version, projectId: f.archivedProjectId }),
+      ),
+    ).toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
     });
     expect(await user.task.get({ id: task.id })).toEqual(task);
-    expect((await rejection(user.task.update({ id: ABSENT_ID, progress: 10 }))).message).toBe(
+    expect((await rejection(user.task.update({ id: ABSENT_ID, version: 1, progress: 10 }))).message).toBe(
       "Cette tâche est introuvable.",
     );
   });

@@ -67,6 +67,7 @@ describe("task create, get and update", () => {
     const chef = await t.caller("chef");
     const saved = await chef.task.update({
       id: task.id,
+      version: task.version,
       progress: 40,
       state: "STATE_IN_COURSE",
       duration: 2,
@@ -81,12 +82,18 @@ describe("task create, get and update", () => {
     const audit = await t.handle.db
       .select({ from: auditLog.fromValue, to: auditLog.toValue })
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, "task"), eq(auditLog.entityId, task.id)));
+      .where(
+        and(eq(auditLog.entityType, "task"), eq(auditLog.entityId, task.id), eq(auditLog.field, "state")),
+      );
     expect(audit).toEqual([
       { from: null, to: "STATE_NEW" },
       { from: "STATE_NEW", to: "STATE_IN_COURSE" },
     ]);
-    const reassigned = await chef.task.update({ id: task.id, assigneeIds: [t.demo.userIds.admin] });
+    const reassigned = await chef.task.update({
+      id: task.id,
+      version: saved.version,
+      assigneeIds: [t.demo.userIds.admin],
+    });
     expect(reassigned.assignees.map((a) => a.id)).toEqual([t.demo.userIds.admin]);
   });
 
@@ -171,7 +178,7 @@ describe("attachments only once saved", () => {
     });
     expect(await taskRowCounts(t.handle.db)).toEqual(before);
     const task = await user.task.create(newTask({ name: "Avec plan" }));
-    const saved = await user.task.update({ id: task.id, attachmentIds: [fileId] });
+    const saved = await user.task.update({ id: task.id, version: task.version, attachmentIds: [fileId] });
     expect(saved.attachments).toEqual([
       {
         id: fileId,
@@ -183,10 +190,16 @@ describe("attachments only once saved", () => {
     // Once attached, every signed-in user may read it (and so link it elsewhere).
     const someoneElses = await upload(t.demo.userIds.chef, "secret.pdf");
     expect(
-      (await rejection(user.task.update({ id: task.id, attachmentIds: [fileId, someoneElses] }))).code,
+      (
+        await rejection(
+          user.task.update({ id: task.id, version: saved.version, attachmentIds: [fileId, someoneElses] }),
+        )
+      ).code,
     ).toBe("NOT_FOUND");
     expect((await user.task.get({ id: task.id })).attachments).toHaveLength(1);
-    expect((await user.task.update({ id: task.id, attachmentIds: [] })).attachments).toEqual([]);
+    expect(
+      (await user.task.update({ id: task.id, version: saved.version, attachmentIds: [] })).attachments,
+    ).toEqual([]);
   });
 });
 

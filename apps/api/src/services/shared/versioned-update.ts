@@ -29,6 +29,12 @@ export function auditText(value: unknown): string | number | null {
   return JSON.stringify(value);
 }
 
+/**
+ * `version = version + 1`, for a write that moves a record without a person's version to check (a job,
+ * a public page, a record following another one): a form opened before it is then told so.
+ */
+export const nextVersion = (table: VersionedTable) => sql`${table.version} + 1`;
+
 export interface VersionedUpdate<T extends VersionedTable> {
   id: number;
   /** The version the client read: the write is refused when the row has moved on since. */
@@ -60,7 +66,7 @@ export async function versionedUpdate<T extends VersionedTable>(
     .update(table)
     .set({
       ...values,
-      version: sql`${table.version} + 1`,
+      version: nextVersion(table),
       updatedAt: ctx.now,
       updatedById: ctx.user.id,
     } as PgUpdateSetSource<T>)
@@ -93,7 +99,7 @@ export async function bumpVersion<T extends VersionedTable>(
   await ctx.db
     .update(table)
     .set({
-      version: sql`${table.version} + 1`,
+      version: nextVersion(table),
       updatedAt: ctx.now,
       updatedById: ctx.user.id,
     } as PgUpdateSetSource<T>)

@@ -183,9 +183,19 @@ describe("a charge from 'Enregistrer une charge' to its switch-off", () => {
     const charge = await compta.charge.create(
       chargeInput([A, B, C], { title: "Loyer du siège", color: "#CAB2E3" }),
     );
-    await compta.charge.update({ id: charge.id, type: "CHARGE_TYPE_FINANCIAL_RENT", color: "#AA0000" });
-    await compta.charge.updateFuture({ id: charge.id, dateFrom: "2027-01-01", amount: "-1 100" });
-    await compta.charge.updateFuture({ id: charge.id, dateFrom: "2027-03-01", isActive: false });
+    const card = await compta.charge.update({
+      id: charge.id,
+      version: charge.version,
+      type: "CHARGE_TYPE_FINANCIAL_RENT",
+      color: "#AA0000",
+    });
+    const { version } = await compta.charge.updateFuture({
+      id: charge.id,
+      version: card.version,
+      dateFrom: "2027-01-01",
+      amount: "-1 100",
+    });
+    await compta.charge.updateFuture({ id: charge.id, version, dateFrom: "2027-03-01", isActive: false });
     // 1 000,00 € a month (always an expense: -100 000 cents) on the 5th from 01/01/2026, split 50/30/20
     expect(await logOf("charge", charge.id)).toEqual([
       ...entries(null, [

@@ -114,6 +114,7 @@ export const HISTORY_FIELDS: Readonly<Record<RecordKind, FieldTable>> = {
     sourceTriangleCompanyId: ref("triangleCompany", "Entreprise source"),
     callbackAt: instant("Rappel"),
     callbackSubject: text("Objet du rappel"),
+    callbackUserId: ref("user", "Qui rappelle"),
     source: text("Source"),
     message: text("Message"),
   },

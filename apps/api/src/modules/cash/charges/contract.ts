@@ -2,7 +2,14 @@ import { CHARGE_STATE_LABELS, type ChargeState, MESSAGES, PAGE_SIZES } from "@tr
 import { z } from "zod";
 import { bool, date, number, requiredRef, text } from "../../../hydra/body";
 import { PATHS } from "../../../hydra/paths";
-import { idSchema, pageInput, safeString, searchText } from "../../../schemas";
+import {
+  idSchema,
+  pageInput,
+  safeString,
+  searchText,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract, type InputOf } from "../../resource/contract";
 
 const id = idSchema("La charge");
@@ -75,16 +82,25 @@ export const chargeContract = defineContract({
       }),
     },
     /** Clicking a card: only type and colour change. */
-    update: { type: "mutation", policy: "accounting", input: z.object({ id, ...cardFields }) },
+    update: {
+      type: "mutation",
+      policy: "accounting",
+      input: z.object({ id, version: versionSchema, ...cardFields }),
+    },
     /**
      * A future-scope save (Hydra PUT, spec §7): title, amount and split apply from `dateFrom` on, or the
      * charge is switched off from that date (`isActive: false`).
      */
-    updateFuture: { type: "mutation", policy: "accounting", input: z.object({ id, ...futureFields }) },
+    updateFuture: {
+      type: "mutation",
+      policy: "accounting",
+      input: z.object({ id, version: versionSchema, ...futureFields }),
+    },
     /** 'Déployer les charges dans le prévisionnel': the nightly rollout, now. */
     rollout: { type: "mutation", policy: "accounting" },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "CHARGE_NOT_FOUND",
     "CHARGE_TITLE_REQUIRED",
     "CHARGE_TYPE_REQUIRED",

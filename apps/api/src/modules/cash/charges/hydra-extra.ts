@@ -7,10 +7,11 @@ import {
 } from "@tronc/domain";
 import type { z } from "zod";
 import { hydraBody } from "../../../hydra/body";
+import { putVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import type { QueryReader } from "../../../hydra/query";
 import { collectionRoute, hydraResource } from "../../../hydra/resource";
-import type { HydraRoute } from "../../../hydra/route";
+import type { HydraRequest, HydraRoute } from "../../../hydra/route";
 import type { ChargeView } from "../../../services/cash/forecast/views";
 import type { AppCaller } from "../../../trpc/caller";
 import { admit } from "../../policies";
@@ -25,16 +26,27 @@ type UpdateBody = z.infer<typeof updateBody>;
 
 /**
  * PUT: title, amount, dateFrom, companiesParts or isActive make the future-scope save (from dateFrom
- * on); type and colour are the card's save. Both read first, so a refusal writes nothing.
+ * on); type and colour are the card's save. Both read first, so a refusal writes nothing. A PUT with
+ * neither is the card's save of nothing: its version is checked and moves.
  */
-async function updateCharge(caller: AppCaller, id: number, body: UpdateBody): Promise<ChargeView> {
+async function updateCharge(
+  caller: AppCaller,
+  id: number,
+  body: UpdateBody,
+  req: HydraRequest,
+): Promise<ChargeView> {
   const { type: typeSent, color, ...future } = body;
   const type = typeSent == null ? typeSent : readChargeType(typeSent);
   if (color !== undefined) readChargeColor(color);
+  // The version named (If-Match or `version`), else the current one: the second save follows the first's.
+  let version = await putVersion(req, { type: chargeWire.type, id }, () => caller.charge.get({ id }));
   const isFuture = Object.values(future).some((value) => value !== undefined);
-  let charge = isFuture ? await caller.charge.updateFuture({ id, ...future }) : null;
-  if (type !== undefined || color !== undefined) charge = await caller.charge.update({ id, type, color });
-  return charge ?? caller.charge.get({ id });
+  let charge = isFuture ? await caller.charge.updateFuture({ id, version, ...future }) : null;
+  if (charge) ({ version } = charge);
+  // Nothing but the card (or nothing at all: the version is still checked, as a lead's empty save).
+  if (!charge || type !== undefined || color !== undefined)
+    charge = await caller.charge.update({ id, version, type, color });
+  return charge;
 }
 
 /** The list's query: q, state (one, `state[]=A&state[]=B` or `state=A,B`; absent: not switched off). */

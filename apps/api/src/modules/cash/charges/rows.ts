@@ -50,6 +50,7 @@ export function chargeView(row: ChargeRow, companies: Map<number, CompanyLabel>)
     deactivatedFrom: row.deactivatedFrom,
     recurrenceText: chargeRecurrenceText(row),
     companiesParts: chargePartViews(row, companies),
+    version: row.version,
   };
 }
 

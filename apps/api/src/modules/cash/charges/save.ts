@@ -13,11 +13,11 @@ import {
   readChargeTitle,
   readChargeType,
 } from "@tronc/domain";
-import { eq } from "drizzle-orm";
 import { applyChargeValuesFrom, deactivateChargeFrom } from "../../../services/cash/forecast/charge-scope";
 import { rolloutOneCharge } from "../../../services/cash/forecast/rollout/one-charge";
 import type { ChargeView } from "../../../services/cash/forecast/views";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
+import { type VersionedEntity, versionedUpdate } from "../../../services/shared/versioned-update";
 import { logChargeChanges } from "./audit";
 import type {
   ChargeCreateInput,
@@ -27,6 +27,9 @@ import type {
 } from "./contract";
 import { activeCompanyIds, chargeRow } from "./rows";
 import { getCharge } from "./search";
+
+/** The charge as a versioned record: 'Cette charge', 'charge' in the audit log (written by logChargeChanges). */
+const CHARGE_RECORD: VersionedEntity<typeof charges> = { table: charges, kind: "charge", audit: "charge" };
 
 /** The shares as sent ({ id, pct }, the wire's names) as the domain reads them; null is an empty split. */
 const companyParts = (shares: readonly ChargeShareInput[] | null | undefined): CompanyPartInput[] =>
@@ -67,20 +70,16 @@ export async function createCharge(ctx: ServiceContext, input: ChargeCreateInput
  * is the default lilac. The forecast lines carry neither, so the charge's state does not change.
  */
 export async function updateCharge(ctx: ServiceContext, input: ChargeUpdateInput): Promise<ChargeView> {
-  await inTransaction(ctx, async ({ db: tx, user }) => {
+  await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, user } = txCtx;
     const current = await chargeRow(tx, input.id, true);
     const type = input.type === undefined ? current.type : readChargeType(input.type);
     const color = input.color === undefined ? current.color : readChargeColor(input.color);
-    await tx
-      .update(charges)
-      .set({
-        type,
-        color,
-        searchText: chargeSearchText({ title: current.title, type }),
-        updatedById: user.id,
-        updatedAt: ctx.now,
-      })
-      .where(eq(charges.id, input.id));
+    await versionedUpdate(txCtx, CHARGE_RECORD, {
+      id: input.id,
+      version: input.version,
+      values: { type, color, searchText: chargeSearchText({ title: current.title, type }) },
+    });
     await logChargeChanges(tx, user.id, current, await chargeRow(tx, input.id));
   });
   return getCharge(ctx, { id: input.id });
@@ -98,6 +97,8 @@ export async function updateChargeFuture(
   await inTransaction(ctx, async (txCtx) => {
     const { db: tx } = txCtx;
     const current = await chargeRow(tx, input.id, true);
+    // Checked and moved first: the scope's writes below follow the person's version, not another's.
+    await versionedUpdate(txCtx, CHARGE_RECORD, { id: input.id, version: input.version, values: {} });
     if (!current.isActive) throw domainError("CHARGE_INACTIVE_LOCKED", "rule", {}, { field: "isActive" });
     const date = readChargeDate(input.dateFrom);
     const details = { dateFrom: date };

@@ -26,4 +26,5 @@ export const chargeWire = wireType("Charge", PATHS.charges, (charge: ChargeView)
     pct: part.pct,
     amount: centsToEuroNumber(part.amountCents),
   })),
+  version: charge.version,
 }));

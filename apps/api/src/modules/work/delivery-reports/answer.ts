@@ -9,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { logChanges } from "../../../services/shared/audit";
 import type { PublicServiceContext } from "../../../services/shared/context";
+import { nextVersion } from "../../../services/shared/versioned-update";
 import { raiseProjectToInvoiceAlert } from "../../support/alerts/event-alerts";
 import { loadPrintByToken, renderDeliveryReportPdf } from "./print";
 
@@ -88,7 +89,7 @@ export function answerDeliveryReport(
     if (answer.state === "DELIVERY_REPORT_VALIDATED" && print.projectState !== "STATE_FACTURABLE") {
       await tx
         .update(projects)
-        .set({ state: "STATE_FACTURABLE", updatedAt: signedAt })
+        .set({ state: "STATE_FACTURABLE", updatedAt: signedAt, version: nextVersion(projects) })
         .where(eq(projects.id, print.projectId));
       await logChanges(
         tx,

@@ -8,7 +8,16 @@ import {
   type ProjectState,
 } from "@tronc/domain";
 import { z } from "zod";
-import { documentDate, idSchema, pageInput, safeString, searchText, textSchema } from "../../../schemas";
+import {
+  documentDate,
+  idSchema,
+  pageInput,
+  safeString,
+  searchText,
+  textSchema,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 const PROJECT_STATES = Object.keys(PROJECT_STATE_LABELS) as [ProjectState, ...ProjectState[]];
@@ -71,7 +80,11 @@ export const projectContract = defineContract({
     get: { type: "query", policy: "authed", input: projectId },
     /** A project by hand: STATE_PROJECT, title, client and managing company required. */
     create: { type: "mutation", policy: "authed", input: withManager },
-    update: { type: "mutation", policy: "authed", input: withManager.extend({ id: idSchema("Le projet") }) },
+    update: {
+      type: "mutation",
+      policy: "authed",
+      input: withManager.extend({ id: idSchema("Le projet"), version: versionSchema }),
+    },
     delete: { type: "mutation", policy: "authed", input: projectId },
     /** Updates the lead's project (it always has one; created if somehow missing). */
     saveForLead: {
@@ -81,6 +94,7 @@ export const projectContract = defineContract({
     },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "PROJECT_NOT_FOUND",
     "PROJECT_NAME_REQUIRED",
     "PROJECT_TITLE_TOO_LONG",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { date, hydraBody, parseBody, ref, refs, setRef, text, textOrEmpty } from "../../../hydra/body";
+import { putVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { collectionRoute, hydraResource } from "../../../hydra/resource";
 import type { HydraRequest, HydraRoute } from "../../../hydra/route";
@@ -93,6 +94,14 @@ export const projectExtraRows: HydraRoute[] = [
           ? caller.project.saveForLead({ leadId: input.lead, ...projectInput(input) })
           : caller.project.create(projectInput(input)),
     },
-    update: { body, call: (caller, id, input) => caller.project.update({ id, ...projectInput(input) }) },
+    update: {
+      body,
+      call: async (caller, id, input, req) => {
+        const version = await putVersion(req, { type: projectWire.type, id }, () =>
+          caller.project.get({ id }),
+        );
+        return caller.project.update({ id, version, ...projectInput(input) });
+      },
+    },
   }),
 ];

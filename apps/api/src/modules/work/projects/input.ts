@@ -19,11 +19,19 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../../auth/session-user";
 import { assertFilesReadable } from "../../../services/core/files/file-access";
 import { assertCompanyExists, assertTriangleCompanyExists } from "../../../services/sales/refs";
-import { logChanges } from "../../../services/shared/audit";
+import type { ServiceContext } from "../../../services/shared/context";
 import { sanitizeRichText } from "../../../services/shared/rich-text";
+import { type VersionedEntity, versionedUpdate } from "../../../services/shared/versioned-update";
 import { refreshTaskSearchText } from "../../../services/work/tasks/search-text";
 import { replaceProjectMaterials } from "./materials";
 import { assertActiveGroupUsers, type ProjectRow, refreshProjectSearchText } from "./rows";
+
+/** The project as a versioned record: 'Ce projet', 'project' in the audit log. */
+export const PROJECT_RECORD: VersionedEntity<typeof projects> = {
+  table: projects,
+  kind: "project",
+  audit: "project",
+};
 
 /** A project's fields as a save sends them: absent keeps the saved value, null clears it. */
 export interface ProjectInput {
@@ -138,28 +146,29 @@ async function replaceLinks(tx: DbOrTx, user: SessionUser, project: ProjectRow, 
 
 /**
  * Checks an input and writes it in the caller's transaction: columns, shared companies, users and
- * attachments; the state change goes to the audit log and the search text follows the name and client.
+ * attachments. The row's version moves even when only links changed, and a save based on an older
+ * `version` than the row's is refused (409); each changed column goes to the audit log, and the
+ * search text follows the name and client.
  */
 export async function applyProjectInput(
-  tx: DbOrTx,
-  user: SessionUser,
+  ctx: ServiceContext,
   project: ProjectRow,
   input: ProjectInput,
-  now: Date,
-): Promise<void> {
+  version: number = project.version,
+): Promise<{ version: number }> {
+  const { db: tx, user } = ctx;
   const set = await columnsOf(tx, user, project, input);
   await replaceLinks(tx, user, project, input);
-  if (Object.keys(set).length === 0) return;
-  await tx
-    .update(projects)
-    .set({ ...set, updatedAt: now })
-    .where(eq(projects.id, project.id));
-  await logChanges(tx, { type: "project", id: project.id }, user.id, [
-    { field: "state", from: project.state, to: set.state ?? project.state },
-  ]);
+  const saved = await versionedUpdate(ctx, PROJECT_RECORD, {
+    id: project.id,
+    version,
+    values: set,
+    before: project,
+  });
   if (set.name !== undefined || set.companyId !== undefined) {
     // The tasks' search text carries the project's name and client: both follow in this transaction.
     await refreshProjectSearchText(tx, project.id);
     await refreshTaskSearchText(tx, { projectId: project.id });
   }
+  return saved;
 }

@@ -6,7 +6,8 @@ import { createLeadProject } from "../../../services/sales/leads/create-project"
 import { lockLead } from "../../../services/sales/refs";
 import { logChanges } from "../../../services/shared/audit";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
-import { applyProjectInput, type ProjectInput } from "./input";
+import { versionedUpdate } from "../../../services/shared/versioned-update";
+import { applyProjectInput, PROJECT_RECORD, type ProjectInput } from "./input";
 import { findProject, lockProject, type ProjectRow, refreshProjectSearchText } from "./rows";
 import { getProject, type ProjectView } from "./views";
 
@@ -15,11 +16,11 @@ export type { ProjectInput } from "./input";
 /** 'Enregistrer', the title's blur, the state select: absent fields keep their value. */
 export async function updateProject(
   ctx: ServiceContext,
-  { id, ...input }: ProjectInput & { id: number },
+  { id, version, ...input }: ProjectInput & { id: number; version: number },
 ): Promise<ProjectView> {
-  await inTransaction(ctx, async ({ db: tx, user, now }) => {
-    const project = await lockProject(tx, id);
-    await applyProjectInput(tx, user, project, input, now);
+  await inTransaction(ctx, async (txCtx) => {
+    const project = await lockProject(txCtx.db, id);
+    await applyProjectInput(txCtx, project, input, version);
   });
   return getProject(ctx, { id });
 }
@@ -39,9 +40,9 @@ export async function saveProjectForLead(
   ctx: ServiceContext,
   { leadId, ...input }: ProjectInput & { leadId: number },
 ): Promise<ProjectView> {
-  const id = await inTransaction(ctx, async ({ db: tx, user, now }) => {
-    const project = await lockedProjectOfLead(tx, user, leadId);
-    await applyProjectInput(tx, user, project, input, now);
+  const id = await inTransaction(ctx, async (txCtx) => {
+    const project = await lockedProjectOfLead(txCtx.db, txCtx.user, leadId);
+    await applyProjectInput(txCtx, project, input);
     return project.id;
   });
   return getProject(ctx, { id });
@@ -50,24 +51,24 @@ export async function saveProjectForLead(
 /** 'Convertir en projet': STATE_LEAD → STATE_PROJECT, with creator, client and a default project manager. */
 export async function convertLeadToProject(ctx: ServiceContext, input: { id: number }): Promise<ProjectView> {
   const leadId = input.id;
-  const id = await inTransaction(ctx, async ({ db: tx, user, now }) => {
+  const id = await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, user } = txCtx;
     const lead = await lockLead(tx, leadId);
     const project = await lockedProjectOfLead(tx, user, leadId);
     assertConvertibleToProject(project.state);
-    await tx
-      .update(projects)
-      .set({
+    await versionedUpdate(txCtx, PROJECT_RECORD, {
+      id: project.id,
+      version: project.version,
+      values: {
         state: "STATE_PROJECT",
         creatorId: user.id,
         companyId: lead.companyId ?? project.companyId,
         projectManagerId: project.projectManagerId ?? user.id,
         ownerTriangleCompanyId: project.ownerTriangleCompanyId ?? lead.triangleCompanyId,
-        updatedAt: now,
-      })
-      .where(eq(projects.id, project.id));
-    await logChanges(tx, { type: "project", id: project.id }, user.id, [
-      { field: "state", from: project.state, to: "STATE_PROJECT" },
-    ]);
+      },
+      before: project,
+      audited: ["state"],
+    });
     await refreshProjectSearchText(tx, project.id);
     return project.id;
   });
@@ -83,7 +84,8 @@ export async function createManualProject(ctx: ServiceContext, input: ProjectInp
     throw domainError("PROJECT_MANUAL_FIELDS_REQUIRED", "invalid");
   }
   const name = projectTitle(input.name);
-  const id = await inTransaction(ctx, async ({ db: tx, user, now }) => {
+  const id = await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, user, now } = txCtx;
     const state = initialProjectState(false);
     const [row] = await tx
       .insert(projects)
@@ -94,13 +96,7 @@ export async function createManualProject(ctx: ServiceContext, input: ProjectInp
       { field: "state", from: null, to: state },
     ]);
     const rest = { ...input, name: undefined, state: undefined, creatorId: undefined };
-    await applyProjectInput(
-      tx,
-      user,
-      row,
-      { ...rest, projectManagerId: input.projectManagerId ?? user.id },
-      now,
-    );
+    await applyProjectInput(txCtx, row, { ...rest, projectManagerId: input.projectManagerId ?? user.id });
     await refreshProjectSearchText(tx, row.id);
     return row.id;
   });

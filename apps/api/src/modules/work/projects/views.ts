@@ -94,6 +94,8 @@ export interface ProjectView {
   /** 'Matériel': the materials the project uses, as the picker labels them. */
   materials: ProjectMaterialView[];
   materialIds: number[];
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   canEdit: boolean;
   canDelete: boolean;
 }
@@ -244,6 +246,7 @@ export async function toProjectView(
     materialIds: materials.map((material) => material.id),
     totalTaskReportHour: sumHours(taskRows.map((task) => task.spentHours)),
     totalTaskDuration: sumHours(taskRows.map((task) => task.durationHours)),
+    version: row.version,
     canEdit: canEditProject(actor),
     canDelete: canDeleteProject(actor, row, dependents),
   };

@@ -46,6 +46,7 @@ export const projectWire = wireType(PROJECT_TYPE, PATHS.projects, (project: Proj
   ),
   refusedStatus: project.refusedStatus,
   materials: project.materials.map((material) => materialIri(material.type, material.id)),
+  version: project.version,
   canEdit: project.canEdit,
   canDelete: project.canDelete,
 }));

@@ -7,7 +7,16 @@ import {
   type TaskState,
 } from "@tronc/domain";
 import { z } from "zod";
-import { idListSchema, idSchema, pageInput, safeString, searchText, textSchema } from "../../../schemas";
+import {
+  idListSchema,
+  idSchema,
+  pageInput,
+  safeString,
+  searchText,
+  textSchema,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 const id = idSchema("La tâche");
@@ -65,10 +74,15 @@ export const taskContract = defineContract({
     options: { type: "query", policy: "authed" },
     projectOptions: { type: "query", policy: "authed" },
     create: { type: "mutation", policy: "authed", input: z.object(fields) },
-    update: { type: "mutation", policy: "authed", input: z.object({ id, ...fields }) },
+    update: {
+      type: "mutation",
+      policy: "authed",
+      input: z.object({ id, version: versionSchema, ...fields }),
+    },
     delete: { type: "mutation", policy: "authed", input: z.object({ id }) },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "TASK_NOT_FOUND",
     "TASK_FILES_AFTER_SAVE",
     "TASK_NAME_REQUIRED",

@@ -1,6 +1,7 @@
 import { formatMessage, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { date, hydraBody, number, ref, refs, text } from "../../../hydra/body";
+import { putVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { hydraResource } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
@@ -59,6 +60,12 @@ export const taskExtraRows: HydraRoute[] = hydraResource({
     delete: operations.delete.policy,
   },
   create: { body, call: (caller, input) => caller.task.create(taskInput(input)) },
-  update: { body, call: (caller, id, input) => caller.task.update({ id, ...taskInput(input) }) },
+  update: {
+    body,
+    call: async (caller, id, input, req) => {
+      const version = await putVersion(req, { type: taskWire.type, id }, () => caller.task.get({ id }));
+      return caller.task.update({ id, version, ...taskInput(input) });
+    },
+  },
   delete: (caller, id) => caller.task.delete({ id }),
 });

@@ -38,6 +38,7 @@ const detailFields = (task: TaskView) => ({
   createdAt: task.createdAt,
   triangleCompanyId: task.triangleCompanyId,
   company: task.company,
+  version: task.version,
   canEdit: task.canEdit,
   canDelete: task.canDelete,
 });

@@ -33,6 +33,8 @@ export interface ChargeView {
   /** 'Tous les 3 mois le 15 depuis le 01/01/2026'. */
   recurrenceText: string;
   companiesParts: CompanyPartView[];
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
 }
 
 export interface ChargeListStats {

@@ -10,6 +10,7 @@ import {
 import { createLeadProject } from "../../sales/leads/create-project";
 import { lockLead } from "../../sales/refs";
 import { logChanges } from "../../shared/audit";
+import { nextVersion } from "../../shared/versioned-update";
 import type { DeliveryRange, RecommendationRow } from "./rows";
 
 /**
@@ -41,6 +42,8 @@ export async function applyAcceptance(
       companyId: project.companyId ?? recommendation.companyId,
       ownerTriangleCompanyId: project.ownerTriangleCompanyId ?? recommendation.triangleCompanyId,
       updatedAt: now,
+      updatedById: user.id,
+      version: nextVersion(projects),
     })
     .where(eq(projects.id, project.id));
   await logChanges(tx, { type: "project", id: project.id }, user.id, [

@@ -14,8 +14,9 @@ import {
   assertPurchasesEntered,
   withPurchasesMissingAlert,
 } from "../../../modules/support/alerts/event-alerts";
-import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
+import { versionedUpdate } from "../../shared/versioned-update";
+import { QUOTATION_RECORD } from "../quotations/rows";
 import { applyAcceptance } from "./accept";
 import { queueRecommendationAcceptedMails } from "./outbox";
 import { deliveryRangeOf, lockRecommendation } from "./rows";
@@ -57,7 +58,7 @@ export async function applyRecommendationState(
     assertTransition(RECOMMENDATION_MACHINE, recommendation.state, change.state);
   }
   const own = await tx
-    .select({ id: quotations.id, state: quotations.state })
+    .select({ id: quotations.id, state: quotations.state, version: quotations.version })
     .from(quotations)
     .where(eq(quotations.recommendationId, recommendation.id))
     .orderBy(asc(quotations.id))
@@ -82,12 +83,12 @@ export async function applyRecommendationState(
     const to = targets[index];
     if (to === undefined || to === quotation.state) continue;
     assertTransition(QUOTATION_MACHINE, quotation.state, to);
-    await tx
-      .update(quotations)
-      .set({ state: to, updatedById: user.id, updatedAt: now })
-      .where(eq(quotations.id, quotation.id));
-    await logChanges(tx, { type: "quotation", id: quotation.id }, user.id, [
-      { field: "state", from: quotation.state, to },
-    ]);
+    // Locked above: its version moves with the state, so a quotation screen open meanwhile is told so.
+    await versionedUpdate(txCtx, QUOTATION_RECORD, {
+      id: quotation.id,
+      version: quotation.version,
+      values: { state: to },
+      before: quotation,
+    });
   }
 }

@@ -12,6 +12,7 @@ import { refreshLeadProjectSearchText } from "../../../modules/work/projects/row
 import { type AddressInput, normalizeAddress, saveAddress } from "../../shared/addresses";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { isUniqueViolation } from "../../shared/unique-violation";
+import { nextVersion } from "../../shared/versioned-update";
 import { assertSiretFree, CLIENT_ADDRESS_AREA } from "../client-companies";
 import { contactsOfCompany } from "../company-contacts";
 import { lockCompany, lockLead } from "../refs";
@@ -95,7 +96,7 @@ export async function convertLeadToCompany(
       await tx.update(leads).set({ companyId, updatedAt: now }).where(eq(leads.id, leadId));
       await tx
         .update(projects)
-        .set({ companyId, updatedAt: now })
+        .set({ companyId, updatedAt: now, version: nextVersion(projects) })
         .where(and(eq(projects.leadId, leadId), isNull(projects.companyId)));
       await refreshLeadProjectSearchText(tx, leadId);
       if (lead.triangleCompanyId !== null) {

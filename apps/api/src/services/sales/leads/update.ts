@@ -18,7 +18,7 @@ import { refreshLeadProjectSearchText } from "../../../modules/work/projects/row
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { sanitizeRichText } from "../../shared/rich-text";
-import { type VersionedEntity, versionedUpdate } from "../../shared/versioned-update";
+import { nextVersion, type VersionedEntity, versionedUpdate } from "../../shared/versioned-update";
 import { assertActiveUser, assertCompanyExists, lockLead } from "../refs";
 import { refreshLeadSearchText } from "../search-text";
 import { getLeadDetail, type LeadDetail } from "./views";
@@ -132,7 +132,7 @@ async function syncLeadStageProject(tx: DbOrTx, leadId: number, set: LeadChanges
   if (Object.keys(follow).length > 0) {
     await tx
       .update(projects)
-      .set(follow)
+      .set({ ...follow, version: nextVersion(projects) })
       .where(and(eq(projects.leadId, leadId), eq(projects.state, "STATE_LEAD")));
     await refreshLeadProjectSearchText(tx, leadId);
   }

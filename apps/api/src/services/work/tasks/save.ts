@@ -2,6 +2,7 @@ import { type DbOrTx, projects, taskAssignees, taskFiles, tasks, taskTypes, user
 import {
   assertTaskInput,
   assertTaskProjectState,
+  decimalToString,
   domainError,
   parseTaskHours,
   readTaskDates,
@@ -9,6 +10,7 @@ import {
   readTaskPriority,
   readTaskProgress,
   readTaskState,
+  toDecimal,
   toParisDate,
 } from "@tronc/domain";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
@@ -17,6 +19,7 @@ import { assertFilesReadable } from "../../core/files/file-access";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { type VersionedEntity, versionedUpdate } from "../../shared/versioned-update";
 import { refreshTaskSearchText } from "./search-text";
 import { getTaskView, type TaskView } from "./views";
 
@@ -40,6 +43,11 @@ export interface TaskInput {
 }
 
 type TaskRow = typeof tasks.$inferSelect;
+
+const hoursText = (hours: string) => decimalToString(toDecimal(hours));
+
+/** The task as a versioned record: 'Cette tâche', 'task' in the audit log. */
+const TASK_RECORD: VersionedEntity<typeof tasks> = { table: tasks, kind: "task", audit: "task" };
 
 const keep = <T>(sent: T | undefined, saved: T): T => (sent === undefined ? saved : sent);
 
@@ -149,10 +157,13 @@ export function createTask(ctx: ServiceContext, input: TaskInput): Promise<TaskV
   });
 }
 
-/** The modal's save (or the Hydra PUT): the whole task is checked as it will be saved. */
+/**
+ * The modal's save (or the Hydra PUT): the whole task is checked as it will be saved, on the version
+ * the person read (a colleague's save since: 409); each changed field goes to the audit log.
+ */
 export function updateTask(
   ctx: ServiceContext,
-  { id, ...input }: TaskInput & { id: number },
+  { id, version, ...input }: TaskInput & { id: number; version: number },
 ): Promise<TaskView> {
   return inTransaction(ctx, async (txCtx) => {
     const { db: tx, user, now } = txCtx;
@@ -170,14 +181,15 @@ export function updateTask(
     if (input.assigneeIds !== undefined)
       await setAssignees(tx, id, await assertAssignees(tx, input.assigneeIds));
     if (input.attachmentIds !== undefined) await setFiles(txCtx, id, input.attachmentIds ?? []);
-    await tx
-      .update(tasks)
-      .set({ ...fields, projectId, taskTypeId, updatedAt: now })
-      .where(eq(tasks.id, id));
+    await versionedUpdate(txCtx, TASK_RECORD, {
+      id,
+      version,
+      // Hours compared as numbers written alike ('3.00' stored, '3' read): an unchanged duration logs nothing.
+      values: { ...fields, durationHours: hoursText(fields.durationHours), projectId, taskTypeId },
+      before: { ...saved, durationHours: hoursText(saved.durationHours) },
+      wireNames: { durationHours: "duration" },
+    });
     await refreshTaskSearchText(tx, { taskIds: [id] });
-    await logChanges(tx, { type: "task", id }, user.id, [
-      { field: "state", from: saved.state, to: fields.state },
-    ]);
     return getTaskView(tx, user, id, now);
   });
 }

@@ -85,6 +85,8 @@ export interface TaskView {
   creator: TaskUserRef | null;
   createdAt: string;
   isLate: boolean;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   canEdit: boolean;
   canDelete: boolean;
 }
@@ -238,6 +240,7 @@ export async function getTaskView(db: DbOrTx, actor: TaskActor, id: number, now:
     creator: row.creator ? { id: row.creator.id, fullname: fullname(row.creator) } : null,
     createdAt: task.createdAt.toISOString(),
     isLate: isTaskLate(ref, toParisDate(now)),
+    version: task.version,
     canEdit: canEditTask(actor),
     canDelete: canDeleteTask(actor, task, { timeEntries: entries.length }),
   };

@@ -2,6 +2,7 @@ import { CHARGE_TYPE_LABELS, type ChargeType, MESSAGES } from "@tronc/domain";
 import { useState } from "react";
 import { apiErrorMessage, domainErrorOf } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
+import { type FieldDifference, useVersionConflict } from "../../../ui/conflict-dialog";
 import { Field } from "../../../ui/field";
 import { FormModal } from "../../../ui/form-modal";
 import { HistoryButton } from "../../../ui/history-panel";
@@ -17,6 +18,8 @@ export function ChargeEditModal({ charge, onClose }: { charge: ChargeListItem; o
   const [type, setType] = useState<ChargeType | "">(charge.type);
   const [color, setColor] = useState(charge.color);
   const [errors, setErrors] = useState<{ type?: string; color?: string; form?: string }>({});
+  // The version the form was read at; 'Recharger' moves it to the colleague's.
+  const [version, setVersion] = useState(charge.version);
   const update = trpc.charge.update.useMutation({
     onSuccess: async () => {
       toast.success(MESSAGES.CHANGE_SAVED);
@@ -24,12 +27,24 @@ export function ChargeEditModal({ charge, onClose }: { charge: ChargeListItem; o
       onClose();
     },
     onError: (error) => {
+      if (conflict.handle(error)) return;
       const refusal = domainErrorOf(error);
       const message = refusal?.message ?? apiErrorMessage(error);
       const field = refusal?.field === "type" || refusal?.field === "color" ? refusal.field : "form";
       setErrors({ [field]: message });
       toast.error(message);
     },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.charge.get.query({ id: charge.id }),
+    differences: (current) => chargeDifferences({ type, color }, current),
+    reload: (current) => {
+      setType(current.type);
+      setColor(current.color);
+      setVersion(current.version);
+      void utils.charge.invalidate();
+    },
+    overwrite: (latest) => update.mutate({ id: charge.id, version: latest, type: type || null, color }),
   });
   return (
     <FormModal
@@ -38,7 +53,7 @@ export function ChargeEditModal({ charge, onClose }: { charge: ChargeListItem; o
       saving={update.isPending}
       onSubmit={() => {
         setErrors({});
-        update.mutate({ id: charge.id, type: type || null, color });
+        update.mutate({ id: charge.id, version, type: type || null, color });
       }}
       onClose={onClose}
       className="stack"
@@ -73,6 +88,24 @@ export function ChargeEditModal({ charge, onClose }: { charge: ChargeListItem; o
           {errors.form}
         </p>
       )}
+      {conflict.dialog}
     </FormModal>
   );
+}
+
+/** Type and colour as typed against the charge now (the colour as its code: the swatch has no name). */
+function chargeDifferences(
+  typed: { type: ChargeType | ""; color: string },
+  current: { type: ChargeType; color: string },
+): FieldDifference[] {
+  const rows: FieldDifference[] = [];
+  if (typed.type !== current.type)
+    rows.push({
+      label: "Type",
+      yours: typed.type ? CHARGE_TYPE_LABELS[typed.type] : "",
+      theirs: CHARGE_TYPE_LABELS[current.type],
+    });
+  if (typed.color.toLowerCase() !== current.color.toLowerCase())
+    rows.push({ label: "Couleur", yours: typed.color, theirs: current.color });
+  return rows;
 }

@@ -48,6 +48,9 @@ function useRecommendationRefresh(reco: RecommendationView) {
     void utils.recommendation.get.invalidate({ id: reco.id });
     void utils.recommendation.listByLead.invalidate({ leadId: reco.leadId });
     void utils.lead.get.invalidate({ id: reco.leadId });
+    // A state change moves its quotations' and its project's versions: their screens read them again.
+    void utils.quotation.get.invalidate();
+    void utils.project.get.invalidate();
   }, [utils, reco.id, reco.leadId]);
 }
 

@@ -107,6 +107,7 @@ function ProjectEditor({ project, options }: { project: ProjectView; options: Pr
           </div>
         </aside>
       </div>
+      {saver.dialog}
     </>
   );
 }

@@ -30,7 +30,7 @@ export function TaskAttachments({ task }: { task: TaskView | undefined }) {
       onAdd={async (added) => {
         utils.task.get.setData(
           { id: task.id },
-          await update.mutateAsync({ id: task.id, attachmentIds: [...ids, ...added] }),
+          await update.mutateAsync({ id: task.id, version: task.version, attachmentIds: [...ids, ...added] }),
         );
         toast.success(TASK_TEXTS.fileAdded);
       }}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSessionUser } from "../../../app/session";
 import { domainErrorOf } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { placeRefusal } from "../../../ui/form-errors";
 import { FormModal } from "../../../ui/form-modal";
 import { Modal } from "../../../ui/modal";
@@ -11,6 +12,7 @@ import { useToast } from "../../../ui/toast";
 import { TaskPurchaseOrder } from "../../proposals/supplier-purchases/task-purchase-order";
 import { TaskTimeEntries } from "../time-entries/task-time-entries";
 import { TaskAttachments } from "./task-attachments";
+import { taskDifferences } from "./task-differences";
 import { TaskFields } from "./task-fields";
 import {
   emptyTaskForm,
@@ -104,6 +106,7 @@ function TaskForm({
     onClose();
   };
   const onError = (error: unknown) => {
+    if (conflict.handle(error)) return;
     const descriptionRefused = domainErrorOf(error)?.code === "TASK_DESCRIPTION_TOO_SHORT";
     const placed = placeRefusal(error, (wire) => FIELD_OF_WIRE[wire]);
     if (descriptionRefused) setErrors({ description: placed.general ?? TASK_TEXTS.saveFailed });
@@ -112,6 +115,21 @@ function TaskForm({
   };
   const create = trpc.task.create.useMutation({ onSuccess: onDone, onError });
   const update = trpc.task.update.useMutation({ onSuccess: onDone, onError });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.task.get.query({ id: task?.id ?? 0 }),
+    differences: (current) =>
+      taskDifferences(form, current, {
+        options: utils.task.options.getData(),
+        projects: utils.task.projectOptions.getData(),
+      }),
+    reload: (current) => {
+      utils.task.get.setData({ id: current.id }, current);
+      setForm(taskFormOf(current));
+      setErrors({});
+      setGeneral(null);
+    },
+    overwrite: (version) => update.mutate({ id: task?.id ?? 0, version, ...taskInputOf(form) }),
+  });
   const save = () => {
     const refused = taskFormErrors(form);
     const count = Object.keys(refused).length;
@@ -119,7 +137,7 @@ function TaskForm({
     setGeneral(count > 0 ? formatMessage("FORM_HAS_ERRORS", { count }) : null);
     if (count > 0) return;
     const input = taskInputOf(form);
-    if (task) update.mutate({ id: task.id, ...input });
+    if (task) update.mutate({ id: task.id, version: task.version, ...input });
     else create.mutate(input);
   };
   return (
@@ -159,6 +177,7 @@ function TaskForm({
           <TaskTimeEntries taskId={task.id} />
         </section>
       )}
+      {conflict.dialog}
     </FormModal>
   );
 }
