@@ -100,6 +100,9 @@ function MaterialForm({ material, initialType, options, onClose }: FormProps) {
   };
   const create = trpc.material.create.useMutation({ onSuccess: onSaved, onError });
   const update = trpc.material.update.useMutation({ onSuccess: onSaved, onError });
+  const companies = withSaved(options.triangleCompanies, material?.triangleOwner);
+  const owners = withSaved(options.owners, material?.owner);
+  // Declared before: the conflict dialog is built while this hook runs and names them.
   const conflict = useVersionConflict({
     readCurrent: () => utils.client.material.get.query({ id: material?.id ?? 0 }),
     differences: (current) => materialDifferences(draft, current, { companies, owners }),
@@ -127,8 +130,6 @@ function MaterialForm({ material, initialType, options, onClose }: FormProps) {
     else create.mutate({ type: draft.type, ...input });
   };
 
-  const companies = withSaved(options.triangleCompanies, material?.triangleOwner);
-  const owners = withSaved(options.owners, material?.owner);
   const reveal = material && canAccess(me, "superAdmin") ? { materialId: material.id } : undefined;
   const title = material
     ? `Modifier ${THE_TYPE[material.type]} « ${materialTitle(material)} »`
