@@ -69,10 +69,10 @@ describe("a refused input tells the client its code and the field it concerns", 
   });
 
   it("a refusal about a switch names it; one about no input names none", async () => {
-    const own = await post("user.update", { id: t.demo.userIds.admin, isActif: false });
+    const own = await post("user.update", { id: t.demo.userIds.admin, version: 1, isActif: false });
     expect(own.status).toBe(403);
     expect(own.error.data).toMatchObject({ domainCode: "OWN_ACTIVE_FLAG", field: "isActif" });
-    const missing = await post("user.update", { id: 2_000_000_000, name: "Personne" });
+    const missing = await post("user.update", { id: 2_000_000_000, version: 1, name: "Personne" });
     expect(missing.status).toBe(404);
     expect(missing.error.message).toBe("Cet utilisateur est introuvable");
     expect(missing.error.data.domainCode).toBe("USER_NOT_FOUND");

@@ -72,7 +72,11 @@ describe("a user's picture", () => {
   async function pictureOf(who: "user" | "chef") {
     const pictureId = await uploadedId(t, "admin", "/user/upload/picture");
     const admin = await t.caller("admin");
-    await admin.user.update({ id: t.demo.userIds[who], pictureFileId: pictureId });
+    await admin.user.update({
+      id: t.demo.userIds[who],
+      version: (await admin.user.get({ id: t.demo.userIds[who] })).version,
+      pictureFileId: pictureId,
+    });
     return pictureId;
   }
 
@@ -80,7 +84,11 @@ describe("a user's picture", () => {
     const pictureId = await uploadedId(t, "admin", "/user/upload/picture");
     expect(await fileAnswer(t, "chef", "download", pictureId)).toEqual(NOT_FOUND);
     const admin = await t.caller("admin");
-    await admin.user.update({ id: t.demo.userIds.user, pictureFileId: pictureId });
+    await admin.user.update({
+      id: t.demo.userIds.user,
+      version: (await admin.user.get({ id: t.demo.userIds.user })).version,
+      pictureFileId: pictureId,
+    });
     expect(await fileAnswer(t, "chef", "download", pictureId)).toEqual(OK);
     expect(await fileAnswer(t, "user", "meta", pictureId)).toEqual(OK);
   });
@@ -137,7 +145,11 @@ describe("a lead attachment", () => {
   it("that is also someone's picture is deleted only by whoever may change both", async () => {
     const { fileId } = await attachment(PNG);
     const admin = await t.caller("admin");
-    await admin.user.update({ id: t.demo.userIds.user, pictureFileId: fileId });
+    await admin.user.update({
+      id: t.demo.userIds.user,
+      version: (await admin.user.get({ id: t.demo.userIds.user })).version,
+      pictureFileId: fileId,
+    });
     expect(await fileAnswer(t, "chef", "delete", fileId)).toEqual(FORBIDDEN);
     expect(await fileAnswer(t, "chef", "download", fileId)).toEqual(OK);
     expect(await fileAnswer(t, "user", "delete", fileId)).toEqual(DELETED);
@@ -209,9 +221,13 @@ describe("linking someone else's private upload", () => {
     await expect(admin.triangleCompany.update({ id: companyId, logoFileIds: [privateId] })).rejects.toThrow(
       "Fichier introuvable.",
     );
-    await expect(admin.user.update({ id: t.demo.userIds.user, pictureFileId: privateId })).rejects.toThrow(
-      "Fichier introuvable.",
-    );
+    await expect(
+      admin.user.update({
+        id: t.demo.userIds.user,
+        version: (await admin.user.get({ id: t.demo.userIds.user })).version,
+        pictureFileId: privateId,
+      }),
+    ).rejects.toThrow("Fichier introuvable.");
     expect(await fileAnswer(t, "user", "download", privateId)).toEqual(NOT_FOUND);
     expect(await fileAnswer(t, "chef", "download", privateId)).toEqual(OK);
   });

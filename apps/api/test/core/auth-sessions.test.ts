@@ -1,4 +1,4 @@
-import { sessions } from "@tronc/db";
+import { sessions, users } from "@tronc/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserAccount } from "../../src/auth/create-user";
@@ -42,6 +42,10 @@ const meStatus = async (cookie: string) =>
 const trpc = (cookie: string, path: string, input: unknown) =>
   t.app.inject({ method: "POST", url: `/trpc/${path}`, headers: { cookie }, payload: input as object });
 
+/** The account's version now: what its edit screen, just opened, sends back. */
+const versionOf = async (userId: number) =>
+  (await t.handle.db.select({ version: users.version }).from(users).where(eq(users.id, userId)))[0]?.version;
+
 const sessionsOf = async (userId: number) =>
   (await t.handle.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
@@ -50,7 +54,11 @@ describe("over HTTP, with several cookies", () => {
     const first = await signIn("user@tronc.test");
     const second = await signIn("user@tronc.test");
     const admin = await signIn("boss@tronc.test");
-    const saved = await trpc(admin, "user.update", { id: t.demo.userIds.user, password: "nouveau-mdp-1" });
+    const saved = await trpc(admin, "user.update", {
+      id: t.demo.userIds.user,
+      version: await versionOf(t.demo.userIds.user),
+      password: "nouveau-mdp-1",
+    });
     expect(saved.statusCode).toBe(200);
     expect(await meStatus(first)).toBe(401);
     expect(await meStatus(second)).toBe(401);
@@ -62,7 +70,11 @@ describe("over HTTP, with several cookies", () => {
   it("changing one's own password keeps the session that did it and ends the others", async () => {
     const here = await signIn("boss@tronc.test");
     const elsewhere = await signIn("boss@tronc.test");
-    const saved = await trpc(here, "user.update", { id: bossId, password: "encore-un-mdp" });
+    const saved = await trpc(here, "user.update", {
+      id: bossId,
+      version: await versionOf(bossId),
+      password: "encore-un-mdp",
+    });
     expect(saved.statusCode).toBe(200);
     expect(await meStatus(here)).toBe(200);
     expect(await meStatus(elsewhere)).toBe(401);
@@ -72,7 +84,11 @@ describe("over HTTP, with several cookies", () => {
   it("saving an account without a new password leaves its sessions alone", async () => {
     const chef = await signIn("chef@tronc.test");
     const admin = await signIn("admin@tronc.test");
-    const saved = await trpc(admin, "user.update", { id: t.demo.userIds.chef, phone: "0102030405" });
+    const saved = await trpc(admin, "user.update", {
+      id: t.demo.userIds.chef,
+      version: await versionOf(t.demo.userIds.chef),
+      phone: "0102030405",
+    });
     expect(saved.statusCode).toBe(200);
     expect(await meStatus(chef)).toBe(200);
   });
@@ -80,7 +96,11 @@ describe("over HTTP, with several cookies", () => {
   it("deactivating an account deletes its sessions", async () => {
     const chef = await signIn("chef@tronc.test");
     const admin = await signIn("admin@tronc.test");
-    const saved = await trpc(admin, "user.update", { id: t.demo.userIds.chef, isActif: false });
+    const saved = await trpc(admin, "user.update", {
+      id: t.demo.userIds.chef,
+      version: await versionOf(t.demo.userIds.chef),
+      isActif: false,
+    });
     expect(saved.statusCode).toBe(200);
     expect(await sessionsOf(t.demo.userIds.chef)).toBe(0);
     expect(await meStatus(chef)).toBe(401);
@@ -92,7 +112,11 @@ describe("through the tRPC caller", () => {
     await signIn("compta@tronc.test");
     await signIn("compta@tronc.test");
     const admin = await t.caller("admin");
-    await admin.user.update({ id: t.demo.userIds.compta, password: "compta-mdp-2" });
+    await admin.user.update({
+      id: t.demo.userIds.compta,
+      version: (await admin.user.get({ id: t.demo.userIds.compta })).version,
+      password: "compta-mdp-2",
+    });
     expect(await sessionsOf(t.demo.userIds.compta)).toBe(0);
   });
 
@@ -106,17 +130,29 @@ describe("through the tRPC caller", () => {
     });
     await createSession(t.handle.db, coachId, new Date());
     const admin = await t.caller("admin");
-    await admin.coach.update({ id: coachId, password: "coach-secret-2" });
+    await admin.coach.update({
+      id: coachId,
+      version: (await admin.coach.get({ id: coachId })).version,
+      password: "coach-secret-2",
+    });
     expect(await sessionsOf(coachId)).toBe(0);
     await createSession(t.handle.db, coachId, new Date());
-    await admin.coach.update({ id: coachId, isActif: false });
+    await admin.coach.update({
+      id: coachId,
+      version: (await admin.coach.get({ id: coachId })).version,
+      isActif: false,
+    });
     expect(await sessionsOf(coachId)).toBe(0);
   });
 
   it("deactivating a user ends their sessions", async () => {
     await signIn("boss@tronc.test", "encore-un-mdp");
     const admin = await t.caller("admin");
-    await admin.user.update({ id: bossId, isActif: false });
+    await admin.user.update({
+      id: bossId,
+      version: (await admin.user.get({ id: bossId })).version,
+      isActif: false,
+    });
     expect(await sessionsOf(bossId)).toBe(0);
   });
 });

@@ -194,7 +194,7 @@ describe("AI coaches over tRPC", () => {
       password: "coach-secret",
     });
     await expect(caller.user.get({ id: coach.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(caller.user.update({ id: coach.id, isSuperAdmin: true })).rejects.toMatchObject({
+    await expect(caller.user.update({ id: coach.id, version: 1, isSuperAdmin: true })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     const [row] = await t.handle.db.select().from(users).where(eq(users.id, coach.id));
@@ -209,6 +209,8 @@ describe("AI coaches over tRPC", () => {
     await expect(
       user.coach.create({ name: "a", lastname: "b", email: "c@coach.test", password: "12345678" }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(user.coach.update({ id: 1, isActif: false })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(user.coach.update({ id: 1, version: 1, isActif: false })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 });

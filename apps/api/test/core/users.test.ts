@@ -57,7 +57,7 @@ describe("group users are for super admins only", () => {
       user.user.list({}),
       user.user.get({ id: t.demo.userIds.chef }),
       user.user.create(newUser({ email: "intrus@tronc.test" })),
-      user.user.update({ id: t.demo.userIds.user, isSuperAdmin: true }),
+      user.user.update({ id: t.demo.userIds.user, version: 1, isSuperAdmin: true }),
       user.user.companyChoices(),
     ];
     for (const call of calls) await expect(call).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -172,6 +172,7 @@ describe("editing a user", () => {
     const caller = await admin();
     const updated = await caller.user.update({
       id: t.demo.userIds.chef,
+      version: (await caller.user.get({ id: t.demo.userIds.chef })).version,
       isReceiveMailLead: true,
       isReceiveAlert: true,
       isReceiveRecoAcceptedEmail: true,
@@ -193,7 +194,12 @@ describe("editing a user", () => {
     });
     const chef = await t.caller("chef");
     expect(await chef.session.me()).toMatchObject({ isSuperAdmin: true, isCompta: true, isLeaveAdmin: true });
-    await caller.user.update({ id: t.demo.userIds.chef, isSuperAdmin: false, isCompta: false });
+    await caller.user.update({
+      id: t.demo.userIds.chef,
+      version: (await caller.user.get({ id: t.demo.userIds.chef })).version,
+      isSuperAdmin: false,
+      isCompta: false,
+    });
     expect(await (await t.caller("chef")).session.me()).toMatchObject({
       isSuperAdmin: false,
       isCompta: false,
@@ -208,6 +214,7 @@ describe("editing a user", () => {
     );
     const updated = await caller.user.update({
       id: created.id,
+      version: (await caller.user.get({ id: created.id })).version,
       name: "Marc",
       lastname: "Leroy",
       phone: "07 00 00 00 00",
@@ -224,30 +231,59 @@ describe("editing a user", () => {
   it("refuses an e-mail already used by someone else (409) and an empty last name (400)", async () => {
     const caller = await admin();
     const id = t.demo.userIds.user;
-    await expect(caller.user.update({ id, email: "Compta@tronc.test" })).rejects.toMatchObject({
+    await expect(
+      caller.user.update({
+        id,
+        version: (await caller.user.get({ id })).version,
+        email: "Compta@tronc.test",
+      }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
     });
-    await expect(caller.user.update({ id, lastname: "" })).rejects.toMatchObject({
+    await expect(
+      caller.user.update({ id, version: (await caller.user.get({ id })).version, lastname: "" }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Le nom est obligatoire",
     });
-    await expect(caller.user.update({ id, phone: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      caller.user.update({ id, version: (await caller.user.get({ id })).version, phone: "" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await caller.user.get({ id })).toMatchObject({ email: "user@tronc.test", lastname: "Durand" });
   });
 
   it("the super admin cannot switch off his own 'actif sur l'ERP' nor his own super admin right", async () => {
     const caller = await admin();
     const self = t.demo.userIds.admin;
-    await expect(caller.user.update({ id: self, isActif: false })).rejects.toMatchObject({
+    await expect(
+      caller.user.update({
+        id: self,
+        version: (await caller.user.get({ id: self })).version,
+        isActif: false,
+      }),
+    ).rejects.toMatchObject({
       code: "FORBIDDEN",
       message: "Vous ne pouvez pas modifier votre propre statut « actif sur l'ERP »",
     });
-    await expect(caller.user.update({ id: self, isSuperAdmin: false })).rejects.toMatchObject({
+    await expect(
+      caller.user.update({
+        id: self,
+        version: (await caller.user.get({ id: self })).version,
+        isSuperAdmin: false,
+      }),
+    ).rejects.toMatchObject({
       code: "FORBIDDEN",
       message: "Vous ne pouvez pas retirer vos propres droits de super administrateur",
     });
     // Saving his own record unchanged (the flag sent as it is) is fine.
-    expect(await caller.user.update({ id: self, isActif: true, phone: "06 00 00 00 01" })).toMatchObject({
+    expect(
+      await caller.user.update({
+        id: self,
+        version: (await caller.user.get({ id: self })).version,
+        isActif: true,
+        phone: "06 00 00 00 01",
+      }),
+    ).toMatchObject({
       isActif: true,
       isSuperAdmin: true,
     });
@@ -259,7 +295,11 @@ describe("editing a user", () => {
       method: "POST",
       url: "/trpc/user.update",
       headers: { cookie },
-      payload: { id: t.demo.userIds.admin, isActif: false },
+      payload: {
+        id: t.demo.userIds.admin,
+        version: (await (await admin()).user.get({ id: t.demo.userIds.admin })).version,
+        isActif: false,
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(
@@ -278,7 +318,11 @@ describe("editing a user", () => {
         remoteAddress: "10.9.9.9",
       });
     const session = (await login()).cookies.find((c) => c.name === "tc_session");
-    await caller.user.update({ id: created.id, isActif: false });
+    await caller.user.update({
+      id: created.id,
+      version: (await caller.user.get({ id: created.id })).version,
+      isActif: false,
+    });
     const me = await t.app.inject({
       method: "GET",
       url: "/api/me",
@@ -286,35 +330,59 @@ describe("editing a user", () => {
     });
     expect(me.statusCode).toBe(401);
     expect((await login()).statusCode).toBe(401);
-    await caller.user.update({ id: created.id, isActif: true });
+    await caller.user.update({
+      id: created.id,
+      version: (await caller.user.get({ id: created.id })).version,
+      isActif: true,
+    });
     expect((await login()).statusCode).toBe(200);
   });
 
   it("a picture uploaded through /user/upload/picture is saved on the user; a PDF is refused", async () => {
     const caller = await admin();
     const idFile = await upload("/user/upload/picture", "moi.png", "image/png", PNG);
-    const updated = await caller.user.update({ id: t.demo.userIds.user, pictureFileId: idFile });
+    const updated = await caller.user.update({
+      id: t.demo.userIds.user,
+      version: (await caller.user.get({ id: t.demo.userIds.user })).version,
+      pictureFileId: idFile,
+    });
     expect(updated.picture).toEqual({
       id: idFile,
       filename: "moi.png",
       url: `/api/files/${idFile}/download`,
     });
     const pdfId = await upload("/api/files", "cv.pdf", "application/pdf", PDF);
-    await expect(caller.user.update({ id: t.demo.userIds.user, pictureFileId: pdfId })).rejects.toMatchObject(
-      {
-        code: "BAD_REQUEST",
-        message: "La photo doit être une image (JPEG, PNG, GIF ou WebP)",
-      },
-    );
-    const removed = await caller.user.update({ id: t.demo.userIds.user, pictureFileId: null });
+    await expect(
+      caller.user.update({
+        id: t.demo.userIds.user,
+        version: (await caller.user.get({ id: t.demo.userIds.user })).version,
+        pictureFileId: pdfId,
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "La photo doit être une image (JPEG, PNG, GIF ou WebP)",
+    });
+    const removed = await caller.user.update({
+      id: t.demo.userIds.user,
+      version: (await caller.user.get({ id: t.demo.userIds.user })).version,
+      pictureFileId: null,
+    });
     expect(removed.picture).toBeNull();
   });
 
   it("a new password replaces the old one; an empty one leaves it", async () => {
     const caller = await admin();
     const created = await caller.user.create(newUser({ email: "pwd@tronc.test" }));
-    await caller.user.update({ id: created.id, password: "" });
-    await caller.user.update({ id: created.id, password: "nouveau-secret" });
+    await caller.user.update({
+      id: created.id,
+      version: (await caller.user.get({ id: created.id })).version,
+      password: "",
+    });
+    await caller.user.update({
+      id: created.id,
+      version: (await caller.user.get({ id: created.id })).version,
+      password: "nouveau-secret",
+    });
     const login = await t.app.inject({
       method: "POST",
       url: "/api/login",

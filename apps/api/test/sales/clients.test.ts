@@ -87,6 +87,7 @@ describe("client companies", () => {
     const [first, second, third] = t.demo.companyIds;
     await user.clientCompany.update({
       id: sheet.id,
+      version: (await user.clientCompany.get({ id: sheet.id })).version,
       ...identity,
       siret: "55210055400013",
       triangleCompanyIds: [first ?? 0],
@@ -99,6 +100,7 @@ describe("client companies", () => {
       .where(eq(triangleCustomers.companyId, sheet.id));
     const updated = await user.clientCompany.update({
       id: sheet.id,
+      version: (await user.clientCompany.get({ id: sheet.id })).version,
       ...identity,
       name: "Mairie de Test-Ville",
       siret: "55210055400013",
@@ -118,6 +120,7 @@ describe("client companies", () => {
     );
     const unticked = await user.clientCompany.update({
       id: sheet.id,
+      version: (await user.clientCompany.get({ id: sheet.id })).version,
       ...identity,
       siret: "55210055400013",
       triangleCompanyIds: [second ?? 0],
@@ -166,6 +169,7 @@ describe("client companies", () => {
     expect(client.address).toMatchObject({ ...brussels, latitude: null, longitude: null });
     const moved = await user.clientCompany.update({
       id: client.id,
+      version: (await user.clientCompany.get({ id: client.id })).version,
       ...delvaux,
       address: { address: "Grand-Place 1", postalCode: " 1000 ", city: "Bruxelles", complement: "2e étage" },
     });
@@ -239,7 +243,11 @@ describe("contacts", () => {
       occupation: null,
       companyId: sheet.id,
     });
-    const updated = await user.companyContact.update({ id: contact.id, occupation: "Gérante" });
+    const updated = await user.companyContact.update({
+      id: contact.id,
+      version: (await user.companyContact.get({ id: contact.id })).version,
+      occupation: "Gérante",
+    });
     expect(updated.occupation).toBe("Gérante");
     const found = await user.companyContact.search({ q: "berenice" });
     expect(found.items.map((item) => [item.id, item.companyName])).toEqual([[contact.id, "Librairie Noël"]]);

@@ -170,7 +170,10 @@ describe("formats", () => {
       message: `L'IMEI 1 « ${IMEI_A} » est déjà enregistré sur un autre matériel (n° ${first.data.id})`,
     });
     // Saving the phone itself with its own IMEI is no duplicate.
-    expect((await trpc("update", { id: first.data.id, imei1: IMEI_A, note: "ok" })).status).toBe(200);
+    expect(
+      (await trpc("update", { id: first.data.id, version: first.data.version, imei1: IMEI_A, note: "ok" }))
+        .status,
+    ).toBe(200);
   });
 
   it("two saves of one IMEI at once: one phone, the other refused with the same 409", async () => {
@@ -200,6 +203,7 @@ describe("formats", () => {
     const [before] = await t.handle.db.select().from(materials).where(eq(materials.id, created.data.id));
     const answer = await trpc("update", {
       id: created.data.id,
+      version: created.data.version,
       note: "Après",
       imei2: "123",
       secrets: { pinCode: "9" },
@@ -207,7 +211,9 @@ describe("formats", () => {
     expect(answer).toMatchObject({ status: 400, field: "imei2" });
     const [after] = await t.handle.db.select().from(materials).where(eq(materials.id, created.data.id));
     expect(after).toEqual(before);
-    expect((await trpc("update", { id: 999_999, note: "x" })).message).toBe("Ce matériel est introuvable");
+    expect((await trpc("update", { id: 999_999, version: 1, note: "x" })).message).toBe(
+      "Ce matériel est introuvable",
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import { auditLog, materials, projectMaterials } from "@tronc/db";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { loadSessionUser } from "../../src/auth/session-user";
 import { localFolderStorage } from "../../src/files/storage/local-folder";
 import type { MaterialCreateInput } from "../../src/modules/support/materials/contract";
+import { REVEAL_AUDIT } from "../../src/modules/support/materials/reveal";
 import { buildServer } from "../../src/server";
 import type { AppCaller } from "../../src/trpc/caller";
 import type { DemoUser, TestApp } from "../helpers";
@@ -64,7 +65,7 @@ export async function revealAuditCount(t: TestApp): Promise<number> {
   const [row] = await t.handle.db
     .select({ n: count() })
     .from(auditLog)
-    .where(eq(auditLog.entityType, "material"));
+    .where(and(eq(auditLog.entityType, REVEAL_AUDIT.entityType), eq(auditLog.field, REVEAL_AUDIT.field)));
   return row?.n ?? 0;
 }
 

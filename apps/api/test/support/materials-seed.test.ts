@@ -40,7 +40,15 @@ describe("the demo register", () => {
     expect(await t.handle.db.select().from(projectMaterials)).toHaveLength(2);
     // Every demo material passes the rules it would meet when edited in the modal.
     const user = await keyedCaller(t, "user");
-    for (const row of seeded) expect((await user.material.update({ id: row.id })).id).toBe(row.id);
+    for (const row of seeded)
+      expect(
+        (
+          await user.material.update({
+            id: row.id,
+            version: (await user.material.get({ id: row.id })).version,
+          })
+        ).id,
+      ).toBe(row.id);
   });
 
   it("without the key: the same materials, no code stored", async () => {

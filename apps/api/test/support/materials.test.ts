@@ -119,6 +119,7 @@ describe("the register of materials (any signed-in user)", () => {
     const before = await storedRow(created.id);
     const edited = await user.material.update({
       id: created.id,
+      version: (await user.material.get({ id: created.id })).version,
       note: "",
       imei2: IMEI_B,
       ownerUserId: t.demo.userIds.chef,
@@ -135,7 +136,11 @@ describe("the register of materials (any signed-in user)", () => {
     expect(after.phonePasswordSecret).toBe(before.phonePasswordSecret);
     expect(after.pinCodeSecret).toBeNull();
     expect(decryptSecret(TEST_KEY, after.googlePasswordSecret ?? "")).toBe("nouveau");
-    const cleared = await user.material.update({ id: created.id, ownerUserId: null });
+    const cleared = await user.material.update({
+      id: created.id,
+      version: (await user.material.get({ id: created.id })).version,
+      ownerUserId: null,
+    });
     expect(cleared.owner).toBeNull();
   });
 

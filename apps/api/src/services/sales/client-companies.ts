@@ -14,6 +14,7 @@ import { type AddressArea, type AddressInput, normalizeAddress, saveAddress } fr
 import { inTransaction, type ServiceContext } from "../shared/context";
 import { countUpTo, type Page, paginate } from "../shared/paginate";
 import { isUniqueViolation } from "../shared/unique-violation";
+import { type VersionedEntity, versionedUpdate } from "../shared/versioned-update";
 import {
   type ClientSheet,
   countsByCompany,
@@ -187,25 +188,36 @@ export async function createClientCompany(
   return getClientSheet(ctx, { id });
 }
 
-/** The identity modal of the client sheet (document 2 §5 'Client company'). */
+/** The client company as a versioned record: 'Ce client', 'client' in the audit log. */
+const CLIENT_RECORD: VersionedEntity<typeof companies> = {
+  table: companies,
+  kind: "client",
+  audit: "client",
+};
+
+/** The identity modal of the client sheet (document 2 §5 'Client company'), based on the version it read. */
 export async function updateClientCompany(
   ctx: ServiceContext,
-  { id, ...input }: ClientCompanySave & { id: number },
+  { id, version, ...input }: ClientCompanySave & { id: number; version: number },
 ): Promise<ClientSheet> {
   const fields = validateClientCompany(input);
   if (input.address) normalizeAddress(input.address, CLIENT_ADDRESS_AREA);
   await withSiretGuard(() =>
-    inTransaction(ctx, async ({ db: tx }) => {
+    inTransaction(ctx, async (txCtx) => {
+      const tx = txCtx.db;
       const [current] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
       if (!current) throw domainError("COMPANY_NOT_FOUND", "notFound");
       await assertSiretFree(tx, fields.siret, id);
       const addressId = input.address
         ? await saveAddress(tx, current.addressId, input.address, CLIENT_ADDRESS_AREA)
         : current.addressId;
-      await tx
-        .update(companies)
-        .set({ ...fields, addressId, updatedAt: ctx.now })
-        .where(eq(companies.id, id));
+      await versionedUpdate(txCtx, CLIENT_RECORD, {
+        id,
+        version,
+        values: { ...fields, addressId },
+        before: current,
+        audited: Object.keys(fields),
+      });
       if (input.triangleCompanyIds) await syncTriangleCustomers(tx, id, input.triangleCompanyIds);
       await refreshCompanySearchText(tx, id);
       if (current.name !== fields.name) await refreshLeadsOfCompany(tx, id);

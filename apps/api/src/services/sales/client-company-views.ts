@@ -20,6 +20,8 @@ export interface ContactView {
   phone: string;
   occupation: string | null;
   companyId: number;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
 }
 
 export interface TriangleCustomerView {
@@ -41,6 +43,8 @@ export interface ClientCompanyIdentity {
   invoiceHeadName: string | null;
   invoiceAddress: string | null;
   address: AddressView | null;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
 }
 
 /** The client sheet ('Fiche client'). */
@@ -61,6 +65,7 @@ export const toContactView = (row: typeof companyContacts.$inferSelect): Contact
   phone: row.phone,
   occupation: row.occupation,
   companyId: row.companyId,
+  version: row.version,
 });
 
 export async function triangleCustomersOf(db: DbOrTx, companyIds: number[]): Promise<TriangleCustomerView[]> {
@@ -105,6 +110,7 @@ export async function getClientIdentity(db: DbOrTx, id: number): Promise<ClientC
     invoiceHeadName: company.invoiceHeadName,
     invoiceAddress: company.invoiceAddress,
     address: row.address ? toAddressView(row.address) : null,
+    version: company.version,
   };
 }
 

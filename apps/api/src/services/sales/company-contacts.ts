@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../shared/context";
 import { countUpTo, type Page, paginate } from "../shared/paginate";
+import { type VersionedEntity, versionedUpdate } from "../shared/versioned-update";
 import { type ContactView, toContactView } from "./client-company-views";
 import { lockCompany } from "./refs";
 
@@ -63,12 +64,21 @@ export async function createContact(
   });
 }
 
+/** The contact as a versioned record: 'Ce contact', 'contact' in the audit log. */
+const CONTACT_RECORD: VersionedEntity<typeof companyContacts> = {
+  table: companyContacts,
+  kind: "contact",
+  audit: "contact",
+};
+
+/** 'Modifier le contact', based on the version it read: absent fields keep their value. */
 export async function updateContact(
   ctx: ServiceContext,
-  input: ContactInput & { id: number },
+  input: ContactInput & { id: number; version: number },
 ): Promise<ContactView> {
-  const { id } = input;
-  return inTransaction(ctx, async ({ db, now }) => {
+  const { id, version } = input;
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
     const current = await findContact(db, id);
     await lockCompany(db, current.companyId);
     const fields = validateContact({
@@ -83,13 +93,8 @@ export async function updateContact(
       input.confirmDuplicate ?? false,
       id,
     );
-    const [row] = await db
-      .update(companyContacts)
-      .set({ ...fields, updatedAt: now })
-      .where(eq(companyContacts.id, id))
-      .returning();
-    if (!row) throw domainError("CONTACT_NOT_FOUND", "notFound");
-    return toContactView(row);
+    await versionedUpdate(txCtx, CONTACT_RECORD, { id, version, values: fields, before: current });
+    return toContactView(await findContact(db, id));
   });
 }
 

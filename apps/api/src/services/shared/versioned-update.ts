@@ -1,7 +1,7 @@
 import { auditLog, type DbOrTx, users } from "@tronc/db";
 import { domainError, type RecordKind, versionConflictError } from "@tronc/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { alias, type PgColumn, type PgTable, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type AuditEntity, type FieldChange, logChanges } from "./audit";
 import type { ServiceContext } from "./context";
 
@@ -139,16 +139,19 @@ export function lineText(line: { name: string; quantity: string; unitPriceCents:
   return `${line.name} × ${line.quantity} à ${line.unitPriceCents}`;
 }
 
+/** Who wrote last, under its own name: the users table itself is a versioned record (a self-join). */
+const author = alias(users, "version_author");
+
 async function refusalOf(ctx: ServiceContext, entity: VersionedEntity, id: number) {
   const { table } = entity;
   const [row] = await (ctx.db as DbOrTx)
     .select({
       updatedAt: table.updatedAt,
-      name: users.name,
-      lastname: users.lastname,
+      name: author.name,
+      lastname: author.lastname,
     })
     .from(table as PgTable)
-    .leftJoin(users, eq(users.id, table.updatedById))
+    .leftJoin(author, eq(author.id, table.updatedById))
     .where(eq(table.id, id));
   if (!row) return domainError("RESOURCE_NOT_FOUND", "notFound");
   const changedBy = row.name === null ? null : `${row.name ?? ""} ${row.lastname ?? ""}`.trim();

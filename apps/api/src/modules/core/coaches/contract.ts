@@ -2,7 +2,15 @@ import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, refs, text } from "../../../hydra/body";
 import { PATHS } from "../../../hydra/paths";
-import { idListSchema, idSchema, nameSchema, pageInput, searchText } from "../../../schemas";
+import {
+  idListSchema,
+  idSchema,
+  nameSchema,
+  pageInput,
+  searchText,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 const id = idSchema("Le coach");
@@ -42,9 +50,14 @@ export const coachContract = defineContract({
     get: { type: "query", policy: "superAdmin", input: z.object({ id }) },
     create: { type: "mutation", policy: "superAdmin", input: z.object(fields) },
     /** 'Annulations de prises en charge' is counted by the AI coach area; it is shown, not edited. */
-    update: { type: "mutation", policy: "superAdmin", input: z.object({ id, ...fields }) },
+    update: {
+      type: "mutation",
+      policy: "superAdmin",
+      input: z.object({ id, version: versionSchema, ...fields }),
+    },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "COACH_NOT_FOUND",
     "FIRST_NAME_REQUIRED",
     "LAST_NAME_REQUIRED",

@@ -18,6 +18,7 @@ const wire = wireType("CoachIAUser", PATHS.coaches, (coach: AccountView) => ({
   unsetTakeOffCount: coach.unsetTakeOffCount,
   isReceiveMailLead: coach.isReceiveMailLead,
   triangleCompanies: coach.triangleCompanies.map((company) => iri(PATHS.triangleCompanies, company.id)),
+  version: coach.version,
 }));
 
 /** /api/diam/coach_i_a_users: its -search list (q, page, maxResults), POST, GET and PUT {id}. */

@@ -30,7 +30,10 @@ export function createCoach(ctx: ServiceContext, { discr: sent, ...input }: Coac
   return createAccount(ctx, { ...input, discr });
 }
 
-export function updateCoach(ctx: ServiceContext, { discr: sent, ...input }: CoachInput & { id: number }) {
+export function updateCoach(
+  ctx: ServiceContext,
+  { discr: sent, ...input }: CoachInput & { id: number; version: number },
+) {
   refuseOtherDiscr(sent);
   return updateAccount(ctx, { ...input, discr });
 }

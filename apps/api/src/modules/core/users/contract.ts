@@ -1,6 +1,15 @@
 import { PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idListSchema, idSchema, nameSchema, pageInput, searchText, textSchema } from "../../../schemas";
+import {
+  idListSchema,
+  idSchema,
+  nameSchema,
+  pageInput,
+  searchText,
+  textSchema,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 const id = idSchema("L'utilisateur");
@@ -51,6 +60,7 @@ export const userContract = defineContract({
       policy: "superAdmin",
       input: z.object({
         id,
+        version: versionSchema,
         ...identity,
         ...userFlags,
         ...memberships,
@@ -61,6 +71,7 @@ export const userContract = defineContract({
     companyChoices: { type: "query", policy: "superAdmin" },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "USER_NOT_FOUND",
     "FIRST_NAME_REQUIRED",
     "LAST_NAME_REQUIRED",

@@ -7,6 +7,7 @@ import { hashPassword } from "../../../auth/password";
 import { assertFilesReadable } from "../../../services/core/files/file-access";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { isUniqueViolation } from "../../../services/shared/unique-violation";
+import { type VersionedEntity, versionedUpdate } from "../../../services/shared/versioned-update";
 import { type IdentityInput, validateIdentity } from "./identity";
 import { type AccountView, type Discr, findAccountRow, getAccount } from "./user-views";
 
@@ -108,9 +109,13 @@ export async function createAccount(
   );
 }
 
+/** An account (group user or coach) as a versioned record: 'Cet utilisateur', 'user' in the audit log. */
+const ACCOUNT_RECORD: VersionedEntity<typeof users> = { table: users, kind: "user", audit: "user" };
+
+/** An account's save, based on the version its screen read: absent fields keep their value. */
 export async function updateAccount(
   ctx: ServiceContext,
-  { discr, id, ...input }: AccountInput & { discr: Discr; id: number },
+  { discr, id, version, ...input }: AccountInput & { discr: Discr; id: number; version: number },
 ): Promise<AccountView> {
   const actor = ctx.user;
   const identity = validateIdentity(discr, input, false);
@@ -145,16 +150,19 @@ export async function updateAccount(
         }
       }
       const { password, ...fields } = identity;
-      await tx
-        .update(users)
-        .set({
-          ...definedOnly(fields),
-          ...flags,
-          ...(input.pictureFileId !== undefined ? { pictureFileId: input.pictureFileId } : {}),
-          ...(password ? { passwordHash: await hashPassword(password) } : {}),
-          updatedAt: ctx.now,
-        })
-        .where(eq(users.id, id));
+      const changes = {
+        ...definedOnly(fields),
+        ...flags,
+        ...(input.pictureFileId !== undefined ? { pictureFileId: input.pictureFileId } : {}),
+      };
+      await versionedUpdate(txCtx, ACCOUNT_RECORD, {
+        id,
+        version,
+        // The password is written, never logged (not even its hash).
+        values: { ...changes, ...(password ? { passwordHash: await hashPassword(password) } : {}) },
+        before: row,
+        audited: Object.keys(changes),
+      });
       await endSessionsAfterChange(tx, ctx, id, {
         passwordChanged: Boolean(password),
         deactivated: flags.isActif === false,

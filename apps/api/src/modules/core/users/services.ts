@@ -17,5 +17,5 @@ export const getUser = (ctx: ServiceContext, { id }: { id: number }) => getAccou
 export const createUser = (ctx: ServiceContext, input: AccountInput) =>
   createAccount(ctx, { ...input, discr });
 
-export const updateUser = (ctx: ServiceContext, input: AccountInput & { id: number }) =>
+export const updateUser = (ctx: ServiceContext, input: AccountInput & { id: number; version: number }) =>
   updateAccount(ctx, { ...input, discr });

@@ -40,6 +40,8 @@ export interface AccountView {
   unsetTakeOffCount: number;
   triangleCompanies: CompanyRef[];
   picture: PictureRef | null;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
 }
 
 const accountNotFound = (discr: Discr) =>
@@ -98,6 +100,7 @@ export async function toAccountViews(db: DbOrTx, rows: UserRow[]): Promise<Accou
       picture: picture
         ? { id: picture.id, filename: picture.filename, url: `/api/files/${picture.id}/download` }
         : null,
+      version: row.version,
     };
   });
 }

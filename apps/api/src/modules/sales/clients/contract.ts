@@ -9,6 +9,8 @@ import {
   safeString,
   searchText,
   textSchema,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
   websiteSchema,
 } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
@@ -57,9 +59,10 @@ export const clientCompanyContract = defineContract({
     /** 'Fiche client': identity, address, contacts, 'Client de', projects, leads. */
     get: { type: "query", policy: "authed", input: z.object({ id }) },
     create: { type: "mutation", policy: "authed", input: saveFields },
-    update: { type: "mutation", policy: "authed", input: saveFields.extend({ id }) },
+    update: { type: "mutation", policy: "authed", input: saveFields.extend({ id, version: versionSchema }) },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "COMPANY_NOT_FOUND",
     "COMPANY_SIRET_TAKEN",
     "COMPANY_NAME_TOO_SHORT",

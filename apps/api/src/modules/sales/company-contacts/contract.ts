@@ -1,6 +1,14 @@
 import { MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, nameSchema, pageInput, searchText, textSchema } from "../../../schemas";
+import {
+  idSchema,
+  nameSchema,
+  pageInput,
+  searchText,
+  textSchema,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 /** A contact's fields, as the contact modal and a lead's conversion to a company send them. */
@@ -38,10 +46,11 @@ export const companyContactContract = defineContract({
     update: {
       type: "mutation",
       policy: "authed",
-      input: contactFields.partial().extend({ id, confirmDuplicate }),
+      input: contactFields.partial().extend({ id, version: versionSchema, confirmDuplicate }),
     },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "CONTACT_NOT_FOUND",
     "COMPANY_NOT_FOUND",
     "CONTACT_NAME_REQUIRED",

@@ -1,4 +1,5 @@
 import { bool, hydraBody, requiredRef, text } from "../../../hydra/body";
+import { requestedVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { hydraResource } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
@@ -31,6 +32,12 @@ export const companyContactExtraRows: HydraRoute[] = hydraResource({
   },
   update: {
     body: updateBody,
-    call: (caller, id, input) => caller.companyContact.update({ id, ...input }),
+    // A client that names no version (If-Match or `version`) writes over the current one, as before.
+    call: async (caller, id, input, req) => {
+      const version =
+        requestedVersion(req, { type: companyContactWire.type, id }) ??
+        (await caller.companyContact.get({ id })).version;
+      return caller.companyContact.update({ id, version, ...input });
+    },
   },
 });

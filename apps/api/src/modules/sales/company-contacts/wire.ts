@@ -13,6 +13,7 @@ export const companyContactWire = wireType(
     email: contact.email,
     phone: contact.phone,
     occupation: contact.occupation,
+    version: contact.version,
     company: iri(PATHS.companies, contact.companyId),
     ...(contact.companyName !== undefined ? { companyName: contact.companyName } : {}),
   }),

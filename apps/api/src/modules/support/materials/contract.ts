@@ -1,6 +1,13 @@
 import { MATERIAL_SECRET_FIELDS, MATERIAL_TYPES, MAX_PAGE_SIZE, MESSAGES, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, searchText } from "../../../schemas";
+import {
+  idSchema,
+  pageInput,
+  safeString,
+  searchText,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 export const materialTypeSchema = z.enum(MATERIAL_TYPES, { error: MESSAGES.MATERIAL_TYPE_ENUM });
@@ -56,7 +63,7 @@ export const materialFields = z.object({
 });
 
 export const materialCreateInput = materialFields.extend({ type: materialTypeSchema });
-export const materialUpdateInput = materialFields.extend({ id });
+export const materialUpdateInput = materialFields.extend({ id, version: versionSchema });
 
 export type MaterialSearchInput = z.infer<typeof materialSearchInput>;
 export type MaterialFields = z.infer<typeof materialFields>;
@@ -88,6 +95,7 @@ export const materialContract = defineContract({
     choices: { type: "query", policy: "authed" },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "MATERIAL_NOT_FOUND",
     "MATERIAL_TYPE_INVALID",
     "MATERIAL_WRONG_TYPE",

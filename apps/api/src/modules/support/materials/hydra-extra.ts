@@ -9,6 +9,7 @@ import {
 } from "@tronc/domain";
 import { TRPCError } from "@trpc/server";
 import { bool, date, hydraBody, parseBody, ref, text } from "../../../hydra/body";
+import { requestedVersion } from "../../../hydra/etag";
 import { hydraCollection } from "../../../hydra/json-ld";
 import { PATHS } from "../../../hydra/paths";
 import { partialView } from "../../../hydra/resource";
@@ -17,7 +18,7 @@ import type { AppCaller } from "../../../trpc/caller";
 import { admit } from "../../policies";
 import { type MaterialFields, materialContract } from "./contract";
 import type { MaterialView } from "./views";
-import { materialItem, materialMember, PATH_OF_TYPE } from "./wire";
+import { JSON_LD_TYPE, materialItem, materialMember, PATH_OF_TYPE } from "./wire";
 
 /** A code on the wire: absent keeps it, null or '' clears it, a text replaces it. */
 const secret = () => text(200);
@@ -135,8 +136,10 @@ function typeRoutes(type: MaterialType): HydraRoute[] {
         door(req, "update");
         const id = idParam(req);
         const fields = fieldsOf(parseBody(body, req.body));
-        await materialOfType(caller, id, type);
-        return materialItem(await caller.material.update({ id, ...fields }));
+        const { version: current } = await materialOfType(caller, id, type);
+        // If-Match or `version` names the version read; none: written over the current one, as before.
+        const version = requestedVersion(req, { type: JSON_LD_TYPE[type], id }) ?? current;
+        return materialItem(await caller.material.update({ id, version, ...fields }));
       },
       doc: { body },
     },

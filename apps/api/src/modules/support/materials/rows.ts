@@ -127,6 +127,7 @@ export function viewOf(row: MaterialRow, names: Names): MaterialView {
     printer: row.printer,
     rustdeskId: row.rustdeskId,
     secretsSet: secretsSetOf(row),
+    version: row.version,
   };
 }
 

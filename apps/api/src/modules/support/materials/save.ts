@@ -12,6 +12,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { mayUseBackOffice } from "../../../auth/session-user";
 import { inTransaction, type ServiceContext } from "../../../services/shared/context";
 import { isUniqueViolation } from "../../../services/shared/unique-violation";
+import { type VersionedEntity, versionedUpdate } from "../../../services/shared/versioned-update";
 import type { MaterialCreateInput, MaterialUpdateInput } from "./contract";
 import { findMaterial, materialTypeOf, materialViewOf, savedMaterial } from "./rows";
 import { encryptSecret } from "./secret-box";
@@ -96,7 +97,7 @@ async function withImeiGuard<T>(
 async function readAndCheck(
   tx: DbOrTx,
   type: MaterialType,
-  input: Omit<MaterialUpdateInput, "id">,
+  input: Omit<MaterialUpdateInput, "id" | "version">,
   saved: SavedMaterial | undefined,
   id: number | null,
 ) {
@@ -126,43 +127,58 @@ export async function createMaterial(
   return materialViewOf(ctx.db, row);
 }
 
-/** 'Enregistrer' in the modal: absent fields and codes stay, '' clears; the type never changes. */
+/** The material as a versioned record: 'Ce matériel', 'material' in the audit log. */
+const MATERIAL_RECORD: VersionedEntity<typeof materials> = {
+  table: materials,
+  kind: "material",
+  audit: "material",
+};
+
+/**
+ * 'Enregistrer' in the modal, based on the version it read: absent fields and codes stay, '' clears;
+ * the type never changes. The codes are written, never logged (only that one was changed).
+ */
 export async function updateMaterial(
   ctx: ServiceContext,
-  { id, ...input }: MaterialUpdateInput,
+  { id, version, ...input }: MaterialUpdateInput,
   secretsKey: Buffer | undefined,
 ): Promise<MaterialView> {
   const row = await withImeiGuard(ctx.db, input.imei1, () =>
-    inTransaction(ctx, async ({ db: tx, now }) => {
+    inTransaction(ctx, async (txCtx) => {
+      const tx = txCtx.db;
       const current = await findMaterial(tx, id, true);
       const saved = savedMaterial(current);
       const { values, secrets } = await readAndCheck(tx, materialTypeOf(current), input, saved, id);
-      const [updated] = await tx
-        .update(materials)
-        .set({ ...values, ...encryptedColumns(secrets, secretsKey), updatedAt: now })
-        .where(eq(materials.id, id))
-        .returning();
-      if (!updated) throw domainError("MATERIAL_NOT_FOUND", "notFound");
-      return updated;
+      await versionedUpdate(txCtx, MATERIAL_RECORD, {
+        id,
+        version,
+        values: { ...values, ...encryptedColumns(secrets, secretsKey) },
+        before: current,
+        audited: Object.keys(values),
+      });
+      return findMaterial(tx, id);
     }),
   );
   return materialViewOf(ctx.db, row);
 }
 
-/** The card's switch: only the active flag changes. */
+/**
+ * The card's switch: only the active flag changes. It names no version (it sets the flag the card
+ * shows, whatever else changed), but it moves the version, so a modal opened before is told.
+ */
 export async function setMaterialActive(
   ctx: ServiceContext,
   input: { id: number; isActive: boolean },
 ): Promise<MaterialView> {
-  const row = await inTransaction(ctx, async ({ db: tx, now }) => {
-    await findMaterial(tx, input.id, true);
-    const [updated] = await tx
-      .update(materials)
-      .set({ isActive: input.isActive, updatedAt: now })
-      .where(eq(materials.id, input.id))
-      .returning();
-    if (!updated) throw domainError("MATERIAL_NOT_FOUND", "notFound");
-    return updated;
+  const row = await inTransaction(ctx, async (txCtx) => {
+    const current = await findMaterial(txCtx.db, input.id, true);
+    await versionedUpdate(txCtx, MATERIAL_RECORD, {
+      id: input.id,
+      version: current.version,
+      values: { isActive: input.isActive },
+      before: current,
+    });
+    return findMaterial(txCtx.db, input.id);
   });
   return materialViewOf(ctx.db, row);
 }

@@ -31,6 +31,8 @@ export interface MaterialView extends MaterialListItem {
   printer: string | null;
   rustdeskId: string | null;
   secretsSet: Record<MaterialSecretField, boolean>;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
 }
 
 /** One 'Afficher' of a code, from the audit log. */

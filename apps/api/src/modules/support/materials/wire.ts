@@ -12,7 +12,7 @@ export const PATH_OF_TYPE = {
   vehicule: PATHS.vehicules,
   animatos: PATHS.animatos,
 } as const satisfies Record<MaterialType, string>;
-const JSON_LD_TYPE = { phone: "Phone", vehicule: "Vehicule", animatos: "Animatos" } as const;
+export const JSON_LD_TYPE = { phone: "Phone", vehicule: "Vehicule", animatos: "Animatos" } as const;
 
 export const MATERIAL_PATHS = MATERIAL_TYPES.map((type) => PATH_OF_TYPE[type]);
 export const materialIri = (type: MaterialType, id: number) => iri(PATH_OF_TYPE[type], id);
@@ -63,7 +63,13 @@ function itemFields(material: MaterialView) {
             rustdeskId: material.rustdeskId,
           }
         : {};
-  return { ...memberFields(material), note: material.note, ...own, secretsSet: material.secretsSet };
+  return {
+    ...memberFields(material),
+    note: material.note,
+    ...own,
+    secretsSet: material.secretsSet,
+    version: material.version,
+  };
 }
 
 export const materialMember = (material: MaterialListItem) =>

@@ -12,12 +12,13 @@ import { useToast } from "../../../ui/toast";
 import { AccountEditLayout } from "../users/account-edit-layout";
 import { AccountFields } from "../users/account-fields";
 import { ACCOUNT_MESSAGES } from "../users/account-form";
+import { useAccountConflict } from "../users/use-account-conflict";
 import { useAccountForm } from "../users/use-account-form";
 import "../users/users.css";
 import "./coaches.css";
 
 type Coach = RouterOutputs["coach"]["get"];
-type CoachChanges = Omit<RouterInputs["coach"]["update"], "id">;
+type CoachChanges = Omit<RouterInputs["coach"]["update"], "id" | "version">;
 
 /** admin-tronc-commun-coach-ia-edit: identity, the active flag and 'Annulations de prises en charge'. */
 export default function CoachEditPage({ params }: ScreenProps) {
@@ -32,10 +33,21 @@ export default function CoachEditPage({ params }: ScreenProps) {
       void utils.coach.list.invalidate();
       toast.success(ACCOUNT_MESSAGES.coachUpdated, { position: "top" });
     },
-    onError: (error) => toast.error(apiErrorMessage(error), { position: "top" }),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error), { position: "top" });
+    },
   });
-  const save = (changes: CoachChanges, onSuccess?: () => void) =>
-    update.mutate({ id, ...changes }, { onSuccess: () => onSuccess?.() });
+  const conflict = useAccountConflict({
+    readCurrent: () => utils.client.coach.get.query({ id }),
+    put: (current) => utils.coach.get.setData({ id }, current),
+    resend: (changes, version) => update.mutate({ id, version, ...changes }),
+  });
+  // The version the page holds at the moment of sending: the switch and the form agree.
+  const save = (changes: CoachChanges, onSuccess?: () => void) => {
+    conflict.remember(changes);
+    const version = utils.coach.get.getData({ id })?.version ?? 0;
+    update.mutate({ id, version, ...changes }, { onSuccess: () => onSuccess?.() });
+  };
 
   const back = <Link href={routeUrl("admin-tronc-commun-coach-ia")}>← Retour aux coachs IA</Link>;
   if (coach.isPending) return <Spinner />;
@@ -55,7 +67,17 @@ export default function CoachEditPage({ params }: ScreenProps) {
       flagLabel="Coach"
       status={data.isActif ? "Coach IA actif" : "Coach IA inactif"}
       back={back}
-      identity={<CoachIdentityForm key={data.id} coach={data} saving={update.isPending} onSave={save} />}
+      identity={
+        <>
+          <CoachIdentityForm
+            key={`${data.id}-${conflict.generation}`}
+            coach={data}
+            saving={update.isPending}
+            onSave={save}
+          />
+          {conflict.dialog}
+        </>
+      }
     >
       <section className="card" aria-label="Accès">
         <div className="card-header">

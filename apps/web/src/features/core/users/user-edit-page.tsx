@@ -14,8 +14,9 @@ import { UserIdentityForm } from "./user-identity-form";
 import { UserPictureCard } from "./user-picture-card";
 import "./users.css";
 import { HistoryButton } from "../../../ui/history-panel";
+import { useAccountConflict } from "./use-account-conflict";
 
-type UserChanges = Omit<RouterInputs["user"]["update"], "id">;
+type UserChanges = Omit<RouterInputs["user"]["update"], "id" | "version">;
 
 /** admin-tronc-commun-user-edit: identity, picture, companies; switches saved as they are toggled. */
 export default function UserEditPage({ params }: ScreenProps) {
@@ -31,10 +32,21 @@ export default function UserEditPage({ params }: ScreenProps) {
       if (saved.id === me.id) void utils.session.invalidate();
       toast.success(ACCOUNT_MESSAGES.userUpdated, { position: "top" });
     },
-    onError: (error) => toast.error(apiErrorMessage(error), { position: "top" }),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error), { position: "top" });
+    },
   });
-  const save = (changes: UserChanges, options?: { onSuccess?(): void }) =>
-    update.mutate({ id, ...changes }, { onSuccess: () => options?.onSuccess?.() });
+  const conflict = useAccountConflict({
+    readCurrent: () => utils.client.user.get.query({ id }),
+    put: (current) => utils.user.get.setData({ id }, current),
+    resend: (changes, version) => update.mutate({ id, version, ...changes }),
+  });
+  // The version the page holds at the moment of sending: two blocks saved one after the other agree.
+  const save = (changes: UserChanges, options?: { onSuccess?(): void }) => {
+    conflict.remember(changes);
+    const version = utils.user.get.getData({ id })?.version ?? 0;
+    update.mutate({ id, version, ...changes }, { onSuccess: () => options?.onSuccess?.() });
+  };
 
   const back = <Link href={routeUrl("admin-tronc-commun-user")}>← Retour aux utilisateurs</Link>;
   if (user.isPending) return <Spinner />;
@@ -66,7 +78,13 @@ export default function UserEditPage({ params }: ScreenProps) {
             saving={update.isPending}
             onSave={(pictureFileId) => save({ pictureFileId })}
           />
-          <UserIdentityForm key={data.id} user={data} saving={update.isPending} onSave={save} />
+          <UserIdentityForm
+            key={`${data.id}-${conflict.generation}`}
+            user={data}
+            saving={update.isPending}
+            onSave={save}
+          />
+          {conflict.dialog}
         </>
       }
     >

@@ -6,7 +6,7 @@ import { CompanyCheckboxes } from "./company-checkboxes";
 import { useAccountForm } from "./use-account-form";
 import type { GroupUser } from "./user-card";
 
-type UserChanges = Omit<RouterInputs["user"]["update"], "id">;
+type UserChanges = Omit<RouterInputs["user"]["update"], "id" | "version">;
 
 /** Identity, new password and group companies, saved together with 'Enregistrer'. */
 export function UserIdentityForm({

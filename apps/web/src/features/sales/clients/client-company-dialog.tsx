@@ -4,6 +4,7 @@ import { routeUrl } from "../../../app/paths";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import type { AddressValue } from "../../../ui/address/address-value";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { Field } from "../../../ui/field";
 import { FormModal } from "../../../ui/form-modal";
 import { useToast } from "../../../ui/toast";
@@ -13,6 +14,7 @@ import {
   type CompanyDraft,
   type CompanyErrors,
   checkCompany,
+  companyDifferences,
   companyDraftOf,
   companyFieldOf,
   companyInput,
@@ -74,6 +76,7 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
   const onError = (error: unknown) => {
+    if (conflict.handle(error)) return;
     const message = apiErrorMessage(error);
     const field = companyFieldOf(domainCodeOf(error));
     if (field) setErrors({ [field]: message });
@@ -89,6 +92,21 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
   const create = trpc.clientCompany.create.useMutation({ onSuccess: onSaved, onError });
   const update = trpc.clientCompany.update.useMutation({ onSuccess: onSaved, onError });
   const saving = create.isPending || update.isPending;
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.clientCompany.get.query({ id: sheet?.id ?? 0 }),
+    differences: (current) => companyDifferences(draft, current),
+    reload: (current) => {
+      utils.clientCompany.get.setData({ id: current.id }, current);
+      setDraft(companyDraftOf(current));
+      setAddress(null);
+      setComplement(current.address?.complement ?? "");
+      setGroups(current.triangleCustomers.map((link) => link.triangleCompany.id));
+      setErrors({});
+    },
+    overwrite: (version) => {
+      if (sheet) update.mutate({ id: sheet.id, version, ...typed() });
+    },
+  });
 
   const addressPayload = () => {
     const current = sheet?.address;
@@ -101,13 +119,14 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
     return {};
   };
 
+  const typed = () => ({ ...companyInput(draft), ...addressPayload(), triangleCompanyIds: groups });
   const submit = () => {
     const found = checkCompany(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const input = { ...companyInput(draft), ...addressPayload(), triangleCompanyIds: groups };
-    if (sheet) update.mutate({ id: sheet.id, ...input });
-    else create.mutate(input);
+    // The sheet as the page holds it: the one read on opening, or the one 'Recharger' put in the cache.
+    if (sheet) update.mutate({ id: sheet.id, version: sheet.version, ...typed() });
+    else create.mutate(typed());
   };
 
   return (
@@ -143,6 +162,7 @@ export function ClientCompanyDialog({ sheet, onClose }: { sheet?: ClientSheet; o
       <div className="form-grid client-of-grid">
         <ClientOfBoxes sheet={sheet} value={groups} onChange={setGroups} />
       </div>
+      {conflict.dialog}
     </FormModal>
   );
 }

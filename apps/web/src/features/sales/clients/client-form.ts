@@ -13,6 +13,7 @@ import {
 import { domainErrorOf } from "../../../lib/api-error";
 import type { RouterOutputs } from "../../../lib/trpc";
 import type { AddressValue } from "../../../ui/address/address-value";
+import type { FieldDifference } from "../../../ui/conflict-dialog";
 
 export type ClientSheet = RouterOutputs["clientCompany"]["get"];
 export type ClientCard = RouterOutputs["clientCompany"]["search"]["items"][number];
@@ -192,3 +193,48 @@ export const contactInput = (draft: ContactDraft) => ({
   phone: draft.phone.trim(),
   occupation: draft.occupation.trim() || null,
 });
+
+/** The labels of the client's and the contact's forms, for the conflict dialog's table. */
+const COMPANY_LABELS: Record<keyof CompanyDraft, string> = {
+  name: "Nom de l'entreprise",
+  siret: "SIRET",
+  activitySector: "Secteur d'activité",
+  companySize: "Effectif",
+  isFactor: "Client au Factor",
+  website: "Site web",
+  internalComment: "Commentaire interne",
+  invoiceHeadName: "Raison sociale de facturation",
+  invoiceAddress: "Adresse de facturation",
+};
+const CONTACT_LABELS: Record<keyof ContactDraft, string> = {
+  name: "Nom",
+  occupation: "Fonction",
+  email: "E-mail",
+  phone: "Téléphone",
+};
+
+/** The fields typed that differ from the record now, as the form shows them ('Oui'/'Non' for a box). */
+function draftDifferences<Draft extends object>(
+  labels: Record<keyof Draft, string>,
+  typed: Draft,
+  now: Draft,
+): FieldDifference[] {
+  const shown = (value: unknown) =>
+    typeof value === "boolean" ? (value ? "Oui" : "Non") : String(value).trim();
+  return (Object.keys(labels) as (keyof Draft)[])
+    .filter((field) => shown(typed[field]) !== shown(now[field]))
+    .map((field) => ({ label: labels[field], yours: shown(typed[field]), theirs: shown(now[field]) }));
+}
+
+export const companyDifferences = (typed: CompanyDraft, current: ClientSheet) =>
+  draftDifferences(COMPANY_LABELS, typed, companyDraftOf(current));
+
+export const contactDraftOf = (contact: ContactView): ContactDraft => ({
+  name: contact.name,
+  email: contact.email ?? "",
+  phone: contact.phone,
+  occupation: contact.occupation ?? "",
+});
+
+export const contactDifferences = (typed: ContactDraft, current: ContactView) =>
+  draftDifferences(CONTACT_LABELS, typed, contactDraftOf(current));

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import { useConfirm } from "../../../ui/confirm";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { FormModal } from "../../../ui/form-modal";
 import { useToast } from "../../../ui/toast";
 import {
@@ -10,19 +11,14 @@ import {
   type ContactErrors,
   type ContactView,
   checkContact,
+  contactDifferences,
+  contactDraftOf,
   contactFieldOf,
   contactInput,
   domainCodeOf,
   EMPTY_CONTACT,
 } from "./client-form";
 import { ContactFields } from "./contact-fields";
-
-const draftOf = (contact: ContactView): ContactDraft => ({
-  name: contact.name,
-  email: contact.email ?? "",
-  phone: contact.phone,
-  occupation: contact.occupation ?? "",
-});
 
 /** 'Ajouter un contact' / 'Modifier le contact', with the duplicate e-mail confirmation. */
 export function ContactDialog({
@@ -34,7 +30,9 @@ export function ContactDialog({
   contact?: ContactView;
   onClose(): void;
 }) {
-  const [draft, setDraft] = useState<ContactDraft>(contact ? draftOf(contact) : EMPTY_CONTACT);
+  const [draft, setDraft] = useState<ContactDraft>(contact ? contactDraftOf(contact) : EMPTY_CONTACT);
+  /** The version of the contact read on opening (or by 'Recharger'), sent back with the save. */
+  const [version, setVersion] = useState(contact?.version ?? 0);
   const [errors, setErrors] = useState<ContactErrors>({});
   const confirm = useConfirm();
   const toast = useToast();
@@ -43,10 +41,25 @@ export function ContactDialog({
   const update = trpc.companyContact.update.useMutation();
   const saving = create.isPending || update.isPending;
 
-  const send = async (confirmDuplicate: boolean): Promise<void> => {
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.companyContact.get.query({ id: contact?.id ?? 0 }),
+    differences: (current) => contactDifferences(draft, current),
+    reload: (current) => {
+      setDraft(contactDraftOf(current));
+      setVersion(current.version);
+      setErrors({});
+      void utils.clientCompany.get.invalidate({ id: companyId });
+    },
+    overwrite: (latest) => {
+      setVersion(latest);
+      void send(false, latest);
+    },
+  });
+
+  const send = async (confirmDuplicate: boolean, basedOn = version): Promise<void> => {
     const input = { ...contactInput(draft), confirmDuplicate };
     try {
-      if (contact) await update.mutateAsync({ id: contact.id, ...input });
+      if (contact) await update.mutateAsync({ id: contact.id, version: basedOn, ...input });
       else await create.mutateAsync({ companyId, ...input });
       void utils.clientCompany.get.invalidate({ id: companyId });
       void utils.clientCompany.search.invalidate();
@@ -54,6 +67,7 @@ export function ContactDialog({
       toast.success(contact ? CLIENT_MESSAGES.contactUpdated : CLIENT_MESSAGES.contactCreated);
       onClose();
     } catch (error) {
+      if (conflict.handle(error)) return;
       const message = apiErrorMessage(error);
       const code = domainCodeOf(error);
       if (code === "CONTACT_EMAIL_DUPLICATE" && !confirmDuplicate) {
@@ -61,7 +75,7 @@ export function ContactDialog({
           title: "Contact en double ?",
           confirmLabel: "Enregistrer quand même",
         });
-        if (yes) await send(true);
+        if (yes) await send(true, basedOn);
         return;
       }
       const field = contactFieldOf(code);
@@ -93,6 +107,7 @@ export function ContactDialog({
           setErrors({});
         }}
       />
+      {conflict.dialog}
     </FormModal>
   );
 }

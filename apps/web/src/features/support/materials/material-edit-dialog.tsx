@@ -4,6 +4,7 @@ import { canAccess } from "../../../app/access";
 import { useSessionUser } from "../../../app/session";
 import { apiErrorMessage, GENERIC_ERROR } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { DateInput } from "../../../ui/date-input";
 import { Field } from "../../../ui/field";
 import { FormModal } from "../../../ui/form-modal";
@@ -19,6 +20,7 @@ import {
   FIELD_LABELS,
   type MaterialDraft,
   type MaterialErrors,
+  materialDifferences,
   materialInput,
   missingRequired,
 } from "./material-form";
@@ -91,12 +93,29 @@ function MaterialForm({ material, initialType, options, onClose }: FormProps) {
     await Promise.all([utils.material.search.invalidate(), utils.material.choices.invalidate()]);
   };
   const onError = (error: unknown) => {
+    if (conflict.handle(error)) return;
     const found = errorsOfRefusal(error, GENERIC_ERROR);
     setErrors(found);
     toast.error(Object.values(found)[0] ?? apiErrorMessage(error));
   };
   const create = trpc.material.create.useMutation({ onSuccess: onSaved, onError });
   const update = trpc.material.update.useMutation({ onSuccess: onSaved, onError });
+  const companies = withSaved(options.triangleCompanies, material?.triangleOwner);
+  const owners = withSaved(options.owners, material?.owner);
+  // Declared before: the conflict dialog is built while this hook runs and names them.
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.material.get.query({ id: material?.id ?? 0 }),
+    differences: (current) => materialDifferences(draft, current, { companies, owners }),
+    reload: (current) => {
+      // The modal's material is the cached one: it shows the colleague's version from now on.
+      utils.material.get.setData({ id: current.id }, current);
+      setDraft(draftOf(current));
+      setErrors({});
+    },
+    overwrite: (version) => {
+      if (material) update.mutate({ id: material.id, version, ...materialInput(draft, true) });
+    },
+  });
 
   const submit = () => {
     const missing = missingRequired(draft, secretsSet);
@@ -107,12 +126,10 @@ function MaterialForm({ material, initialType, options, onClose }: FormProps) {
     }
     setErrors({});
     const input = materialInput(draft, material !== null);
-    if (material) update.mutate({ id: material.id, ...input });
+    if (material) update.mutate({ id: material.id, version: material.version, ...input });
     else create.mutate({ type: draft.type, ...input });
   };
 
-  const companies = withSaved(options.triangleCompanies, material?.triangleOwner);
-  const owners = withSaved(options.owners, material?.owner);
   const reveal = material && canAccess(me, "superAdmin") ? { materialId: material.id } : undefined;
   const title = material
     ? `Modifier ${THE_TYPE[material.type]} « ${materialTitle(material)} »`
@@ -205,6 +222,7 @@ function MaterialForm({ material, initialType, options, onClose }: FormProps) {
         />
       </Field>
       {reveal && <MaterialReveals materialId={reveal.materialId} />}
+      {conflict.dialog}
     </FormModal>
   );
 }

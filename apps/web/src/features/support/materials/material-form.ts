@@ -9,6 +9,7 @@ import {
 } from "@tronc/domain";
 import { domainErrorOf, fieldErrorsOf } from "../../../lib/api-error";
 import type { RouterInputs } from "../../../lib/trpc";
+import type { FieldDifference } from "../../../ui/conflict-dialog";
 import type { MaterialView } from "./material-helpers";
 
 export type SecretField = MaterialSecretField;
@@ -215,4 +216,37 @@ export function errorsOfRefusal(error: unknown, fallback: string): MaterialError
   if (Object.keys(errors).length > 0) return errors;
   const refusal = domainErrorOf(error);
   return { [formKeyOf(refusal?.field)]: refusal?.message ?? fallback };
+}
+
+/**
+ * The fields typed that differ from the material now, as the modal shows them (names of the company
+ * and the holder, 'Actif'/'Inactif'); the codes are never compared (the browser never has them).
+ */
+export function materialDifferences(
+  typed: MaterialDraft,
+  current: MaterialView,
+  names: {
+    companies: readonly { id: number; name: string }[];
+    owners: readonly { id: number; fullname: string }[];
+  },
+): FieldDifference[] {
+  const now = draftOf(current);
+  const rows: FieldDifference[] = TEXT_FIELDS.filter(
+    (field) => typed[field].trim() !== now[field].trim(),
+  ).map((field) => ({ label: FIELD_LABELS[field], yours: typed[field], theirs: now[field] }));
+  const companyName = (id: number | null) => names.companies.find((company) => company.id === id)?.name ?? "";
+  const ownerName = (id: number | null) => names.owners.find((owner) => owner.id === id)?.fullname ?? "";
+  if (typed.triangleOwnerId !== now.triangleOwnerId) {
+    const theirs = current.triangleOwner.name;
+    rows.push({ label: FIELD_LABELS.triangleOwnerId, yours: companyName(typed.triangleOwnerId), theirs });
+  }
+  if (typed.ownerUserId !== now.ownerUserId) {
+    const theirs = current.owner?.fullname ?? "";
+    rows.push({ label: FIELD_LABELS.ownerUserId, yours: ownerName(typed.ownerUserId), theirs });
+  }
+  if (typed.isActive !== now.isActive) {
+    const state = (active: boolean) => (active ? "Actif" : "Inactif");
+    rows.push({ label: "État", yours: state(typed.isActive), theirs: state(now.isActive) });
+  }
+  return rows;
 }
