@@ -335,13 +335,29 @@ const INVOICING_STATES: readonly QuotationState[] = [
 
 export const isInvoicingStarted = (state: QuotationState) => INVOICING_STATES.includes(state);
 
-/** Lines change until invoicing begins. */
+/**
+ * What the client signed stays signed (issue 29): from ACCEPTED on, the lines, prices and terms are
+ * locked; a change goes through an amendment ('Avenant').
+ */
+export const isQuotationSigned = (state: QuotationState) =>
+  state === "QUOTATION_STATE_ACCEPTED" || isInvoicingStarted(state);
+
+/** Lines change while the quotation is not signed. */
 export function canEditQuotationLines(state: QuotationState): boolean {
-  return !isInvoicingStarted(state);
+  return !isQuotationSigned(state);
 }
 
+/** Invoicing keeps its own sentence; an accepted quotation says to make an amendment. */
 export function assertQuotationLinesEditable(state: QuotationState): void {
-  if (!canEditQuotationLines(state)) throw domainError("QUOTATION_LINES_LOCKED", "rule");
+  if (isInvoicingStarted(state)) throw domainError("QUOTATION_LINES_LOCKED", "rule");
+  if (isQuotationSigned(state)) throw domainError("QUOTATION_SIGNED_LOCKED", "rule");
+}
+
+/** The header's printed fields (title, deposit, payment terms, additional information) follow the lines. */
+export function assertQuotationTermsEditable(state: QuotationState, changedFields: readonly string[]): void {
+  if (changedFields.length > 0 && isQuotationSigned(state)) {
+    throw domainError("QUOTATION_SIGNED_LOCKED", "rule", {}, { field: changedFields[0] });
+  }
 }
 
 /** Spec §5: deleted from its header only when it has no lines and no purchases. */
