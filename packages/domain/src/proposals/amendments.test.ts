@@ -51,6 +51,10 @@ describe("an accepted quotation is locked", () => {
   it("the terms refuse a change once signed, but a save that changes nothing passes (old clients resend all)", () => {
     expect(() => assertQuotationTermsEditable("QUOTATION_STATE_ACCEPTED", [])).not.toThrow();
     expect(() => assertQuotationTermsEditable("QUOTATION_STATE_DRAFT", ["advancePercent"])).not.toThrow();
+    // 'Paiement récurrent' is the accounting's setting, not the client's terms.
+    expect(() =>
+      assertQuotationTermsEditable("QUOTATION_STATE_ACCEPTED", ["isRecurringPayment"]),
+    ).not.toThrow();
     expect(messageOf(() => assertQuotationTermsEditable("QUOTATION_STATE_PAID", ["title"]))).toMatch(
       /^Ce devis a été accepté par le client/,
     );

@@ -28,9 +28,9 @@ export const amendmentLabel = (number: number, originalReference: string) =>
  * The signed version in force: the latest signed amendment, else the original when it is signed.
  * An earlier one is replaced by it (kept, printable, no longer amended).
  */
-export function signedVersionOf(family: readonly AmendmentFamilyMember[]): AmendmentFamilyMember | null {
+export function signedVersionOf<T extends AmendmentFamilyMember>(family: readonly T[]): T | null {
   const signed = family.filter((member) => isQuotationSigned(member.state));
-  return signed.reduce<AmendmentFamilyMember | null>(
+  return signed.reduce<T | null>(
     (latest, member) =>
       latest === null || (member.amendmentNumber ?? 0) > (latest.amendmentNumber ?? 0) ? member : latest,
     null,
@@ -38,10 +38,10 @@ export function signedVersionOf(family: readonly AmendmentFamilyMember[]): Amend
 }
 
 /** The quotation that replaces this one, when a later amendment has been signed. */
-export function replacementOf(
+export function replacementOf<T extends AmendmentFamilyMember>(
   quotation: AmendmentFamilyMember,
-  family: readonly AmendmentFamilyMember[],
-): AmendmentFamilyMember | null {
+  family: readonly T[],
+): T | null {
   const current = signedVersionOf(family);
   if (current === null || current.id === quotation.id) return null;
   return (current.amendmentNumber ?? 0) > (quotation.amendmentNumber ?? 0) ? current : null;

@@ -353,10 +353,18 @@ export function assertQuotationLinesEditable(state: QuotationState): void {
   if (isQuotationSigned(state)) throw domainError("QUOTATION_SIGNED_LOCKED", "rule");
 }
 
-/** The header's printed fields (title, deposit, payment terms, additional information) follow the lines. */
+/**
+ * The header's printed fields follow the lines. 'Paiement récurrent' and the accounting's note are the
+ * accounting's own settings, not the client's terms: they stay editable.
+ */
+export const SIGNED_QUOTATION_FIELDS = ["title", "advancePercent", "paymentMode", "comment"] as const;
+
 export function assertQuotationTermsEditable(state: QuotationState, changedFields: readonly string[]): void {
-  if (changedFields.length > 0 && isQuotationSigned(state)) {
-    throw domainError("QUOTATION_SIGNED_LOCKED", "rule", {}, { field: changedFields[0] });
+  const signed = changedFields.filter((field) =>
+    (SIGNED_QUOTATION_FIELDS as readonly string[]).includes(field),
+  );
+  if (signed.length > 0 && isQuotationSigned(state)) {
+    throw domainError("QUOTATION_SIGNED_LOCKED", "rule", {}, { field: signed[0] });
   }
 }
 
