@@ -12,6 +12,7 @@ import {
   canDeleteQuotation,
   canEditQuotationLines,
   domainError,
+  isQuotationSigned,
   type PaymentDelay,
   type QuotationState,
   type RecommendationState,
@@ -71,6 +72,8 @@ export interface QuotationView {
   lineCount: number;
   purchaseCount: number;
   canEditLines: boolean;
+  /** The printed terms (title, deposit, payment mode, comment): locked once signed, as the lines. */
+  canEditTerms: boolean;
   canDelete: boolean;
   /** 'Avenant n° k' of `amendmentOf`; null on an original. */
   amendmentNumber: number | null;
@@ -260,6 +263,7 @@ async function loadQuotations(db: DbOrTx, where: SQL | undefined, page = { limit
         recommendation: { id: row.recommendationId, state: row.recommendationState },
         ...dependants,
         canEditLines: canEditQuotationLines(row.state),
+        canEditTerms: !isQuotationSigned(row.state),
         canDelete: canDeleteQuotation(dependants),
         amendmentNumber: row.amendmentNumber,
         ...amendment,
