@@ -51,6 +51,8 @@ function useRecommendationRefresh(reco: RecommendationView) {
     void utils.recommendation.get.invalidate({ id: reco.id });
     void utils.recommendation.listByLead.invalidate({ leadId: reco.leadId });
     void utils.lead.get.invalidate({ id: reco.leadId });
+    // Its quotations follow its state: an accepted one shows locked at once.
+    void utils.quotation.get.invalidate();
   }, [utils, reco.id, reco.leadId]);
 }
 
