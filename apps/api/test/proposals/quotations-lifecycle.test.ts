@@ -77,7 +77,8 @@ describe("a quotation's header, deletion and lock", () => {
   });
 
   it("lock the lines once invoicing begins, and keep a sold group product from being deleted", async () => {
-    const { user, id } = await newQuotation("RECO_STATE_ACCEPTED");
+    // Lines are written while the quotation is a draft (an accepted one is locked too: amendments.test.ts).
+    const { user, id } = await newQuotation();
     const product = await insertGroupProduct(t.handle.db, {
       priceCents: toCents(500),
       vatRate: "10",

@@ -127,9 +127,14 @@ export const quotations = pgTable(
     updatedAt: updatedAt(),
     /** Bumped by each write in the same statement: a save based on an older one is refused (issue 29). */
     version: version(),
+    /** An amendment ('Avenant'): the original accepted quotation it changes (always the first of the family). */
+    amendsQuotationId: integer().references((): AnyPgColumn => quotations.id, { onDelete: "restrict" }),
+    /** 'Avenant n° k' of that original; null on an original. */
+    amendmentNumber: smallint(),
   },
   (t) => [
     uniqueIndex("quotations_reference_unique").on(t.reference),
+    uniqueIndex("quotations_amendment_unique").on(t.amendsQuotationId, t.amendmentNumber),
     index("quotations_recommendation_idx").on(t.recommendationId, t.id),
     index("quotations_state_idx").on(t.state, t.triangleCompanyId, t.createdAt),
   ],

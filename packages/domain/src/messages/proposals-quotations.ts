@@ -27,6 +27,15 @@ export const QUOTATION_MESSAGES = {
   QUOTATION_TITLE_TOO_LONG: "Le titre du devis ne peut pas dépasser 255 caractères",
   QUOTATION_PAYMENT_MODE_INVALID: "Le mode de paiement « {value} » n'existe pas (-1, 0, 30, 45 ou 60)",
   QUOTATION_LINES_LOCKED: "Les lignes de ce devis ne peuvent plus être modifiées : sa facturation a commencé",
+  QUOTATION_SIGNED_LOCKED:
+    "Ce devis a été accepté par le client : ses lignes, ses prix et ses conditions ne peuvent plus être modifiés. Créez un avenant pour le changer",
+  QUOTATION_AMEND_NOT_SIGNED:
+    "Seul un devis accepté se modifie par avenant : celui-ci peut encore être modifié directement",
+  QUOTATION_AMEND_INVOICED:
+    "Ce devis est déjà en facturation : il ne peut plus recevoir d'avenant (ajoutez un devis complémentaire)",
+  QUOTATION_AMENDMENT_OPEN:
+    "L'avenant {reference} de ce devis est en cours : modifiez-le plutôt que d'en créer un autre",
+  QUOTATION_AMEND_REPLACED: "Ce devis est remplacé par l'avenant {reference} : c'est lui qu'il faut modifier",
   QUOTATION_DELETE_FORBIDDEN: "Ce devis ne peut être supprimé que s'il n'a ni ligne ni achat fournisseur",
   QUOTATION_PRODUCT_DISABLED: "Le produit « {product} » est désactivé : il ne peut plus être vendu",
   QUOTATION_PRODUCT_NOT_SOLD: "Le produit « {product} » n'est pas vendu par {company}",

@@ -1,3 +1,4 @@
+export * from "./amendments";
 export * from "./calendar";
 export * from "./compute-purchase-totals";
 export * from "./purchases";

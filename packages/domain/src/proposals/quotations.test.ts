@@ -91,10 +91,10 @@ describe("quotation rules", () => {
     expect(quotationStateOf("RECO_STATE_ACCEPTED")).toBe("QUOTATION_STATE_ACCEPTED");
   });
 
-  it("locks lines once invoicing begins", () => {
+  it("locks lines once the client has accepted (issue 29: a change is an amendment)", () => {
     expect(canEditQuotationLines("QUOTATION_STATE_DRAFT")).toBe(true);
     expect(canEditQuotationLines("QUOTATION_STATE_REFUSED")).toBe(true);
-    expect(canEditQuotationLines("QUOTATION_STATE_ACCEPTED")).toBe(true);
+    expect(canEditQuotationLines("QUOTATION_STATE_ACCEPTED")).toBe(false);
     expect(canEditQuotationLines("QUOTATION_STATE_BILLED")).toBe(false);
     expect(canEditQuotationLines("QUOTATION_STATE_DONE")).toBe(false);
   });

@@ -335,13 +335,37 @@ const INVOICING_STATES: readonly QuotationState[] = [
 
 export const isInvoicingStarted = (state: QuotationState) => INVOICING_STATES.includes(state);
 
-/** Lines change until invoicing begins. */
+/**
+ * What the client signed stays signed (issue 29): from ACCEPTED on, the lines, prices and terms are
+ * locked; a change goes through an amendment ('Avenant').
+ */
+export const isQuotationSigned = (state: QuotationState) =>
+  state === "QUOTATION_STATE_ACCEPTED" || isInvoicingStarted(state);
+
+/** Lines change while the quotation is not signed. */
 export function canEditQuotationLines(state: QuotationState): boolean {
-  return !isInvoicingStarted(state);
+  return !isQuotationSigned(state);
 }
 
+/** Invoicing keeps its own sentence; an accepted quotation says to make an amendment. */
 export function assertQuotationLinesEditable(state: QuotationState): void {
-  if (!canEditQuotationLines(state)) throw domainError("QUOTATION_LINES_LOCKED", "rule");
+  if (isInvoicingStarted(state)) throw domainError("QUOTATION_LINES_LOCKED", "rule");
+  if (isQuotationSigned(state)) throw domainError("QUOTATION_SIGNED_LOCKED", "rule");
+}
+
+/**
+ * The header's printed fields follow the lines. 'Paiement récurrent' and the accounting's note are the
+ * accounting's own settings, not the client's terms: they stay editable.
+ */
+export const SIGNED_QUOTATION_FIELDS = ["title", "advancePercent", "paymentMode", "comment"] as const;
+
+export function assertQuotationTermsEditable(state: QuotationState, changedFields: readonly string[]): void {
+  const signed = changedFields.filter((field) =>
+    (SIGNED_QUOTATION_FIELDS as readonly string[]).includes(field),
+  );
+  if (signed.length > 0 && isQuotationSigned(state)) {
+    throw domainError("QUOTATION_SIGNED_LOCKED", "rule", {}, { field: signed[0] });
+  }
 }
 
 /** Spec §5: deleted from its header only when it has no lines and no purchases. */

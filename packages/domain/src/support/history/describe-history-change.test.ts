@@ -19,6 +19,15 @@ describe("describeHistoryChange", () => {
     ).toEqual({ label: "Statut", from: "Brouillon", to: "Accepté", text: "Statut : Brouillon → Accepté" });
   });
 
+  it("tells an amendment's creation on both quotations as an event, not a change of value", () => {
+    expect(describeHistoryChange("quotation", row("amendment", null, "DE-ALP-2026-00012-A1")).text).toBe(
+      "Avenant créé : DE-ALP-2026-00012-A1",
+    );
+    expect(describeHistoryChange("quotation", row("amendmentOf", null, "DE-ALP-2026-00012")).text).toBe(
+      "Créé comme avenant de : DE-ALP-2026-00012",
+    );
+  });
+
   it("reads the same state code with each kind's own labels", () => {
     expect(describeHistoryChange("invoice", row("state", "STATE_VALIDATED", "STATE_PAID")).text).toBe(
       "Statut : Editée → Réglée",

@@ -165,10 +165,10 @@ export function describeHistoryChange(
 ): HistoryChange {
   const line = row.field === "line" ? lineDetails(row.details) : null;
   if (line) return describeLine(row, line);
-  const { label, format } = historyField(kind, row.field);
+  const { label, format, event } = historyField(kind, row.field);
   const from = formatHistoryValue(row.fromValue, format, names);
   const to = formatHistoryValue(row.toValue, format, names);
-  return { label, from, to, text: `${label} : ${from} → ${to}` };
+  return { label, from, to, text: event ? `${label} : ${to}` : `${label} : ${from} → ${to}` };
 }
 
 /** The ids each kind of row must be named for, so the caller loads all the names in a few queries. */

@@ -39,6 +39,8 @@ export interface HistoryField {
   label: string;
   /** Plain text when absent. */
   format?: HistoryValueFormat;
+  /** Something that happened rather than a value that changed: 'Avenant créé : DE-…-A1'. */
+  event?: boolean;
 }
 
 type FieldTable = Readonly<Record<string, HistoryField>>;
@@ -133,6 +135,8 @@ export const HISTORY_FIELDS: Readonly<Record<RecordKind, FieldTable>> = {
     state: choice("Statut", QUOTATION_STATE_LABELS),
     isRecurringPayment: yesNo("Paiement récurrent"),
     amountCents: money("Montant HT"),
+    amendment: { label: "Avenant créé", event: true },
+    amendmentOf: { label: "Créé comme avenant de", event: true },
   },
   invoice: {
     state: choice("Statut", INVOICE_STATE_LABELS),

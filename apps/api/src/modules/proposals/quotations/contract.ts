@@ -40,6 +40,8 @@ export const quotationContract = defineContract({
     create: { type: "mutation", policy: "authed", input: z.object({ recommendationId }) },
     update: { type: "mutation", policy: "authed", input: update },
     delete: { type: "mutation", policy: "authed", input: z.object({ id: quotationId }) },
+    /** 'Créer un avenant': whoever may edit quotations. */
+    createAmendment: { type: "mutation", policy: "authed", input: z.object({ id: quotationId }) },
   },
   messages: [
     "QUOTATION_NOT_FOUND",
@@ -52,6 +54,11 @@ export const quotationContract = defineContract({
     "QUOTATION_TITLE_TOO_LONG",
     "QUOTATION_PAYMENT_MODE_INVALID",
     "QUOTATION_DELETE_FORBIDDEN",
+    "QUOTATION_SIGNED_LOCKED",
+    "QUOTATION_AMEND_NOT_SIGNED",
+    "QUOTATION_AMEND_INVOICED",
+    "QUOTATION_AMENDMENT_OPEN",
+    "QUOTATION_AMEND_REPLACED",
     "RECOMMENDATION_NOT_FOUND",
     ...VERSION_MESSAGE_CODES,
   ],

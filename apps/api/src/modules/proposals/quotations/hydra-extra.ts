@@ -2,9 +2,10 @@ import { bool, hydraBody, number, requiredRef, text } from "../../../hydra/body"
 import { requestedVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { hydraResource } from "../../../hydra/resource";
-import type { HydraRoute } from "../../../hydra/route";
+import { type HydraRoute, idParam } from "../../../hydra/route";
 import { hydraTypedNumber } from "../../../hydra/routes/document-lines-routes";
 import type { AppCaller } from "../../../trpc/caller";
+import { admit } from "../../policies";
 import { quotationContract } from "./contract";
 import { quotationWire } from "./wire";
 
@@ -51,7 +52,7 @@ async function putQuotation(
  * (the proposal's fields, then the accounting's note) in several procedure calls, in one transaction.
  */
 /** POST and PUT, by hand behind the create's and the update's policies (the proposal's fields and the accounting's note). */
-export const quotationExtraRows: HydraRoute[] = hydraResource({
+const itemRows: HydraRoute[] = hydraResource({
   wire: quotationWire,
   policies: { create: operations.create.policy, update: operations.update.policy },
   create: {
@@ -72,3 +73,19 @@ export const quotationExtraRows: HydraRoute[] = hydraResource({
       putQuotation(caller, id, input, requestedVersion(req, { type: quotationWire.type, id })),
   },
 });
+
+/**
+ * POST /api/compta/quotations/{id}/amendments: 'Créer un avenant' (issue 29; not in the spec), answered
+ * with the amendment (201).
+ */
+const amendmentRow: HydraRoute = {
+  method: "POST",
+  path: `${PATHS.quotations}/:id/amendments`,
+  handle: async (caller, req) => {
+    admit(req.user, operations.createAmendment.policy);
+    const { id } = await caller.quotation.createAmendment({ id: idParam(req) });
+    return quotationWire.item(await caller.quotation.get({ id }));
+  },
+};
+
+export const quotationExtraRows: HydraRoute[] = [...itemRows, amendmentRow];

@@ -1,6 +1,7 @@
 import { MAX_PICKER_PAGE_SIZE } from "@tronc/domain";
 import { PATHS } from "../../../hydra/paths";
 import type { QueryReader } from "../../../hydra/query";
+import { createQuotationAmendment } from "../../../services/proposals/quotations/amend";
 import { quotationProductOptions } from "../../../services/proposals/quotations/product-options";
 import {
   createQuotation,
@@ -35,6 +36,7 @@ export const quotationModule = defineResource(
     create: createQuotation,
     update: updateQuotation,
     delete: deleteQuotation,
+    createAmendment: createQuotationAmendment,
   },
   {
     hydra: {

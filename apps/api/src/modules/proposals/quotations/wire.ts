@@ -67,6 +67,10 @@ export const quotationWire = wireType(
     version: quotation.version,
     recommandation: iri(PATHS.recommendations, quotation.recommendation.id),
     triangleCompany: iri(PATHS.triangleCompanies, quotation.triangleCompany.id),
+    amendmentNumber: quotation.amendmentNumber,
+    amendmentOf: quotation.amendmentOf ? iri(PATHS.quotations, quotation.amendmentOf.id) : null,
+    amendments: quotation.amendments.map((amendment) => iri(PATHS.quotations, amendment.id)),
+    replacedBy: quotation.replacedBy ? iri(PATHS.quotations, quotation.replacedBy.id) : null,
     ...("lines" in quotation
       ? { quotationTriangleProducts: quotation.lines.map(quotationLineWire.member) }
       : {}),

@@ -78,6 +78,7 @@ export async function lockQuotationFields(tx: DbOrTx, id: number) {
   const [row] = await tx
     .select({
       recommendationId: quotations.recommendationId,
+      state: quotations.state,
       title: quotations.title,
       advancePercent: quotations.advancePercent,
       paymentMode: quotations.paymentMode,

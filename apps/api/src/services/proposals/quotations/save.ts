@@ -1,6 +1,7 @@
 import { quotations, recommendations } from "@tronc/db";
 import {
   assertCanDeleteQuotation,
+  assertQuotationTermsEditable,
   DEFAULT_QUOTATION_PAYMENT_MODE,
   domainError,
   parseAdvancePercent,
@@ -90,12 +91,19 @@ export async function updateQuotation(ctx: ServiceContext, input: QuotationUpdat
       : { comment: input.comment === null ? null : sanitizeRichText(input.comment) }),
   };
   await inTransaction(ctx, async (txCtx) => {
-    const before = await lockQuotationFields(txCtx.db, input.id);
+    const locked = await lockQuotationFields(txCtx.db, input.id);
+    const before = { ...locked, advancePercent: trimZeros(locked.advancePercent) };
+    assertQuotationTermsEditable(
+      locked.state,
+      Object.entries(changes).flatMap(([field, value]) =>
+        value === before[field as keyof typeof changes] ? [] : [field],
+      ),
+    );
     await versionedUpdate(txCtx, QUOTATION_RECORD, {
       id: input.id,
       version: input.version,
       values: changes,
-      before: { ...before, advancePercent: trimZeros(before.advancePercent) },
+      before,
       wireNames: QUOTATION_WIRE_NAMES,
     });
     if (changes.title !== undefined) await afterQuotationsChanged(txCtx.db, before.recommendationId);

@@ -8,18 +8,22 @@ import {
 } from "@tronc/db";
 import type { Cents } from "@tronc/domain";
 import {
+  amendmentRefusal,
   canDeleteQuotation,
   canEditQuotationLines,
   domainError,
+  isQuotationSigned,
   type PaymentDelay,
   type QuotationState,
   type RecommendationState,
+  replacementOf,
   type Unity,
   type VatDetail,
 } from "@tronc/domain";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
 import { countUpTo, type Page, paginate } from "../../shared/paginate";
+import { type FamilyMemberRow, loadAmendmentFamily } from "./amendment-family";
 import { countQuotationDependants, trimZeros } from "./rows";
 
 export interface QuotationLineView {
@@ -68,7 +72,25 @@ export interface QuotationView {
   lineCount: number;
   purchaseCount: number;
   canEditLines: boolean;
+  /** The printed terms (title, deposit, payment mode, comment): locked once signed, as the lines. */
+  canEditTerms: boolean;
   canDelete: boolean;
+  /** 'Avenant n° k' of `amendmentOf`; null on an original. */
+  amendmentNumber: number | null;
+  amendmentOf: QuotationLink | null;
+  /** An original's amendments, by number. */
+  amendments: (QuotationLink & { amendmentNumber: number; state: QuotationState })[];
+  /** The later signed amendment now in force, when there is one. */
+  replacedBy: QuotationLink | null;
+  /** 'Créer un avenant' is offered (accepted, in force, no amendment being written). */
+  canAmend: boolean;
+}
+
+/** Another quotation of the family, with the recommendation that holds it (to open it). */
+export interface QuotationLink {
+  id: number;
+  reference: string;
+  recommendationId: number;
 }
 
 export interface QuotationDetail extends QuotationView {
@@ -166,7 +188,36 @@ const quotationColumns = {
   triangleCompanyName: triangleCompanies.name,
   recommendationId: recommendations.id,
   recommendationState: recommendations.state,
+  amendsQuotationId: quotations.amendsQuotationId,
+  amendmentNumber: quotations.amendmentNumber,
 };
+
+const linkOf = ({ id, reference, recommendationId }: FamilyMemberRow): QuotationLink => ({
+  id,
+  reference,
+  recommendationId,
+});
+
+/** Where the quotation stands among its original and amendments (one query). */
+async function amendmentFacts(db: DbOrTx, row: { id: number; amendsQuotationId: number | null }) {
+  const family = await loadAmendmentFamily(db, row.amendsQuotationId ?? row.id);
+  const self = family.find((member) => member.id === row.id);
+  const original = family.find((member) => member.amendmentNumber === null);
+  const replacement = self ? replacementOf(self, family) : null;
+  return {
+    amendmentOf: row.amendsQuotationId !== null && original ? linkOf(original) : null,
+    amendments:
+      row.amendsQuotationId === null
+        ? family.flatMap((member) =>
+            member.amendmentNumber === null
+              ? []
+              : [{ ...linkOf(member), amendmentNumber: member.amendmentNumber, state: member.state }],
+          )
+        : [],
+    replacedBy: replacement ? linkOf(replacement) : null,
+    canAmend: self ? amendmentRefusal(self, family) === null : false,
+  };
+}
 
 async function loadQuotations(db: DbOrTx, where: SQL | undefined, page = { limit: 10_000, offset: 0 }) {
   const rows = await db
@@ -182,6 +233,7 @@ async function loadQuotations(db: DbOrTx, where: SQL | undefined, page = { limit
   return Promise.all(
     rows.map(async (row): Promise<QuotationView> => {
       const dependants = await countQuotationDependants(db, row.id);
+      const amendment = await amendmentFacts(db, row);
       return {
         id: row.id,
         reference: row.reference,
@@ -211,7 +263,10 @@ async function loadQuotations(db: DbOrTx, where: SQL | undefined, page = { limit
         recommendation: { id: row.recommendationId, state: row.recommendationState },
         ...dependants,
         canEditLines: canEditQuotationLines(row.state),
+        canEditTerms: !isQuotationSigned(row.state),
         canDelete: canDeleteQuotation(dependants),
+        amendmentNumber: row.amendmentNumber,
+        ...amendment,
       };
     }),
   );

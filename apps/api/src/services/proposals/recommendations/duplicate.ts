@@ -1,27 +1,11 @@
-import {
-  type DbOrTx,
-  quotationExpenses,
-  quotationLines,
-  quotationSupplierProductFees,
-  quotationSupplierProducts,
-  quotations,
-  recommendations,
-} from "@tronc/db";
+import { quotations } from "@tronc/db";
 import { asc, eq } from "drizzle-orm";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { nextReference } from "../../shared/document-counter";
-import { purchaseFeeRows, purchaseLineRows } from "../purchases/line-rows";
-import { findRecommendation } from "./rows";
+import { contentOf, copyQuotationContent } from "../quotations/copy-content";
+import { findRecommendation, insertDraftRecommendationLike } from "./rows";
 import { refreshRecommendationSearchText } from "./search-text";
 import { getRecommendation, type RecommendationView } from "./views";
-
-type Stamps = { id: number; createdAt: Date; updatedAt?: Date };
-
-/** A row's content without its id and time stamps, to insert as a copy. */
-function contentOf<T extends Stamps>(row: T, now: Date) {
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...content } = row;
-  return { ...content, createdAt: now, ...("updatedAt" in row ? { updatedAt: now } : {}) };
-}
 
 /**
  * 'Dupliquer': a new draft recommendation of the same lead with a copy of every quotation (new
@@ -34,19 +18,7 @@ export async function duplicateRecommendation(
 ): Promise<RecommendationView> {
   const id = await inTransaction(ctx, async ({ db: tx, user, now }) => {
     const source = await findRecommendation(tx, input.id);
-    const [copy] = await tx
-      .insert(recommendations)
-      .values({
-        leadId: source.leadId,
-        companyId: source.companyId,
-        triangleCompanyId: source.triangleCompanyId,
-        state: "RECO_STATE_DRAFT",
-        createdById: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: recommendations.id });
-    if (!copy) throw new Error("recommendation insert returned nothing");
+    const copy = { id: await insertDraftRecommendationLike(tx, source, user.id, now) };
     const originals = await tx
       .select()
       .from(quotations)
@@ -62,6 +34,10 @@ export async function duplicateRecommendation(
           reference,
           state: "QUOTATION_STATE_DRAFT",
           updatedById: user.id,
+          version: 1,
+          // A duplicate is a new proposal of its own, not an amendment of the signed one.
+          amendsQuotationId: null,
+          amendmentNumber: null,
         })
         .returning({ id: quotations.id });
       if (!quotation) throw new Error("quotation insert returned nothing");
@@ -71,51 +47,4 @@ export async function duplicateRecommendation(
     return copy.id;
   });
   return getRecommendation(ctx, { id });
-}
-
-async function copyQuotationContent(tx: DbOrTx, fromId: number, toId: number, now: Date): Promise<void> {
-  const lines = await tx
-    .select()
-    .from(quotationLines)
-    .where(eq(quotationLines.quotationId, fromId))
-    .orderBy(asc(quotationLines.id));
-  if (lines.length > 0) {
-    await tx
-      .insert(quotationLines)
-      .values(lines.map((line) => ({ ...contentOf(line, now), quotationId: toId })));
-  }
-  const expenses = await tx
-    .select()
-    .from(quotationExpenses)
-    .where(eq(quotationExpenses.quotationId, fromId))
-    .orderBy(asc(quotationExpenses.id));
-  for (const expense of expenses) {
-    const [copy] = await tx
-      .insert(quotationExpenses)
-      .values({ ...contentOf(expense, now), quotationId: toId, supplierQuotationFileId: null })
-      .returning({ id: quotationExpenses.id });
-    if (!copy) throw new Error("purchase insert returned nothing");
-    await copyPurchaseLines(tx, expense.id, copy.id, now);
-  }
-}
-
-async function copyPurchaseLines(tx: DbOrTx, fromId: number, toId: number, now: Date): Promise<void> {
-  const lines = await purchaseLineRows(tx, fromId);
-  const fees = await purchaseFeeRows(
-    tx,
-    lines.map((line) => line.id),
-  );
-  for (const line of lines) {
-    const [copy] = await tx
-      .insert(quotationSupplierProducts)
-      .values({ ...contentOf(line, now), quotationExpenseId: toId })
-      .returning({ id: quotationSupplierProducts.id });
-    if (!copy) throw new Error("purchase line insert returned nothing");
-    const own = fees.filter((fee) => fee.quotationSupplierProductId === line.id);
-    if (own.length > 0) {
-      await tx
-        .insert(quotationSupplierProductFees)
-        .values(own.map((fee) => ({ ...contentOf(fee, now), quotationSupplierProductId: copy.id })));
-    }
-  }
 }

@@ -17,6 +17,29 @@ export async function lockRecommendation(db: DbOrTx, id: number): Promise<Recomm
   return row;
 }
 
+/** A new draft recommendation on the same lead, client and issuer (duplicate, amendment): its id. */
+export async function insertDraftRecommendationLike(
+  tx: DbOrTx,
+  source: Pick<RecommendationRow, "leadId" | "companyId" | "triangleCompanyId">,
+  userId: number,
+  now: Date,
+): Promise<number> {
+  const [copy] = await tx
+    .insert(recommendations)
+    .values({
+      leadId: source.leadId,
+      companyId: source.companyId,
+      triangleCompanyId: source.triangleCompanyId,
+      state: "RECO_STATE_DRAFT",
+      createdById: userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: recommendations.id });
+  if (!copy) throw new Error("recommendation insert returned nothing");
+  return copy.id;
+}
+
 export interface DeliveryRange {
   deliveryDate: string | null;
   deliveryDateEnd: string | null;

@@ -10,6 +10,7 @@ import { useToast } from "../../../ui/toast";
 import { DocumentLinesTable } from "../document-lines/document-lines-table";
 import { DocumentTotals } from "../document-lines/document-totals";
 import { SupplierPurchases } from "../supplier-purchases/supplier-purchases";
+import { QuotationAmendments } from "./quotation-amendments";
 import type { QuotationDetail, QuotationLine } from "./quotation-format";
 import { QuotationHeader } from "./quotation-header";
 import { QuotationLineDialog } from "./quotation-line-dialog";
@@ -24,7 +25,16 @@ const termsKey = (q: QuotationDetail) =>
   [q.advancePercent, q.paymentMode, q.isRecurringPayment, q.comment].join("|");
 
 /** A quotation inside the recommendation modal (document 1 §2.9): header, lines, totals, print, purchases. */
-export function QuotationBlock({ quotationId, onChanged }: { quotationId: number; onChanged?: () => void }) {
+export function QuotationBlock({
+  quotationId,
+  onChanged,
+  onOpenRecommendation,
+}: {
+  quotationId: number;
+  onChanged?: () => void;
+  /** Opens another recommendation (an amendment's, its original's). */
+  onOpenRecommendation?: ((recommendationId: number) => void) | undefined;
+}) {
   const [open, setOpen] = useState(true);
   const [editing, setEditing] = useState<QuotationLine | "new" | null>(null);
   const query = trpc.quotation.get.useQuery({ id: quotationId });
@@ -63,6 +73,11 @@ export function QuotationBlock({ quotationId, onChanged }: { quotationId: number
       />
       {open && (
         <div className="card-body stack">
+          <QuotationAmendments
+            quotation={quotation}
+            onOpenRecommendation={onOpenRecommendation}
+            onChanged={changed}
+          />
           <DocumentLinesTable
             lines={quotation.lines}
             canEdit={quotation.canEditLines}

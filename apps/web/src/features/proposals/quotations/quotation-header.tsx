@@ -64,27 +64,31 @@ export function QuotationHeader({ quotation, open, onToggle, onSaved }: Props) {
           <strong>{quotation.reference}</strong>
           {isInvoicingStarted(quotation.state) && <QuotationStateBadge state={quotation.state} />}
         </span>
-        <form
-          className="quotation-title-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            event.stopPropagation();
-            save.mutate({ id: quotation.id, version: quotation.version, title });
-          }}
-        >
-          <input
-            className="input"
-            aria-label="Titre du devis"
-            placeholder="Titre du devis"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          {changed && (
-            <Button type="submit" size="sm" variant="primary" busy={save.isPending}>
-              Enregistrer le titre
-            </Button>
-          )}
-        </form>
+        {!quotation.canEditTerms ? (
+          <span className="quotation-title-locked">{quotation.title || "Sans titre"}</span>
+        ) : (
+          <form
+            className="quotation-title-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              save.mutate({ id: quotation.id, version: quotation.version, title });
+            }}
+          >
+            <input
+              className="input"
+              aria-label="Titre du devis"
+              placeholder="Titre du devis"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+            {changed && (
+              <Button type="submit" size="sm" variant="primary" busy={save.isPending}>
+                Enregistrer le titre
+              </Button>
+            )}
+          </form>
+        )}
         <span className="muted">
           Modifié le {formatDateTime(quotation.updatedAt)}
           {quotation.updatedBy ? ` par ${quotation.updatedBy.fullname}` : ""}

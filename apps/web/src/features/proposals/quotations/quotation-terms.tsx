@@ -47,6 +47,8 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
     },
     overwrite: (version) => save.mutate({ id: quotation.id, version, ...typed }),
   });
+  // Signed: the client's terms are read only; 'Paiement récurrent' is the accounting's and stays.
+  const locked = !quotation.canEditTerms;
   return (
     <form
       className="form-grid quotation-terms"
@@ -55,7 +57,11 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        save.mutate({ id: quotation.id, version: quotation.version, ...typed });
+        save.mutate({
+          id: quotation.id,
+          version: quotation.version,
+          ...(locked ? { isRecurringPayment: recurring } : typed),
+        });
       }}
     >
       <Field label="Acompte (%)" error={errors.advance}>
@@ -63,6 +69,7 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
           id={`qt-advance-${quotation.id}`}
           className="input"
           inputMode="decimal"
+          readOnly={locked}
           value={advance}
           onChange={(e) => setAdvance(e.target.value)}
         />
@@ -71,6 +78,7 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
         <select
           id={`qt-payment-${quotation.id}`}
           className="input"
+          disabled={locked}
           value={paymentMode}
           onChange={(e) => setPaymentMode(Number(e.target.value))}
         >
@@ -85,7 +93,13 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
         <Switch label="Paiement récurrent" checked={recurring} onChange={setRecurring} />
       </div>
       <Field label="Commentaire" wide>
-        <textarea className="input" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          className="input"
+          rows={3}
+          readOnly={locked}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </Field>
       <div className="form-actions field-wide">
         <Button type="submit" variant="primary" busy={save.isPending}>

@@ -63,7 +63,13 @@ export function LeadRecommendationsCard({ lead }: { lead: LeadDetail }) {
           </ul>
         )}
       </div>
-      {openId !== null && <RecommendationModal recommendationId={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && (
+        <RecommendationModal
+          recommendationId={openId}
+          onClose={() => setOpenId(null)}
+          onOpenRecommendation={setOpenId}
+        />
+      )}
     </section>
   );
 }

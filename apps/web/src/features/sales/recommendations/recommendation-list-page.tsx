@@ -62,6 +62,7 @@ export default function RecommendationListPage() {
       {openId !== null && (
         <RecommendationModal
           recommendationId={openId}
+          onOpenRecommendation={setOpenId}
           onClose={() => {
             setOpenId(null);
             void utils.recommendation.search.invalidate();

@@ -21,9 +21,12 @@ import "./recommendations.css";
 export function RecommendationModal({
   recommendationId,
   onClose,
+  onOpenRecommendation,
 }: {
   recommendationId: number;
   onClose(): void;
+  /** Shows another recommendation in its place (an amendment's, its original's). */
+  onOpenRecommendation?: (recommendationId: number) => void;
 }) {
   const reco = trpc.recommendation.get.useQuery({ id: recommendationId });
   return (
@@ -37,7 +40,7 @@ export function RecommendationModal({
       footer={reco.data ? <RecommendationActions reco={reco.data} onClose={onClose} /> : undefined}
     >
       <QueryStatus query={reco} loadingLabel="Chargement de la recommandation…" />
-      {reco.data && <RecommendationContent reco={reco.data} />}
+      {reco.data && <RecommendationContent reco={reco.data} onOpenRecommendation={onOpenRecommendation} />}
     </Modal>
   );
 }
@@ -48,13 +51,20 @@ function useRecommendationRefresh(reco: RecommendationView) {
     void utils.recommendation.get.invalidate({ id: reco.id });
     void utils.recommendation.listByLead.invalidate({ leadId: reco.leadId });
     void utils.lead.get.invalidate({ id: reco.leadId });
-    // A state change moves its quotations' and its project's versions: their screens read them again.
+    // A state change moves its quotations' and its project's versions (an accepted quotation shows
+    // locked at once): their screens read them again.
     void utils.quotation.get.invalidate();
     void utils.project.get.invalidate();
   }, [utils, reco.id, reco.leadId]);
 }
 
-function RecommendationContent({ reco }: { reco: RecommendationView }) {
+function RecommendationContent({
+  reco,
+  onOpenRecommendation,
+}: {
+  reco: RecommendationView;
+  onOpenRecommendation?: ((recommendationId: number) => void) | undefined;
+}) {
   const refresh = useRecommendationRefresh(reco);
   const toast = useToast();
   const [dirty, setDirty] = useState(false);
@@ -89,7 +99,12 @@ function RecommendationContent({ reco }: { reco: RecommendationView }) {
         </div>
         {reco.quotations.length === 0 && <p className="muted">Aucun devis pour cette recommandation.</p>}
         {reco.quotations.map((quotation) => (
-          <QuotationBlock key={quotation.id} quotationId={quotation.id} onChanged={refresh} />
+          <QuotationBlock
+            key={quotation.id}
+            quotationId={quotation.id}
+            onChanged={refresh}
+            onOpenRecommendation={onOpenRecommendation}
+          />
         ))}
       </section>
       <RecommendationPresentation reco={reco} onChanged={refresh} />
