@@ -5,7 +5,7 @@ import type { EInvoiceSource, EInvoiceSourceLine } from "./source";
 /**
  * Hand-made documents of a fictitious issuer, one per case the e-invoice must get right: three VAT
  * rates with a discount, two deposits and the balance that deducts them, a credit note, an exempt
- * line. The domain's tests and the validation script (scripts/einvoice) both use them.
+ * line, reverse charge with a deduction line. The domain's tests and the validation script (scripts/einvoice) both use them.
  */
 const SELLER: InvoiceParties["seller"] = {
   name: "Tevah Conseil SAS",
@@ -141,6 +141,24 @@ export const EINVOICE_SAMPLES = {
       line("Support de cours imprimé", "1.000", 4_000, "20.00"),
     ],
     printedTotalTtcCents: toCents(154_800),
+  },
+  /** Subcontracted building work, VAT reverse-charged to the buyer; 8 000.00 less a 500.00 deduction line. */
+  reverseChargeWithDeduction: {
+    ...invoice,
+    operationCategory: "GOODS",
+    reference: "FA-TEV-2026-00013",
+    issueDate: "2026-11-27",
+    dueDate: "2026-12-27",
+    zeroRate: {
+      category: "AE",
+      reason: "Autoliquidation, article 283-2 nonies du CGI",
+      reasonCode: "VATEX-EU-AE",
+    },
+    lines: [
+      line("Travaux de plomberie, lot 4", "1.000", 800_000, "0.00"),
+      line("Reprise du matériel fourni", "1.000", -50_000, "0.00"),
+    ],
+    printedTotalTtcCents: toCents(750_000),
   },
   /** 250.00 at 20 % credited on FA-TEV-2026-00010: 300.00. */
   creditNote: {

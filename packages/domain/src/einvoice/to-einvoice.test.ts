@@ -9,8 +9,14 @@ import {
   toEInvoice,
 } from "./to-einvoice";
 
-const { threeRatesWithDiscount, firstDeposit, balanceAfterTwoDeposits, exemptLine, creditNote } =
-  EINVOICE_SAMPLES;
+const {
+  threeRatesWithDiscount,
+  firstDeposit,
+  balanceAfterTwoDeposits,
+  exemptLine,
+  creditNote,
+  reverseChargeWithDeduction,
+} = EINVOICE_SAMPLES;
 
 describe("an invoice with three VAT rates and a discount as EN 16931", () => {
   const model = toEInvoice(threeRatesWithDiscount);
@@ -187,6 +193,27 @@ describe("a 0 % line", () => {
   it("is exempt with a generic reason when the issuer gave none", () => {
     const model = toEInvoice({ ...exemptLine, zeroRate: null });
     expect(model.vatBreakdown[0]).toMatchObject({ category: "E", exemptionReason: DEFAULT_ZERO_RATE.reason });
+  });
+
+  it("is reverse-charged (AE) with its VATEX code when the issuer says so, goods framework B1", () => {
+    const model = toEInvoice(reverseChargeWithDeduction);
+    expect(model.businessProcess).toBe("B1");
+    expect(model.lines.map((l) => [l.vatCategory, l.quantity, l.netPriceCents, l.netAmountCents])).toEqual([
+      ["AE", "1", 800_000, 800_000],
+      ["AE", "-1", 50_000, -50_000],
+    ]);
+    // By hand: 8 000.00 − 500.00 = 7 500.00, no VAT charged.
+    expect(model.vatBreakdown).toEqual([
+      {
+        category: "AE",
+        rate: "0",
+        taxableAmountCents: 750_000,
+        taxAmountCents: 0,
+        exemptionReason: "Autoliquidation, article 283-2 nonies du CGI",
+        exemptionReasonCode: "VATEX-EU-AE",
+      },
+    ]);
+    expect(model.totals.payableCents).toBe(750_000);
   });
 
   it("carries no exemption reason when read as zero-rated (Z)", () => {
