@@ -5,7 +5,7 @@ import {
 } from "../billing/invoice-print";
 import type { InvoiceParties, InvoiceParty } from "../billing/parties";
 import { toCents } from "../shared/cents";
-import { computeDocumentTotals, computeLine } from "../shared/compute-document-totals";
+import { computeDocumentTotals, computeLine, type VatDetail } from "../shared/compute-document-totals";
 import { decimalToString, toDecimal } from "../shared/decimal";
 import { structuredAddress } from "./address";
 import {
@@ -109,6 +109,22 @@ function notes(
   ].filter((note): note is EInvoiceNote => note !== null);
 }
 
+/** BG-23 from the totals' VAT per rate; the reason of a 0 % rate goes with it unless zero-rated (BR-Z-10). */
+function breakdownOf(detailTVA: readonly VatDetail[], zeroRate: ZeroRateTreatment): EInvoiceVatBreakdown[] {
+  return detailTVA.map((detail) => {
+    const category = vatCategoryOf(detail.rate, zeroRate);
+    const withReason = category !== "S" && category !== "Z";
+    return {
+      category,
+      rate: String(detail.rate),
+      taxableAmountCents: toCents(detail.base),
+      taxAmountCents: toCents(detail.tva),
+      exemptionReason: withReason ? zeroRate.reason : null,
+      exemptionReasonCode: withReason ? zeroRate.reasonCode : null,
+    };
+  });
+}
+
 /**
  * A numbered invoice, deposit or credit note as the EN 16931 model. The VAT breakdown and totals are
  * the lines' own (the same computation as the PDF); a balance invoice's deductions become preceding
@@ -126,19 +142,7 @@ export function toEInvoice(source: EInvoiceSource): EInvoice {
       discountPercent: l.discountPercent,
     })),
   );
-  const exempt = zeroRate.category !== "Z";
-  const vatBreakdown: EInvoiceVatBreakdown[] = own.detailTVA.map((detail) => {
-    const category = vatCategoryOf(detail.rate, zeroRate);
-    const withReason = category !== "S" && exempt;
-    return {
-      category,
-      rate: String(detail.rate),
-      taxableAmountCents: toCents(detail.base),
-      taxAmountCents: toCents(detail.tva),
-      exemptionReason: withReason ? zeroRate.reason : null,
-      exemptionReasonCode: withReason ? zeroRate.reasonCode : null,
-    };
-  });
+  const vatBreakdown = breakdownOf(own.detailTVA, zeroRate);
   const deductions = source.kind === "invoice" ? source.deductions : [];
   const prepaid = deductions.reduce((sum, deduction) => sum + deduction.totalTtcCents, 0);
   const payable = own.totalTTC - prepaid;
