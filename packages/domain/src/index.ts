@@ -2,6 +2,7 @@ export * from "./billing";
 export * from "./cash";
 export * from "./catalogue";
 export * from "./core";
+export * from "./einvoice";
 export * from "./messages";
 export * from "./money-in";
 export * from "./money-out";
