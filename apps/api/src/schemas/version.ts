@@ -1,4 +1,4 @@
-import { MESSAGES } from "@tronc/domain";
+import { MESSAGES, type MessageCode } from "@tronc/domain";
 import { z } from "zod";
 import { ID_MAX } from "./id";
 
@@ -13,3 +13,13 @@ export const versionSchema = z
   .int({ error: MESSAGES.VERSION_INVALID })
   .min(1, { error: MESSAGES.VERSION_INVALID })
   .max(ID_MAX, { error: MESSAGES.VERSION_INVALID });
+
+/** What a versioned record's contract may answer besides its own refusals (its stale save, its If-Match). */
+export const VERSION_MESSAGES = [
+  "VERSION_CONFLICT",
+  "VERSION_INVALID",
+  "VERSION_REQUIRED",
+  "IF_MATCH_INVALID",
+  "IF_MATCH_OTHER_RECORD",
+  "IF_MATCH_VERSION_MISMATCH",
+] as const satisfies readonly MessageCode[];
