@@ -1,7 +1,15 @@
 import { MAX_PICKER_PAGE_SIZE, PAGE_SIZES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, text } from "../../../hydra/body";
-import { idSchema, nameSchema, pageInput, safeString, searchText, versionSchema } from "../../../schemas";
+import {
+  idSchema,
+  nameSchema,
+  pageInput,
+  safeString,
+  searchText,
+  VERSION_MESSAGES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 import { addressInput } from "../../sales/addresses/contract";
 
@@ -58,12 +66,7 @@ export const supplierContract = defineContract({
     delete: { type: "mutation", policy: "authed", input: z.object({ id }) },
   },
   messages: [
-    "VERSION_CONFLICT",
-    "VERSION_INVALID",
-    "VERSION_REQUIRED",
-    "IF_MATCH_INVALID",
-    "IF_MATCH_OTHER_RECORD",
-    "IF_MATCH_VERSION_MISMATCH",
+    ...VERSION_MESSAGES,
     "SUPPLIER_NOT_FOUND",
     "SUPPLIER_NAME_TOO_SHORT",
     "SUPPLIER_SIRET_REQUIRED",

@@ -1,6 +1,13 @@
 import { MAX_PICKER_PAGE_SIZE, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import { idSchema, pageInput, safeString, typedNumber, versionSchema } from "../../../schemas";
+import {
+  idSchema,
+  pageInput,
+  safeString,
+  typedNumber,
+  VERSION_MESSAGES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 export const quotationId = idSchema("Le devis");
@@ -46,11 +53,6 @@ export const quotationContract = defineContract({
     "QUOTATION_PAYMENT_MODE_INVALID",
     "QUOTATION_DELETE_FORBIDDEN",
     "RECOMMENDATION_NOT_FOUND",
-    "VERSION_CONFLICT",
-    "VERSION_INVALID",
-    "VERSION_REQUIRED",
-    "IF_MATCH_INVALID",
-    "IF_MATCH_OTHER_RECORD",
-    "IF_MATCH_VERSION_MISMATCH",
+    ...VERSION_MESSAGES,
   ],
 });
