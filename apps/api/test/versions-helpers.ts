@@ -30,3 +30,14 @@ export async function hydraAs(
     description: json["hydra:description"],
   };
 }
+
+/**
+ * A record's version as it is now, as its screen would have read it: for saves whose test is not about
+ * versions (`version: await versionOf(compta.invoice, id)`).
+ */
+export async function versionOf(
+  record: { get: (input: { id: number }) => Promise<{ version: number }> },
+  id: number,
+): Promise<number> {
+  return (await record.get({ id })).version;
+}

@@ -3,6 +3,7 @@ import type { BillingRequest } from "@tronc/domain";
 import { asc, eq } from "drizzle-orm";
 import { loadSessionUser } from "../auth/session-user";
 import { billQuotation } from "../services/billing/billing/bill";
+import { findInvoice } from "../services/billing/edit/rows";
 import { updateInvoice } from "../services/billing/edit/update";
 import { validateInvoice } from "../services/billing/validation";
 import type { ServiceContext } from "../services/shared/context";
@@ -32,7 +33,10 @@ async function billAndMove(
   const { invoiceId } = await billQuotation(ctx, { ...request, quotationId });
   if (state === "STATE_CREATED") return;
   await validateInvoice(ctx.db, invoiceId, { userId: ctx.user.id, now: ctx.now });
-  if (state === "STATE_SEND") await updateInvoice(ctx, { id: invoiceId, state: "STATE_SEND" });
+  if (state === "STATE_SEND") {
+    const { version } = await findInvoice(ctx.db, invoiceId);
+    await updateInvoice(ctx, { id: invoiceId, version, state: "STATE_SEND" });
+  }
 }
 
 /**

@@ -11,10 +11,12 @@ import {
 import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
 import { loadSessionUser, type SessionUser } from "../auth/session-user";
 import { billQuotation } from "../services/billing/billing/bill";
+import { findInvoice } from "../services/billing/edit/rows";
 import { updateInvoice } from "../services/billing/edit/update";
 import { validateInvoice } from "../services/billing/validation";
 import { createCreditFromInvoice } from "../services/money-in/credits/from-invoice";
 import { createCreditLine, deleteCreditLine } from "../services/money-in/credits/lines";
+import { findCredit } from "../services/money-in/credits/rows";
 import { updateCredit } from "../services/money-in/credits/update";
 import { createPayment } from "../services/money-in/payments/create";
 import { createQuotationLine } from "../services/proposals/quotations/lines";
@@ -158,9 +160,15 @@ async function seedOverdueInvoice({ tx, sales, accountant }: Actors, now: Date, 
 
   const { invoiceId } = await billQuotation(billing, { quotationId, type: "TYPE_ADVANCE", percent: 30 });
   const invoiceDate = toParisDate(billing.now);
-  await updateInvoice(billing, { id: invoiceId, serviceDate: addDays(invoiceDate, 7) });
+  const drafted = await findInvoice(tx, invoiceId);
+  await updateInvoice(billing, {
+    id: invoiceId,
+    version: drafted.version,
+    serviceDate: addDays(invoiceDate, 7),
+  });
   await validateInvoice(tx, invoiceId, { userId: accountant.id, now: billing.now });
-  await updateInvoice(billing, { id: invoiceId, state: "STATE_SEND" });
+  const validated = await findInvoice(tx, invoiceId);
+  await updateInvoice(billing, { id: invoiceId, version: validated.version, state: "STATE_SEND" });
 
   await pay(
     { db: tx, user: accountant, now: daysBefore(now, 10) },
@@ -213,7 +221,8 @@ async function seedTodaysMoney({ tx, accountant }: Actors, now: Date) {
     unitPrice: "250",
     tva: "20",
   });
-  await updateCredit(ctx, { id: creditId, state: "CREDIT_STATE_VALIDATED", confirmed: true });
+  const { version } = await findCredit(tx, creditId);
+  await updateCredit(ctx, { id: creditId, version, state: "CREDIT_STATE_VALIDATED", confirmed: true });
 
   const payments: DemoPayment[] = [
     {

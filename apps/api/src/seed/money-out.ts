@@ -198,7 +198,8 @@ export function moneyOutSeeder(storage: FileStorage | undefined): DemoSeeder {
           },
         ],
       });
-      await updatePurchaseOrderState(ctx, { id: canceled.id, state: "STATE_CANCELED" });
+      const { version } = await getPurchaseOrder(ctx, { id: canceled.id });
+      await updatePurchaseOrderState(ctx, { id: canceled.id, version, state: "STATE_CANCELED" });
     });
     return core;
   };

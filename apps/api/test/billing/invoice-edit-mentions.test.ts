@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
+import { versionOf } from "../versions-helpers";
 import { insertDraft, invoiceRow } from "./invoice-edit-helpers";
 
 // The mandatory mentions the edit page sets: delivery address, date of the service, operation category.
@@ -48,6 +49,7 @@ describe("the mentions of a draft", () => {
 
     await user.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(user.invoice, draft.invoiceId),
       deliveryAddress: `  ${DELIVERY}  `,
       serviceDate: "2026-03-14",
       operationCategory: "GOODS",
@@ -59,7 +61,12 @@ describe("the mentions of a draft", () => {
     });
 
     // Emptied: the delivery address is the billing one again, the PDF prints the invoice date.
-    const cleared = await user.invoice.update({ id: draft.invoiceId, deliveryAddress: "", serviceDate: "" });
+    const cleared = await user.invoice.update({
+      id: draft.invoiceId,
+      version: await versionOf(user.invoice, draft.invoiceId),
+      deliveryAddress: "",
+      serviceDate: "",
+    });
     expect(cleared).toMatchObject({ deliveryAddress: "", serviceDate: null, operationCategory: "GOODS" });
   });
 
@@ -67,6 +74,7 @@ describe("the mentions of a draft", () => {
     const draft = await insertDraft(t.handle.db, issuerId);
     const view = await (await t.caller("user")).invoice.update({
       id: draft.invoiceId,
+      version: await versionOf((await t.caller("user")).invoice, draft.invoiceId),
       deliveryAddress: "é".repeat(300),
     });
     expect(view.deliveryAddress).toHaveLength(300);
@@ -96,6 +104,7 @@ describe("the mentions of a draft", () => {
     const before = await mentionsOf(draft.invoiceId);
     const { status, error } = await postUpdate("user", {
       id: draft.invoiceId,
+      version: await versionOf((await t.caller("user")).invoice, draft.invoiceId),
       operationCategory: "MIXED",
       ...fields,
     });
@@ -112,6 +121,7 @@ describe("the mentions of a validated invoice", () => {
     const compta = await t.caller("compta");
     await compta.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
       deliveryAddress: DELIVERY,
       serviceDate: "2026-03-14",
       operationCategory: "MIXED",
@@ -141,14 +151,23 @@ describe("the mentions of a validated invoice", () => {
         "La catégorie d'opération d'une facture validée ne peut plus être modifiée : passez par un avoir",
       ],
     ] as const) {
-      const { status, error } = await postUpdate("compta", { id: draft.invoiceId, [field]: value });
+      const { status, error } = await postUpdate("compta", {
+        id: draft.invoiceId,
+        version: await versionOf(compta.invoice, draft.invoiceId),
+        [field]: value,
+      });
       expect(status).toBe(422);
       expect(error.message).toBe(sentence);
       expect(error.data).toMatchObject({ domainCode: "INVOICE_FIELD_LOCKED", field });
     }
     expect(await mentionsOf(draft.invoiceId)).toEqual(frozen);
 
-    const same = await compta.invoice.update({ id: draft.invoiceId, ...frozen, state: "STATE_SEND" });
+    const same = await compta.invoice.update({
+      id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
+      ...frozen,
+      state: "STATE_SEND",
+    });
     expect(same).toMatchObject({ ...frozen, state: "STATE_SEND" });
   });
 });

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
+import { versionOf } from "../versions-helpers";
 import { counterOf, insertDraft, invoiceCounter, invoiceRow, today } from "./invoice-edit-helpers";
 import { insertInvoice, SAMPLE_LINES } from "./invoicing-fixtures";
 
@@ -70,6 +71,7 @@ describe("invoice.update on a draft", () => {
     const draft = await insertDraft(t.handle.db, issuerId);
     const view = await (await t.caller("user")).invoice.update({
       id: draft.invoiceId,
+      version: await versionOf((await t.caller("user")).invoice, draft.invoiceId),
       title: "  Acompte séminaire ",
       invoiceHeadName: "Client SA",
       invoiceAddress: "1 rue de la Paix\n75002 Paris",
@@ -109,7 +111,12 @@ describe("invoice.update on a draft", () => {
     const draft = await insertDraft(t.handle.db, issuerId);
     const user = await t.caller("user");
     await expect(
-      user.invoice.update({ id: draft.invoiceId, title: "changé", ...fields }),
+      user.invoice.update({
+        id: draft.invoiceId,
+        version: await versionOf(user.invoice, draft.invoiceId),
+        title: "changé",
+        ...fields,
+      }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message,
@@ -126,13 +133,18 @@ describe("validation", () => {
     await expect(
       (await t.caller("user")).invoice.update({
         id: draft.invoiceId,
+        version: await versionOf((await t.caller("user")).invoice, draft.invoiceId),
         state: "STATE_VALIDATED",
         confirmed: true,
       }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     const compta = await t.caller("compta");
     await expect(
-      compta.invoice.update({ id: draft.invoiceId, state: "STATE_VALIDATED" }),
+      compta.invoice.update({
+        id: draft.invoiceId,
+        version: await versionOf(compta.invoice, draft.invoiceId),
+        state: "STATE_VALIDATED",
+      }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: "Vous devez confirmer la validation définitive de la facture",
@@ -141,6 +153,7 @@ describe("validation", () => {
 
     const view = await compta.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
       paymentMode: 30,
       state: "STATE_VALIDATED",
       confirmed: true,
@@ -177,6 +190,7 @@ describe("validation", () => {
     await expect(
       (await t.caller("compta")).invoice.update({
         id: draft.invoiceId,
+        version: await versionOf((await t.caller("compta")).invoice, draft.invoiceId),
         state: "STATE_VALIDATED",
         confirmed: true,
       }),
@@ -202,13 +216,19 @@ describe("validation", () => {
     const compta = await t.caller("compta");
     const before = await invoiceCounter(db, issuerId);
     await expect(
-      compta.invoice.update({ id: balance, state: "STATE_VALIDATED", confirmed: true }),
+      compta.invoice.update({
+        id: balance,
+        version: await versionOf(compta.invoice, balance),
+        state: "STATE_VALIDATED",
+        confirmed: true,
+      }),
     ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT", message: expect.stringMatching(/sans numéro/) });
     // next New Year's Day: in the future, yet within the documents' window (five years ahead)
     const nextYear = Number(today().slice(0, 4)) + 1;
     await expect(
       compta.invoice.update({
         id: draft.invoiceId,
+        version: await versionOf(compta.invoice, draft.invoiceId),
         invoiceDate: `${nextYear}-01-01`,
         state: "STATE_VALIDATED",
         confirmed: true,
@@ -221,10 +241,16 @@ describe("validation", () => {
 
     const deposit = await compta.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
       state: "STATE_VALIDATED",
       confirmed: true,
     });
-    const sold = await compta.invoice.update({ id: balance, state: "STATE_VALIDATED", confirmed: true });
+    const sold = await compta.invoice.update({
+      id: balance,
+      version: await versionOf(compta.invoice, balance),
+      state: "STATE_VALIDATED",
+      confirmed: true,
+    });
     expect(counterOf(sold.reference)).toBe(counterOf(deposit.reference) + 1);
     expect(sold.deductions).toEqual([
       expect.objectContaining({ displayReference: deposit.reference, totalTtcCents: toCents(113_213) }),
@@ -238,7 +264,12 @@ describe("a validated invoice", () => {
     const db = t.handle.db;
     const draft = await insertDraft(db, issuerId);
     const compta = await t.caller("compta");
-    await compta.invoice.update({ id: draft.invoiceId, state: "STATE_VALIDATED", confirmed: true });
+    await compta.invoice.update({
+      id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
+      state: "STATE_VALIDATED",
+      confirmed: true,
+    });
     const frozen = await invoiceRow(db, draft.invoiceId);
     // each refusal names what was changed (not 'its lines' for the title)
     for (const [fields, subject] of [
@@ -250,7 +281,13 @@ describe("a validated invoice", () => {
       [{ invoiceDate: "2020-01-01" }, "La date de facture d'une facture validée ne peut plus être modifiée"],
       [{ paymentMode: 0 }, "Le délai de paiement d'une facture validée ne peut plus être modifié"],
     ] as const) {
-      await expect(compta.invoice.update({ id: draft.invoiceId, ...fields })).rejects.toMatchObject({
+      await expect(
+        compta.invoice.update({
+          id: draft.invoiceId,
+          version: await versionOf(compta.invoice, draft.invoiceId),
+          ...fields,
+        }),
+      ).rejects.toMatchObject({
         code: "UNPROCESSABLE_CONTENT",
         message: `${subject} : passez par un avoir`,
       });
@@ -258,23 +295,38 @@ describe("a validated invoice", () => {
     // The old client sends every field back unchanged: that is not a change.
     const same = await compta.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
       title: frozen.title,
       internalComment: "envoyée par courrier",
       state: "STATE_SEND",
     });
     expect(same).toMatchObject({ state: "STATE_SEND", internalComment: "envoyée par courrier" });
     await expect(
-      (await t.caller("user")).invoice.update({ id: draft.invoiceId, state: "STATE_VALIDATED" }),
+      (await t.caller("user")).invoice.update({
+        id: draft.invoiceId,
+        version: await versionOf((await t.caller("user")).invoice, draft.invoiceId),
+        state: "STATE_VALIDATED",
+      }),
     ).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
-    await expect(compta.invoice.update({ id: draft.invoiceId, state: "STATE_PAID" })).rejects.toMatchObject({
+    await expect(
+      compta.invoice.update({
+        id: draft.invoiceId,
+        version: await versionOf(compta.invoice, draft.invoiceId),
+        state: "STATE_PAID",
+      }),
+    ).rejects.toMatchObject({
       message: expect.stringMatching(
         /^Cette facture ne peut pas être réglée : il reste 1\s132,13\s€ à régler$/,
       ),
     });
     await expect(
-      compta.invoice.update({ id: draft.invoiceId, state: "STATE_CREATED" }),
+      compta.invoice.update({
+        id: draft.invoiceId,
+        version: await versionOf(compta.invoice, draft.invoiceId),
+        state: "STATE_CREATED",
+      }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
     });

@@ -4,6 +4,7 @@ import { invoiceLineModule } from "../../src/modules/billing/invoice-lines";
 import { invoiceModule } from "../../src/modules/billing/invoices";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertGroupProduct } from "../proposals/proposal-fixtures";
+import { versionOf } from "../versions-helpers";
 import { insertDraft, invoiceRow } from "./invoice-edit-helpers";
 
 let t: TestApp;
@@ -124,6 +125,7 @@ describe("invoice lines", () => {
     const compta = await t.caller("compta");
     const view = await compta.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
       state: "STATE_VALIDATED",
       confirmed: true,
     });

@@ -7,6 +7,7 @@ import { invoicePaymentModule } from "../../src/modules/money-in/invoice-payment
 import { createTestApp, type TestApp } from "../helpers";
 import { hydraAs, trpcAs } from "../input-helpers";
 import { insertPayableInvoice, insertValidatedCredit } from "../money-in/payments/payment-helpers";
+import { versionOf } from "../versions-helpers";
 import { insertDraft } from "./invoice-edit-helpers";
 
 let t: TestApp;
@@ -61,6 +62,7 @@ describe("a PUT that tries to change what a validated invoice locks answers 422 
     // tRPC: the same refusal for the client
     const viaTrpc = await trpc("compta", "mutation", "invoice.update", {
       id: invoice.invoiceId,
+      version: await versionOf((await t.caller("compta")).invoice, invoice.invoiceId),
       companyId: other.companyId,
     });
     expect(viaTrpc).toMatchObject({

@@ -13,6 +13,7 @@ import { issuedPdfKey } from "../../src/services/shared/issued-pdfs/store";
 import { createTestApp, type TestApp } from "../helpers";
 import { insertCredit } from "../money-in/money-in-fixtures";
 import { pdfText } from "../proposals/print-pdf-text";
+import { versionOf } from "../versions-helpers";
 import { insertDraft, today } from "./invoice-edit-helpers";
 import { dressInvoiceIssuer } from "./invoice-print-helpers";
 import { insertAcceptedQuotation, insertInvoice, SAMPLE_LINES } from "./invoicing-fixtures";
@@ -61,6 +62,7 @@ describe("a validated invoice's PDF is rendered once and kept", () => {
     const compta = await t.caller("compta");
     const view = await compta.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
       state: "STATE_VALIDATED",
       confirmed: true,
     });
@@ -150,7 +152,12 @@ describe("a validated credit note's PDF is rendered once and kept", () => {
       lines: [{ name: "Geste commercial", quantity: "1", unitPriceCents: toCents(10_000), vatRate: "20" }],
     });
     const compta = await t.caller("compta");
-    await compta.credit.update({ id: creditId, state: "CREDIT_STATE_VALIDATED", confirmed: true });
+    await compta.credit.update({
+      id: creditId,
+      version: await versionOf(compta.credit, creditId),
+      state: "CREDIT_STATE_VALIDATED",
+      confirmed: true,
+    });
     await queue.idle();
     expect(renderErrors).toEqual([]);
     const kept = readFileSync(join(t.filesDir, issuedPdfKey("credit", creditId)));

@@ -13,6 +13,7 @@ import { insertDraft } from "../billing/invoice-edit-helpers";
 import { dressInvoiceIssuer } from "../billing/invoice-print-helpers";
 import { createTestApp, type TestApp } from "../helpers";
 import { pdfText } from "../proposals/print-pdf-text";
+import { versionOf } from "../versions-helpers";
 import { eventually, quickQueue } from "./job-fixtures";
 
 /** A validated invoice's PDF is a job: rendered and kept by the queue's worker, as the server runs it. */
@@ -53,6 +54,7 @@ describe("the PDF of an invoice just validated", () => {
     const compta = await t.caller("compta");
     const view = await compta.invoice.update({
       id: draft.invoiceId,
+      version: await versionOf(compta.invoice, draft.invoiceId),
       state: "STATE_VALIDATED",
       confirmed: true,
     });

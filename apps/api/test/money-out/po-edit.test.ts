@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchaseOrderModule } from "../../src/modules/money-out/purchase-orders";
 import { insertSupplier } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
+import { versionOf } from "../versions-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { giveProject, insertBilledInvoice } from "./po-edit-fixtures";
 
@@ -134,12 +135,17 @@ describe("purchaseOrder.updateState", () => {
     const compta = await t.caller("compta");
     const saved = await compta.purchaseOrder.updateState({
       id: order.purchaseOrderId,
+      version: await versionOf(compta.purchaseOrder, order.purchaseOrderId),
       state: "STATE_PENDING",
     });
     expect(saved.state).toBe("STATE_PENDING");
     expect(saved.canCreateSupplierInvoice).toBe(true);
     const admin = await t.caller("admin");
-    await admin.purchaseOrder.updateState({ id: order.purchaseOrderId, state: "STATE_CANCELED" });
+    await admin.purchaseOrder.updateState({
+      id: order.purchaseOrderId,
+      version: await versionOf(admin.purchaseOrder, order.purchaseOrderId),
+      state: "STATE_CANCELED",
+    });
     expect(await stateOf(order.purchaseOrderId)).toBe("STATE_CANCELED");
     const audit = await t.handle.db
       .select({ from: auditLog.fromValue, to: auditLog.toValue, userId: auditLog.userId })
@@ -157,6 +163,7 @@ describe("purchaseOrder.updateState", () => {
     await expect(
       (await t.caller("user")).purchaseOrder.updateState({
         id: order.purchaseOrderId,
+        version: await versionOf((await t.caller("user")).purchaseOrder, order.purchaseOrderId),
         state: "STATE_FINISH",
       }),
     ).rejects.toMatchObject({
@@ -170,13 +177,17 @@ describe("purchaseOrder.updateState", () => {
     const order = await insertPurchaseOrder(t, { issuerId });
     const compta = await t.caller("compta");
     await expect(
-      compta.purchaseOrder.updateState({ id: order.purchaseOrderId, state: "STATE_PAID" as "STATE_FINISH" }),
+      compta.purchaseOrder.updateState({
+        id: order.purchaseOrderId,
+        version: await versionOf(compta.purchaseOrder, order.purchaseOrderId),
+        state: "STATE_PAID" as "STATE_FINISH",
+      }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: expect.stringContaining("Cet état n'existe pas"),
     });
     await expect(
-      compta.purchaseOrder.updateState({ id: 999_999, state: "STATE_FINISH" }),
+      compta.purchaseOrder.updateState({ id: 999_999, version: 1, state: "STATE_FINISH" }),
     ).rejects.toMatchObject({
       code: "NOT_FOUND",
       message: "Ce bon de commande est introuvable",

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
 import { insertSupplier, plain } from "../catalogue/product-types-helpers";
 import { createTestApp, type TestApp } from "../helpers";
+import { versionOf } from "../versions-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { completeFields, nextNumber, orderState, paidMarks, uploadInvoicePdf } from "./si-helpers";
 
@@ -157,12 +158,20 @@ describe("creating a supplier invoice", () => {
     ).resolves.toMatchObject({ invoiceNumber: number });
     // an edit to a taken number is refused the same way
     const second = await compta.supplierInvoice.create({ supplierId: supplier.id });
-    await expect(compta.supplierInvoice.update({ id: second.id, invoiceNumber: number })).rejects.toThrow(
-      "a déjà une facture n°",
-    );
+    await expect(
+      compta.supplierInvoice.update({
+        id: second.id,
+        version: await versionOf(compta.supplierInvoice, second.id),
+        invoiceNumber: number,
+      }),
+    ).rejects.toThrow("a déjà une facture n°");
     // its own number again is no conflict
     await expect(
-      compta.supplierInvoice.update({ id: first.id, invoiceNumber: number }),
+      compta.supplierInvoice.update({
+        id: first.id,
+        version: await versionOf(compta.supplierInvoice, first.id),
+        invoiceNumber: number,
+      }),
     ).resolves.toBeTruthy();
   });
 

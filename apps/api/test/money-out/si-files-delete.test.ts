@@ -6,6 +6,7 @@ import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invo
 import { insertSupplier, plain } from "../catalogue/product-types-helpers";
 import { PDF, PNG, uploadAs } from "../files-helpers";
 import { createTestApp, type TestApp } from "../helpers";
+import { versionOf } from "../versions-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import {
   completeFields,
@@ -81,10 +82,18 @@ describe("the supplier invoice PDF (decision 5)", () => {
     // attached without its fields: still incomplete ('Informations manquantes, en cours de rédaction')
     expect(attached).toMatchObject({ file: { id: pdfId }, incomplete: true });
     // with the PDF there, emptying a typed field is refused
-    await compta.supplierInvoice.update({ id: invoice.id, invoiceNumber: "PG-1" });
-    await expect(compta.supplierInvoice.update({ id: invoice.id, invoiceNumber: "" })).rejects.toThrow(
-      "Le numéro de facture est obligatoire une fois la facture fournisseur jointe",
-    );
+    await compta.supplierInvoice.update({
+      id: invoice.id,
+      version: await versionOf(compta.supplierInvoice, invoice.id),
+      invoiceNumber: "PG-1",
+    });
+    await expect(
+      compta.supplierInvoice.update({
+        id: invoice.id,
+        version: await versionOf(compta.supplierInvoice, invoice.id),
+        invoiceNumber: "",
+      }),
+    ).rejects.toThrow("Le numéro de facture est obligatoire une fois la facture fournisseur jointe");
     // replacing the PDF deletes the old one
     const nextPdf = await uploadInvoicePdf(t);
     await compta.supplierInvoice.attachFile({ id: invoice.id, fileId: nextPdf });
@@ -118,6 +127,7 @@ describe("editing and deleting a supplier invoice", () => {
     // 1 000,00 TTC − 300,00 paid = 700,00 left
     const edited = await compta.supplierInvoice.update({
       id: invoice.id,
+      version: await versionOf(compta.supplierInvoice, invoice.id),
       amount: "1 000,00",
       amountTva: "166,67",
     });
@@ -128,14 +138,19 @@ describe("editing and deleting a supplier invoice", () => {
       state: "STATE_ADVANCE",
     });
     const refused = await compta.supplierInvoice
-      .update({ id: invoice.id, amountTva: "1 000,01" })
+      .update({ id: invoice.id, version: edited.version, amountTva: "1 000,01" })
       .catch((e: Error) => e.message);
     expect(plain(String(refused))).toBe(
       "Le montant de TVA (1 000,01 €) ne peut pas dépasser le montant TTC (1 000,00 €)",
     );
     // the state set by hand, as the form allows
     expect(
-      await compta.supplierInvoice.update({ id: invoice.id, state: "STATE_PAID", comment: "Vu" }),
+      await compta.supplierInvoice.update({
+        id: invoice.id,
+        version: await versionOf(compta.supplierInvoice, invoice.id),
+        state: "STATE_PAID",
+        comment: "Vu",
+      }),
     ).toMatchObject({
       state: "STATE_PAID",
       comment: "Vu",

@@ -227,10 +227,10 @@ describe("links and lines over Hydra", () => {
     const supplier = await insertSupplier(t, "Fournisseur tRPC");
     const created = await trpc("compta", "mutation", "supplierInvoice.create", { supplierId: supplier.id });
     expect(created.status).toBe(200);
-    const id = (created.data as { id: number }).id;
+    const { id, version } = created.data as { id: number; version: number };
     for (const [path, input] of [
       ["supplierInvoice.create", { supplierId: supplier.id }],
-      ["supplierInvoice.update", { id, comment: "x" }],
+      ["supplierInvoice.update", { id, version, comment: "x" }],
       ["supplierInvoice.delete", { id }],
       ["supplierInvoice.removeFile", { id }],
       ["supplierInvoice.linkOrder", { supplierInvoiceId: id, purchaseOrderId: 1 }],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplierInvoiceModule } from "../../src/modules/money-out/supplier-invoices";
 import { purchaseLineModule } from "../../src/modules/proposals/purchase-lines";
 import { createTestApp, type TestApp } from "../helpers";
+import { versionOf } from "../versions-helpers";
 import { insertPurchaseOrder } from "./money-out-fixtures";
 import { completeFields, orderState, paidMarks, uploadInvoicePdf } from "./si-helpers";
 
@@ -259,9 +260,13 @@ describe("linking purchase orders to a supplier invoice (decision 3)", () => {
     ).rejects.toMatchObject(forbidden);
     await expect(user.supplierInvoice.lineUpdate({ id: lineId, name: "x" })).rejects.toMatchObject(forbidden);
     await expect(user.supplierInvoice.lineDelete({ id: lineId })).rejects.toMatchObject(forbidden);
-    await expect(user.supplierInvoice.update({ id: invoice.id, comment: "x" })).rejects.toMatchObject(
-      forbidden,
-    );
+    await expect(
+      user.supplierInvoice.update({
+        id: invoice.id,
+        version: await versionOf(user.supplierInvoice, invoice.id),
+        comment: "x",
+      }),
+    ).rejects.toMatchObject(forbidden);
     await expect(user.supplierInvoice.delete({ id: invoice.id })).rejects.toMatchObject(forbidden);
     await expect(user.supplierInvoice.removeFile({ id: invoice.id })).rejects.toMatchObject(forbidden);
     const after = await compta.supplierInvoice.get({ id: invoice.id });

@@ -6,6 +6,7 @@ import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
 import { creditModule } from "../../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../../helpers";
 import { insertGroupProduct, insertLeadWithClient } from "../../proposals/proposal-fixtures";
+import { versionOf } from "../../versions-helpers";
 import {
   creditRow,
   insertDraftCredit,
@@ -28,6 +29,7 @@ describe("credit.update on a draft", () => {
     const draft = await insertDraftCredit(t, issuerId, "100");
     const view = await (await t.caller("user")).credit.update({
       id: draft.creditId,
+      version: await versionOf((await t.caller("user")).credit, draft.creditId),
       title: "  Geste Événement ",
       comment: "<p>Désolés</p><script>x</script>",
       invoiceHeadName: "Client SA",
@@ -64,7 +66,12 @@ describe("credit.update on a draft", () => {
   ])("refuses %s with a French message, nothing saved", async (_name, fields, message) => {
     const draft = await insertDraftCredit(t, issuerId, "100");
     await expect(
-      (await t.caller("user")).credit.update({ id: draft.creditId, comment: "changé", ...fields }),
+      (await t.caller("user")).credit.update({
+        id: draft.creditId,
+        version: await versionOf((await t.caller("user")).credit, draft.creditId),
+        comment: "changé",
+        ...fields,
+      }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message });
     const row = await creditRow(t.handle.db, draft.creditId);
     expect(row.comment).toBe("");
@@ -75,7 +82,11 @@ describe("credit.update on a draft", () => {
     const draft = await insertDraftCredit(t, issuerId, "100");
     const other = await insertInvoiceableClient(t.handle.db, issuerId, "Nouveau Client");
     const user = await t.caller("user");
-    const view = await user.credit.update({ id: draft.creditId, companyId: other.companyId });
+    const view = await user.credit.update({
+      id: draft.creditId,
+      version: await versionOf(user.credit, draft.creditId),
+      companyId: other.companyId,
+    });
     expect(view).toMatchObject({
       company: { id: other.companyId, name: "Nouveau Client" },
       invoiceHeadName: "Nouveau Client",
@@ -85,7 +96,13 @@ describe("credit.update on a draft", () => {
     // A client the issuer may not invoice, or an issuer that does not invoice this client: refused.
     const stranger = await insertLeadWithClient(t.handle.db, { issuerId });
     for (const parties of [{ companyId: stranger.companyId }, { triangleCompanyId: otherIssuerId }]) {
-      await expect(user.credit.update({ id: draft.creditId, ...parties })).rejects.toMatchObject({
+      await expect(
+        user.credit.update({
+          id: draft.creditId,
+          version: await versionOf(user.credit, draft.creditId),
+          ...parties,
+        }),
+      ).rejects.toMatchObject({
         code: "UNPROCESSABLE_CONTENT",
         message: "Ce client n'est ni facturé ni à facturer par cette entreprise émettrice",
       });
@@ -98,14 +115,22 @@ describe("credit.update on a draft", () => {
     const user = await t.caller("user");
     const { id } = await user.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
     const other = await insertInvoiceableClient(t.handle.db, issuerId);
-    await expect(user.credit.update({ id, companyId: other.companyId })).rejects.toMatchObject({
+    await expect(
+      user.credit.update({ id, version: await versionOf(user.credit, id), companyId: other.companyId }),
+    ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message:
         "L'entreprise émettrice et le client ne changent que sur un avoir en cours de création qui ne corrige pas une facture",
     });
     // Sending the same parties back is no change.
     await expect(
-      user.credit.update({ id, companyId: invoice.companyId, triangleCompanyId: issuerId, title: "Avoir" }),
+      user.credit.update({
+        id,
+        version: await versionOf(user.credit, id),
+        companyId: invoice.companyId,
+        triangleCompanyId: issuerId,
+        title: "Avoir",
+      }),
     ).resolves.toMatchObject({ title: "Avoir" });
   });
 });
@@ -126,6 +151,7 @@ describe("credit.delete", () => {
     const draft = await insertDraftCredit(t, issuerId, "100");
     await (await t.caller("compta")).credit.update({
       id: draft.creditId,
+      version: await versionOf((await t.caller("compta")).credit, draft.creditId),
       state: "CREDIT_STATE_VALIDATED",
       confirmed: true,
     });

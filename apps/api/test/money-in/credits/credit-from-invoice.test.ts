@@ -7,6 +7,7 @@ import { creditModule } from "../../../src/modules/money-in/credits";
 import { DEPOSIT_LINES } from "../../billing/invoice-edit-helpers";
 import { insertInvoice, SAMPLE_LINES } from "../../billing/invoicing-fixtures";
 import { createTestApp, type TestApp } from "../../helpers";
+import { versionOf } from "../../versions-helpers";
 import { insertCredit } from "../money-in-fixtures";
 import { creditRow, insertNumberedInvoice, today } from "./credit-helpers";
 
@@ -107,7 +108,12 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
     const comptasDraft = await compta.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
     expect((await creditRow(db, usersDraft.id)).totalTtcCents).toBe(113_213);
     expect((await creditRow(db, comptasDraft.id)).totalTtcCents).toBe(113_213);
-    await compta.credit.update({ id: comptasDraft.id, state: "CREDIT_STATE_VALIDATED", confirmed: true });
+    await compta.credit.update({
+      id: comptasDraft.id,
+      version: await versionOf(compta.credit, comptasDraft.id),
+      state: "CREDIT_STATE_VALIDATED",
+      confirmed: true,
+    });
 
     // the invoice is now wholly credited by a validated credit note: a new one is refused…
     await expect(user.credit.createFromInvoice({ invoiceId: invoice.invoiceId })).rejects.toMatchObject({
@@ -118,7 +124,12 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
     });
     // …and the user's draft cannot be validated over it: 1 132,13 against 0,00 left
     await expect(
-      compta.credit.update({ id: usersDraft.id, state: "CREDIT_STATE_VALIDATED", confirmed: true }),
+      compta.credit.update({
+        id: usersDraft.id,
+        version: await versionOf(compta.credit, usersDraft.id),
+        state: "CREDIT_STATE_VALIDATED",
+        confirmed: true,
+      }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
@@ -188,7 +199,12 @@ describe("credit.createFromInvoice ('Créer un avoir sur cette facture')", () =>
     expect((await creditRow(db, id)).totalTtcCents).toBe(-86_400);
     const compta = await t.caller("compta");
     await expect(
-      compta.credit.update({ id, state: "CREDIT_STATE_VALIDATED", confirmed: true }),
+      compta.credit.update({
+        id,
+        version: await versionOf(compta.credit, id),
+        state: "CREDIT_STATE_VALIDATED",
+        confirmed: true,
+      }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(/^Le total TTC d'un avoir ne peut pas être négatif \([-−]864,00\s€\)$/),

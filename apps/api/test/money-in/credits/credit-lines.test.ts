@@ -6,6 +6,7 @@ import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
 import { creditModule } from "../../../src/modules/money-in/credits";
 import { createTestApp, type TestApp } from "../../helpers";
 import { insertGroupProduct } from "../../proposals/proposal-fixtures";
+import { versionOf } from "../../versions-helpers";
 import {
   creditRow,
   insertDraftCredit,
@@ -151,6 +152,7 @@ describe("credit lines of a draft", () => {
     const draft = await insertDraftCredit(t, issuerId, "100");
     await (await t.caller("compta")).credit.update({
       id: draft.creditId,
+      version: await versionOf((await t.caller("compta")).credit, draft.creditId),
       state: "CREDIT_STATE_VALIDATED",
       confirmed: true,
     });
@@ -176,7 +178,12 @@ describe("credit lines of a draft", () => {
     await user.creditLine.update({ id: first?.id ?? 0, quantity: "2" });
     expect((await user.credit.get({ id })).totalTtcCents).toBe(199_613);
     await expect(
-      (await t.caller("compta")).credit.update({ id, state: "CREDIT_STATE_VALIDATED", confirmed: true }),
+      (await t.caller("compta")).credit.update({
+        id,
+        version: await versionOf((await t.caller("compta")).credit, id),
+        state: "CREDIT_STATE_VALIDATED",
+        confirmed: true,
+      }),
     ).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: expect.stringMatching(
@@ -187,6 +194,7 @@ describe("credit lines of a draft", () => {
     await user.creditLine.update({ id: first?.id ?? 0, quantity: "1" });
     const validated = await (await t.caller("compta")).credit.update({
       id,
+      version: await versionOf((await t.caller("compta")).credit, id),
       state: "CREDIT_STATE_VALIDATED",
       confirmed: true,
     });

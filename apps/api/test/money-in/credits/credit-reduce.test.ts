@@ -4,6 +4,7 @@ import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
 import { creditModule } from "../../../src/modules/money-in/credits";
 import { insertInvoice, SAMPLE_LINES } from "../../billing/invoicing-fixtures";
 import { createTestApp, type TestApp } from "../../helpers";
+import { versionOf } from "../../versions-helpers";
 import { creditRow, insertDraftCredit, insertNumberedInvoice } from "./credit-helpers";
 
 let t: TestApp;
@@ -43,7 +44,12 @@ async function balanceCredit() {
 }
 
 const validate = async (id: number) =>
-  (await t.caller("compta")).credit.update({ id, state: "CREDIT_STATE_VALIDATED", confirmed: true });
+  (await t.caller("compta")).credit.update({
+    id,
+    version: await versionOf((await t.caller("compta")).credit, id),
+    state: "CREDIT_STATE_VALIDATED",
+    confirmed: true,
+  });
 
 describe("'Créditer un montant' on a draft credit of a balance invoice", () => {
   it("replaces its lines by 100,00 € TTC spread over the invoice's rates, and validates as 100,00 €", async () => {

@@ -6,6 +6,7 @@ import { creditLineModule } from "../../../src/modules/money-in/credit-lines";
 import { creditModule } from "../../../src/modules/money-in/credits";
 import { invoiceCounter } from "../../billing/invoice-edit-helpers";
 import { createTestApp, type TestApp } from "../../helpers";
+import { versionOf } from "../../versions-helpers";
 import { insertCredit } from "../money-in-fixtures";
 import {
   counterOf,
@@ -25,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const validate = async (who: "compta" | "admin" | "user", id: number, confirmed = true) =>
-  (await t.caller(who)).credit.update({ id, state: "CREDIT_STATE_VALIDATED", confirmed });
+  (await t.caller(who)).credit.update({
+    id,
+    version: await versionOf((await t.caller(who)).credit, id),
+    state: "CREDIT_STATE_VALIDATED",
+    confirmed,
+  });
 
 describe("validating a credit note", () => {
   it("needs accounting and the confirmation; then numbers AV-, freezes, hashes and audits", async () => {
@@ -73,7 +79,14 @@ describe("validating a credit note", () => {
     const audit = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, "credit"), eq(auditLog.entityId, draft.creditId)));
+      // its lines added are in its history too: the state's rows here
+      .where(
+        and(
+          eq(auditLog.entityType, "credit"),
+          eq(auditLog.entityId, draft.creditId),
+          eq(auditLog.field, "state"),
+        ),
+      );
     expect(audit).toEqual([
       expect.objectContaining({
         field: "state",
@@ -120,6 +133,7 @@ describe("validating a credit note", () => {
     await expect(
       compta.credit.update({
         id: draft.creditId,
+        version: await versionOf(compta.credit, draft.creditId),
         creditDate: tomorrow,
         state: "CREDIT_STATE_VALIDATED",
         confirmed: true,
@@ -133,7 +147,7 @@ describe("validating a credit note", () => {
     const invoice = await insertNumberedInvoice(db, issuerId, { invoiceDate: today() });
     const { id } = await compta.credit.createFromInvoice({ invoiceId: invoice.invoiceId });
     const yesterday = addDays(today(), -1);
-    await compta.credit.update({ id, creditDate: yesterday });
+    await compta.credit.update({ id, version: await versionOf(compta.credit, id), creditDate: yesterday });
     await expect(validate("compta", id)).rejects.toMatchObject({
       message: `La date de l'avoir (${french(yesterday)}) ne peut pas précéder celle de la facture qu'il corrige (${french(today())})`,
     });
@@ -141,7 +155,11 @@ describe("validating a credit note", () => {
     // Once a credit of the issuer is validated today, one dated before cannot follow it.
     await validate("compta", (await insertDraftCredit(t, issuerId, "5")).creditId);
     const beforeLast = await creditCounter(db, issuerId);
-    await compta.credit.update({ id: draft.creditId, creditDate: yesterday });
+    await compta.credit.update({
+      id: draft.creditId,
+      version: await versionOf(compta.credit, draft.creditId),
+      creditDate: yesterday,
+    });
     await expect(validate("compta", draft.creditId)).rejects.toMatchObject({
       message: `La date de l'avoir (${french(yesterday)}) ne peut pas précéder celle du dernier avoir validé de l'entreprise (${french(today())})`,
     });
@@ -197,20 +215,35 @@ describe("a validated credit note", () => {
       { invoiceHeadName: "autre" },
       { creditDate: "2026-11-01" },
     ]) {
-      await expect(compta.credit.update({ id: draft.creditId, ...fields })).rejects.toMatchObject({
+      await expect(
+        compta.credit.update({
+          id: draft.creditId,
+          version: await versionOf(compta.credit, draft.creditId),
+          ...fields,
+        }),
+      ).rejects.toMatchObject({
         code: "UNPROCESSABLE_CONTENT",
         message: "Cet avoir est validé : seul son état peut encore changer",
       });
     }
     await expect(
-      compta.credit.update({ id: draft.creditId, companyId: draft.companyId + 1 }),
+      compta.credit.update({
+        id: draft.creditId,
+        version: await versionOf(compta.credit, draft.creditId),
+        companyId: draft.companyId + 1,
+      }),
     ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     await expect(
-      (await t.caller("user")).credit.update({ id: draft.creditId, state: "CREDIT_STATE_USED" }),
+      (await t.caller("user")).credit.update({
+        id: draft.creditId,
+        version: await versionOf((await t.caller("user")).credit, draft.creditId),
+        state: "CREDIT_STATE_USED",
+      }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     // The old client sends every field back unchanged with the new state: accepted.
     const used = await compta.credit.update({
       id: draft.creditId,
+      version: await versionOf(compta.credit, draft.creditId),
       title: validated.title,
       invoiceAddress: validated.invoiceAddress,
       creditDate: validated.creditDate,
@@ -218,10 +251,15 @@ describe("a validated credit note", () => {
     });
     expect(used.state).toBe("CREDIT_STATE_USED");
     await expect(
-      compta.credit.update({ id: draft.creditId, state: "CREDIT_STATE_CREATED" }),
+      compta.credit.update({
+        id: draft.creditId,
+        version: await versionOf(compta.credit, draft.creditId),
+        state: "CREDIT_STATE_CREATED",
+      }),
     ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     const back = await (await t.caller("admin")).credit.update({
       id: draft.creditId,
+      version: await versionOf((await t.caller("admin")).credit, draft.creditId),
       state: "CREDIT_STATE_VALIDATED",
     });
     expect(back.state).toBe("CREDIT_STATE_VALIDATED");
@@ -229,7 +267,13 @@ describe("a validated credit note", () => {
     const audit = await db
       .select({ from: auditLog.fromValue, to: auditLog.toValue })
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, "credit"), eq(auditLog.entityId, draft.creditId)))
+      .where(
+        and(
+          eq(auditLog.entityType, "credit"),
+          eq(auditLog.entityId, draft.creditId),
+          eq(auditLog.field, "state"),
+        ),
+      )
       .orderBy(auditLog.id);
     expect(audit).toEqual([
       { from: "CREDIT_STATE_CREATED", to: "CREDIT_STATE_VALIDATED" },

@@ -7,6 +7,7 @@ import { invoicePaymentModule } from "../../../src/modules/money-in/invoice-paym
 import { insertDraft, invoiceRow } from "../../billing/invoice-edit-helpers";
 import { createTestApp, type TestApp } from "../../helpers";
 import { hydraAs, trpcAs } from "../../input-helpers";
+import { versionOf } from "../../versions-helpers";
 import { insertDraftCredit } from "../credits/credit-helpers";
 import { insertPayableInvoice, paymentRows } from "./payment-helpers";
 
@@ -69,6 +70,7 @@ describe("document and payment dates within their window", () => {
     expect(put.description).toContain(documentWindow());
     const update = await trpc("user", "mutation", "invoice.update", {
       id: draft.invoiceId,
+      version: await versionOf((await t.caller("user")).invoice, draft.invoiceId),
       serviceDate: "0202-05-01",
     });
     expect(update).toMatchObject({ status: 400, message: `serviceDate : ${documentWindow()}` });
@@ -79,6 +81,7 @@ describe("document and payment dates within their window", () => {
     const { creditId } = await insertDraftCredit(t, issuer, "100");
     const update = await trpc("user", "mutation", "credit.update", {
       id: creditId,
+      version: await versionOf((await t.caller("user")).credit, creditId),
       creditDate: "9999-12-31",
     });
     expect(update).toMatchObject({ status: 400, message: `creditDate : ${documentWindow()}` });

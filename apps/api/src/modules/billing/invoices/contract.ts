@@ -1,6 +1,13 @@
 import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import { documentDate, idSchema, pageInput, safeString } from "../../../schemas";
+import {
+  documentDate,
+  idSchema,
+  pageInput,
+  safeString,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 const invoiceId = idSchema("La facture");
@@ -24,6 +31,7 @@ export const invoiceContract = defineContract({
       policy: "authed",
       input: z.object({
         id: invoiceId,
+        version: versionSchema,
         title: safeString(1_000).nullish(),
         invoiceHeadName: safeString(1_000).nullish(),
         invoiceAddress: safeString(1_000).nullish(),
@@ -51,6 +59,7 @@ export const invoiceContract = defineContract({
     },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "INVOICE_NOT_FOUND",
     "INVOICE_VALIDATE_FORBIDDEN",
     "INVOICE_EMPTY",

@@ -1,6 +1,7 @@
 import { domainError, formatMessage, isInvoiceLocked, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, date, hydraBody, number, ref, refs, requiredRef, text } from "../../../hydra/body";
+import { requestedVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { hydraResource } from "../../../hydra/resource";
 import { type HydraRoute, idParam } from "../../../hydra/route";
@@ -9,6 +10,7 @@ import {
   readOnlyDocumentBody,
   sendsReadOnlyField,
 } from "../../../hydra/routes/document-read-only-fields";
+import { readOnce } from "../../../hydra/routes/read-once";
 import type { InvoiceDetail } from "../../../services/billing/edit/view";
 import type { AppCaller } from "../../../trpc/caller";
 import { admit } from "../../policies";
@@ -110,9 +112,10 @@ const rowsByHand: HydraRoute[] = hydraResource({
               quotationIds,
             })
           : await caller.quotationBilling.bill({ quotationId, type, percent: advance });
+      const made = await caller.invoice.get({ id: invoiceId });
       const invoice = Object.values(header).some((value) => value !== undefined)
-        ? await caller.invoice.update({ id: invoiceId, ...headerInput(header) })
-        : await caller.invoice.get({ id: invoiceId });
+        ? await caller.invoice.update({ id: invoiceId, version: made.version, ...headerInput(header) })
+        : made;
       // A deposit or partial invoice is the quotation's: a client or issuer sent otherwise is refused, not ignored.
       if (invoice.company.id !== company || invoice.triangleCompany.id !== triangleCompany) {
         const reference = invoice.quotations[0]?.reference ?? "";
@@ -125,17 +128,25 @@ const rowsByHand: HydraRoute[] = hydraResource({
   get: async (caller, id) => withPayments(caller, await caller.invoice.get({ id })),
   update: {
     body: invoiceUpdateBody,
-    call: async (caller, id, { confirm, state, company, triangleCompany, ...wire }) => {
+    call: async (caller, id, { confirm, state, company, triangleCompany, ...wire }, req) => {
       const { reference, type, totalHT, totalTVA, totalTTC, ...header } = wire;
       const readOnly = { reference, type, totalHT, totalTVA, totalTTC };
+      const basedOn = requestedVersion(req, { type: invoiceWire.type, id });
+      const stored = readOnce(() => caller.invoice.get({ id }));
       if (sendsReadOnlyField(readOnly)) {
-        const stored = await caller.invoice.get({ id });
-        assertReadOnlyUnchanged("invoice", { ...stored, validated: isInvoiceLocked(stored.state) }, readOnly);
+        const current = await stored();
+        assertReadOnlyUnchanged(
+          "invoice",
+          { ...current, validated: isInvoiceLocked(current.state) },
+          readOnly,
+        );
       }
       return withPayments(
         caller,
         await caller.invoice.update({
           id,
+          // A client that names no version writes over the current one, as before versions existed.
+          version: basedOn ?? (await stored()).version,
           ...headerInput(header),
           companyId: undefinedIfNull(company),
           triangleCompanyId: undefinedIfNull(triangleCompany),

@@ -47,6 +47,7 @@ export const invoiceWire = wireType("Invoice", PATHS.invoices, (invoice: Invoice
   company: invoice.company,
   ...("lines" in invoice
     ? {
+        version: invoice.version,
         deliveryAddress: invoice.deliveryAddress,
         serviceDate: invoice.serviceDate,
         operationCategory: invoice.operationCategory,

@@ -1,6 +1,13 @@
 import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import { documentDate, idSchema, pageInput, safeString } from "../../../schemas";
+import {
+  documentDate,
+  idSchema,
+  pageInput,
+  safeString,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { typedNumber } from "../../../schemas/number";
 import { defineContract } from "../../resource/contract";
 
@@ -18,6 +25,7 @@ export const CREDIT_STATES = [
 /** Types and generous lengths only: the domain checks lengths, dates and transitions in French. */
 const updateInput = z.object({
   id: creditId,
+  version: versionSchema,
   title: safeString(1_000).nullish(),
   comment: safeString(50_000).nullish(),
   invoiceHeadName: safeString(1_000).nullish(),
@@ -84,6 +92,7 @@ export const creditContract = defineContract({
     },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "CREDIT_NOT_FOUND",
     "INVOICE_NOT_FOUND",
     "CREDIT_STATE_NOT_ONE_OF",

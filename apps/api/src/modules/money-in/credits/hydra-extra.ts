@@ -1,5 +1,6 @@
 import { isCreditLocked } from "@tronc/domain";
 import { bool, date, hydraBody, requiredRef, setRef, text } from "../../../hydra/body";
+import { requestedVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { bodyRoute, hydraResource } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
@@ -8,6 +9,7 @@ import {
   readOnlyDocumentBody,
   sendsReadOnlyField,
 } from "../../../hydra/routes/document-read-only-fields";
+import { readOnce } from "../../../hydra/routes/read-once";
 import { behindDoor } from "../door";
 import { type CREDIT_STATES, creditContract } from "./contract";
 import { creditWire } from "./wire";
@@ -74,23 +76,32 @@ export const creditExtraRows: HydraRoute[] = [
       body: creditCreateBody,
       call: async (caller, { triangleCompany, company, ...header }) => {
         const { id } = await caller.credit.create({ triangleCompanyId: triangleCompany, companyId: company });
+        const made = await caller.credit.get({ id });
         return Object.values(header).some((value) => value !== undefined)
-          ? caller.credit.update({ id, ...headerInput(header) })
-          : caller.credit.get({ id });
+          ? caller.credit.update({ id, version: made.version, ...headerInput(header) })
+          : made;
       },
       atomic: true,
     },
     update: {
       body: creditUpdateBody,
-      call: async (caller, id, { state, confirmed, confirm, triangleCompany, company, ...wire }) => {
+      call: async (caller, id, { state, confirmed, confirm, triangleCompany, company, ...wire }, req) => {
         const { reference, type, totalHT, totalTVA, totalTTC, ...header } = wire;
         const readOnly = { reference, type, totalHT, totalTVA, totalTTC };
+        const basedOn = requestedVersion(req, { type: creditWire.type, id });
+        const stored = readOnce(() => caller.credit.get({ id }));
         if (sendsReadOnlyField(readOnly)) {
-          const stored = await caller.credit.get({ id });
-          assertReadOnlyUnchanged("credit", { ...stored, validated: isCreditLocked(stored.state) }, readOnly);
+          const current = await stored();
+          assertReadOnlyUnchanged(
+            "credit",
+            { ...current, validated: isCreditLocked(current.state) },
+            readOnly,
+          );
         }
         return caller.credit.update({
           id,
+          // A client that names no version writes over the current one, as before versions existed.
+          version: basedOn ?? (await stored()).version,
           ...headerInput(header),
           triangleCompanyId: triangleCompany,
           companyId: company,

@@ -59,6 +59,7 @@ export const creditWire: WireType<CreditSummary | CreditDetail> = wireType(
     restAmount: centsToEuroNumber(credit.amountLeftCents),
     ...("lines" in credit
       ? {
+          version: credit.version,
           displayReference: credit.displayReference,
           creditTriangleProducts: credit.lines.map(creditLineMember),
           invoicePayments: credit.uses.map(useWire),

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { text } from "../../../hydra/body";
-import { idSchema } from "../../../schemas";
+import { idSchema, VERSION_MESSAGE_CODES, versionSchema } from "../../../schemas";
 import { defineContract } from "../../resource/contract";
 
 const PURCHASE_ORDER_STATES = ["STATE_PENDING", "STATE_INVOICE", "STATE_FINISH", "STATE_CANCELED"] as const;
@@ -27,7 +27,11 @@ export const purchaseOrderContract = defineContract({
     },
     get: { type: "query", policy: "authed", input: z.object({ id }) },
     /** Accounting or super admin (checked by the service, 403 in French). */
-    updateState: { type: "mutation", policy: "authed", input: z.object({ id, state }) },
+    updateState: {
+      type: "mutation",
+      policy: "authed",
+      input: z.object({ id, version: versionSchema, state }),
+    },
     /** The orders a supplier invoice of this supplier may still take (not those already on `supplierInvoiceId`). */
     availableForSupplierInvoice: {
       type: "query",
@@ -39,6 +43,7 @@ export const purchaseOrderContract = defineContract({
     },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "PURCHASE_ORDER_NOT_FOUND",
     "PURCHASE_ORDER_FORBIDDEN",
     "PURCHASE_ORDER_STATE_UNKNOWN",

@@ -43,6 +43,7 @@ export const purchaseOrderWire = wireType(
     id: order.id,
     reference: order.reference,
     state: order.state,
+    version: order.version,
     createdAt: order.createdAt,
     quotationExpense: {
       "@id": iri(PATHS.quotationExpenses, order.purchase.id),

@@ -1,6 +1,14 @@
 import { MESSAGES } from "@tronc/domain";
 import { z } from "zod";
-import { documentDate, idSchema, pageInput, paymentDate, safeString } from "../../../schemas";
+import {
+  documentDate,
+  idSchema,
+  pageInput,
+  paymentDate,
+  safeString,
+  VERSION_MESSAGE_CODES,
+  versionSchema,
+} from "../../../schemas";
 import { typedNumber } from "../../../schemas/number";
 import { defineContract } from "../../resource/contract";
 
@@ -68,6 +76,7 @@ export const supplierInvoiceContract = defineContract({
       policy: "authed",
       input: z.object({
         id: supplierInvoiceId,
+        version: versionSchema,
         ...fields,
         state: z.enum(SUPPLIER_INVOICE_STATES, { error: MESSAGES.SUPPLIER_INVOICE_STATE_UNKNOWN }).nullish(),
       }),
@@ -110,6 +119,7 @@ export const supplierInvoiceContract = defineContract({
     lineDelete: { type: "mutation", policy: "authed", input: lineIdInput },
   },
   messages: [
+    ...VERSION_MESSAGE_CODES,
     "SUPPLIER_INVOICE_NOT_FOUND",
     "SUPPLIER_INVOICE_FORBIDDEN",
     "SUPPLIER_INVOICE_SUPPLIER_REQUIRED",

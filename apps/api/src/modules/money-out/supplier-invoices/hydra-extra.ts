@@ -1,6 +1,7 @@
 import { domainError, formatMessage, MESSAGES } from "@tronc/domain";
 import { z } from "zod";
 import { bool, date, hydraBody, ref, requiredRef, text } from "../../../hydra/body";
+import { requestedVersion } from "../../../hydra/etag";
 import { PATHS } from "../../../hydra/paths";
 import { hydraResource } from "../../../hydra/resource";
 import type { HydraRoute } from "../../../hydra/route";
@@ -77,8 +78,17 @@ export const supplierInvoiceExtraRows: HydraRoute[] = [
     },
     update: {
       body: hydraBody({ ...invoiceFields, state: text(40) }),
-      call: (caller, id, { file, state, ...fields }) =>
-        caller.supplierInvoice.update({ id, ...fields, fileId: file, state: stateOf(state) }),
+      call: async (caller, id, { file, state, ...fields }, req) =>
+        caller.supplierInvoice.update({
+          id,
+          // A client that names no version writes over the current one, as before versions existed.
+          version:
+            requestedVersion(req, { type: supplierInvoiceWire.type, id }) ??
+            (await caller.supplierInvoice.get({ id })).version,
+          ...fields,
+          fileId: file,
+          state: stateOf(state),
+        }),
     },
     delete: (caller, id) => caller.supplierInvoice.delete({ id }),
   }),

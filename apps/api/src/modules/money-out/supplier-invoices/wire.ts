@@ -71,6 +71,7 @@ export const supplierInvoiceWire = wireType(
     fileName: invoice.file?.filename ?? null,
     state: invoice.state,
     stateTrad: SUPPLIER_INVOICE_STATE_LABELS[invoice.state],
+    version: invoice.version,
     invoiceNumber: invoice.invoiceNumber,
     amount: euros(invoice.amountCents),
     amountTva: euros(invoice.amountTvaCents),

@@ -11,6 +11,14 @@ import { assertKnownVatRate } from "../../proposals/quotations/line-product";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { type DocumentLineFields, lineAmounts, mergeLineFields } from "../../shared/document-line-fields";
 import {
+  bumpVersion,
+  type LineChange,
+  lineText,
+  logLineChange,
+  type VersionedEntity,
+} from "../../shared/versioned-update";
+import { trimZeros } from "../edit/rows";
+import {
   type DocumentLineRow,
   type DocumentLineTable,
   documentIdColumn,
@@ -22,10 +30,12 @@ import type { NewLineColumns } from "./new-line";
 /** What an invoice's lines and a credit note's lines do their own way: their document's lock and totals. */
 export interface DocumentLineRules<Draft, View> {
   table: DocumentLineTable;
+  /** The document as a versioned record: a line changed moves its version and is in its history. */
+  record: VersionedEntity;
   lineNotFound: MessageCode;
   /** Locks the document whose lines are about to change; one no longer a draft is refused. */
   lockDraft(tx: DbOrTx, documentId: number): Promise<Draft>;
-  /** Totals recomputed through the domain, then the document's last change; same transaction. */
+  /** Totals recomputed through the domain; same transaction. */
   afterChange(txCtx: ServiceContext, documentId: number, draft: Draft): Promise<void>;
   /** A line whose amounts and name stay as they are (an invoice's free text); none by default. */
   amountsLocked?(line: DocumentLineRow): boolean;
@@ -77,11 +87,34 @@ export async function createDocumentLine<Draft, View>(
       })
       .returning({ id: rules.table.id });
     if (!row) throw new Error("document line insert returned nothing");
-    await rules.afterChange(txCtx, documentId, draft);
+    await afterLineChange(txCtx, rules, documentId, draft, {
+      action: "added",
+      lineId: row.id,
+      label: columns.name,
+      from: null,
+      to: textOf(columns),
+    });
     return row.id;
   });
   return readDocumentLine(ctx, rules, id);
 }
+
+/** The document's version moves and its history tells the line's change; same transaction. */
+async function afterLineChange<Draft, View>(
+  txCtx: ServiceContext,
+  rules: DocumentLineRules<Draft, View>,
+  documentId: number,
+  draft: Draft,
+  change: LineChange,
+) {
+  await rules.afterChange(txCtx, documentId, draft);
+  await bumpVersion(txCtx, rules.record, documentId);
+  await logLineChange(txCtx, rules.record, documentId, change);
+}
+
+/** 'Pose de volets × 2 à 12500': the line as its document's history tells it. */
+const textOf = (line: { name: string; quantity: string; unitPriceCents: number }) =>
+  lineText({ ...line, quantity: trimZeros(line.quantity) });
 
 /** The line, read again once its document is locked (a concurrent change has finished by then). */
 async function lockLine<Draft, View>(tx: DbOrTx, rules: DocumentLineRules<Draft, View>, id: number) {
@@ -112,7 +145,13 @@ export async function updateDocumentLine<Draft, View>(
       .update(rules.table)
       .set({ ...columns, ...lineAmounts(columns), updatedAt: ctx.now })
       .where(eq(rules.table.id, id));
-    await rules.afterChange(txCtx, documentIdOf(line), draft);
+    await afterLineChange(txCtx, rules, documentIdOf(line), draft, {
+      action: "changed",
+      lineId: id,
+      label: columns.name,
+      from: textOf(line),
+      to: textOf(columns),
+    });
   });
   return readDocumentLine(ctx, rules, id);
 }
@@ -125,7 +164,13 @@ export async function deleteDocumentLine<Draft, View>(
   await inTransaction(ctx, async (txCtx) => {
     const { line, draft } = await lockLine(txCtx.db, rules, id);
     await txCtx.db.delete(rules.table).where(eq(rules.table.id, id));
-    await rules.afterChange(txCtx, documentIdOf(line), draft);
+    await afterLineChange(txCtx, rules, documentIdOf(line), draft, {
+      action: "removed",
+      lineId: id,
+      label: line.name,
+      from: textOf(line),
+      to: null,
+    });
   });
   return { id };
 }

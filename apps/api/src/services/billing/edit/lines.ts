@@ -17,7 +17,7 @@ import {
 } from "../documents/line-editing";
 import { productLineColumns } from "../documents/new-line";
 import { refreshInvoiceTotals } from "../totals";
-import { type InvoiceRow, lockInvoice, touchInvoice } from "./rows";
+import { INVOICE_RECORD, type InvoiceRow, lockInvoice } from "./rows";
 import { type InvoiceLineView, loadInvoiceLines } from "./view";
 
 export type InvoiceLineFields = DocumentLineFields;
@@ -37,12 +37,10 @@ async function lockDraft(tx: DbOrTx, invoiceId: number): Promise<InvoiceRow> {
 
 const invoiceLineRules: DocumentLineRules<InvoiceRow, InvoiceLineView> = {
   table: invoiceLines,
+  record: INVOICE_RECORD,
   lineNotFound: "INVOICE_LINE_NOT_FOUND",
   lockDraft,
-  afterChange: async (txCtx, invoiceId) => {
-    await refreshInvoiceTotals(txCtx.db, invoiceId, txCtx.user.id);
-    await touchInvoice(txCtx, invoiceId);
-  },
+  afterChange: (txCtx, invoiceId) => refreshInvoiceTotals(txCtx.db, invoiceId, txCtx.user.id),
   // A free-text line changes only its text and its order.
   amountsLocked: isFreeTextInvoiceLine,
   loadLines: loadInvoiceLines,

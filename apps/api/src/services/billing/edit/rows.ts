@@ -1,7 +1,14 @@
 import { type DbOrTx, invoices } from "@tronc/db";
 import { domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
-import type { ServiceContext } from "../../shared/context";
+import type { VersionedEntity } from "../../shared/versioned-update";
+
+/** The invoice as a versioned record: 'Cette facture', 'invoice' in the audit log. */
+export const INVOICE_RECORD: VersionedEntity<typeof invoices> = {
+  table: invoices,
+  kind: "invoice",
+  audit: "invoice",
+};
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -17,11 +24,6 @@ export async function lockInvoice(tx: DbOrTx, id: number): Promise<InvoiceRow> {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
   if (!row) throw domainError("INVOICE_NOT_FOUND", "notFound");
   return row;
-}
-
-/** Last change and by whom. */
-export async function touchInvoice({ db, user, now }: ServiceContext, id: number): Promise<void> {
-  await db.update(invoices).set({ updatedAt: now, updatedById: user.id }).where(eq(invoices.id, id));
 }
 
 /** numeric columns read as '2.500': views say '2.5'. */

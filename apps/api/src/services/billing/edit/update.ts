@@ -21,14 +21,17 @@ import { logChanges } from "../../shared/audit";
 import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
 import { renderAfterCommit } from "../../shared/issued-pdfs/background";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { versionedUpdate } from "../../shared/versioned-update";
 import { refreshInvoiceSearchText } from "../search-text";
 import { validateInvoice } from "../validation";
-import { lockInvoice, touchInvoice } from "./rows";
+import { INVOICE_RECORD, lockInvoice } from "./rows";
 import { getInvoice, type InvoiceDetail } from "./view";
 
 /** The edit page's save; absent keeps a field, null clears a text. */
 export interface InvoiceUpdate {
   id: number;
+  /** The version the screen read: a save based on an older one is refused (409). */
+  version: number;
   title?: string | null | undefined;
   invoiceHeadName?: string | null | undefined;
   invoiceAddress?: string | null | undefined;
@@ -100,6 +103,14 @@ export async function updateInvoice(
     const changes = Object.fromEntries(
       Object.entries(header).filter(([key, value]) => invoice[key as keyof typeof header] !== value),
     );
+    // Checked first (a refusal below rolls the write back): a stale save is told so, even with nothing
+    // to change, rather than refused by the rules of a state it did not see. The version always moves.
+    await versionedUpdate(txCtx, INVOICE_RECORD, {
+      id: input.id,
+      version: input.version,
+      values: changes,
+      before: invoice,
+    });
     const locked = isInvoiceLocked(invoice.state);
     if (input.companyId !== undefined && input.companyId !== invoice.companyId) {
       throw lockedFieldError("invoice", "company", locked);
@@ -116,9 +127,6 @@ export async function updateInvoice(
         amountLeftCents: invoice.amountLeftCents,
       });
     }
-    if (Object.keys(changes).length > 0)
-      await tx.update(invoices).set(changes).where(eq(invoices.id, input.id));
-    await touchInvoice(txCtx, input.id);
     if ("title" in changes || "invoiceHeadName" in changes) await refreshInvoiceSearchText(tx, input.id);
     if (nextState === invoice.state) return null;
     if (nextState === "STATE_VALIDATED" && invoice.state === "STATE_CREATED") {

@@ -41,6 +41,8 @@ export interface InvoiceDetail {
   /** The reference, or 'Facture en cours de création' for a draft. */
   displayReference: string;
   state: InvoiceState;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   selectableStates: InvoiceState[];
   triangleCompany: { id: number; name: string };
   company: { id: number; name: string; isFactor: boolean };
@@ -131,6 +133,7 @@ export async function getInvoice(ctx: ServiceContext, { id }: { id: number }): P
     typeLabel: INVOICE_TYPE_LABELS[invoice.type],
     reference: invoice.reference,
     displayReference: invoice.reference ?? DRAFT_INVOICE_LABEL,
+    version: invoice.version,
     state: invoice.state,
     selectableStates: selectableInvoiceStates(invoice.state),
     triangleCompany: heading.triangleCompany,

@@ -10,7 +10,7 @@ import { newLineColumns, productLineColumns } from "../../billing/documents/new-
 import { loadSoldProduct } from "../../proposals/quotations/line-product";
 import type { ServiceContext } from "../../shared/context";
 import type { DocumentLineFields } from "../../shared/document-line-fields";
-import { lockCredit, touchCredit } from "./rows";
+import { CREDIT_RECORD, lockCredit } from "./rows";
 import { refreshCreditTotals } from "./totals";
 import { type CreditLineView, loadCreditLines } from "./view";
 
@@ -32,12 +32,10 @@ async function lockDraft(tx: DbOrTx, creditId: number) {
 // A credit's free line carries an amount: every field of every line may change.
 const creditLineRules: DocumentLineRules<Awaited<ReturnType<typeof lockDraft>>, CreditLineView> = {
   table: creditLines,
+  record: CREDIT_RECORD,
   lineNotFound: "CREDIT_LINE_NOT_FOUND",
   lockDraft,
-  afterChange: async (txCtx, creditId) => {
-    await refreshCreditTotals(txCtx.db, creditId);
-    await touchCredit(txCtx, creditId);
-  },
+  afterChange: (txCtx, creditId) => refreshCreditTotals(txCtx.db, creditId),
   loadLines: loadCreditLines,
 };
 

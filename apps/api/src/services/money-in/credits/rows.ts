@@ -2,6 +2,14 @@ import { credits, type DbOrTx, invoices } from "@tronc/db";
 import { domainError } from "@tronc/domain";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../shared/context";
+import { bumpVersion, type VersionedEntity } from "../../shared/versioned-update";
+
+/** The credit note as a versioned record: 'Cet avoir', 'credit' in the audit log. */
+export const CREDIT_RECORD: VersionedEntity<typeof credits> = {
+  table: credits,
+  kind: "credit-note",
+  audit: "credit",
+};
 
 export type CreditRow = typeof credits.$inferSelect;
 export type CorrectedInvoiceRow = typeof invoices.$inferSelect;
@@ -36,9 +44,9 @@ export async function lockCorrectedInvoice(tx: DbOrTx, invoiceId: number): Promi
   return row;
 }
 
-/** Last change and by whom. */
-export async function touchCredit({ db, user, now }: ServiceContext, id: number): Promise<void> {
-  await db.update(credits).set({ updatedAt: now, updatedById: user.id }).where(eq(credits.id, id));
+/** Its lines replaced: the credit's version, last change and author move with them. */
+export async function touchCredit(ctx: ServiceContext, id: number): Promise<void> {
+  await bumpVersion(ctx, CREDIT_RECORD, id);
 }
 
 /** numeric columns read as '2.500': views say '2.5'. */

@@ -15,8 +15,9 @@ import { logChanges } from "../../shared/audit";
 import { type FilesServiceContext, inTransaction, type ServiceContext } from "../../shared/context";
 import { renderAfterCommit } from "../../shared/issued-pdfs/background";
 import { sanitizeRichText } from "../../shared/rich-text";
+import { versionedUpdate } from "../../shared/versioned-update";
 import { creditRecipientHeader } from "./recipient";
-import { findCredit, lockCredit, touchCredit } from "./rows";
+import { CREDIT_RECORD, findCredit, lockCredit } from "./rows";
 import { refreshCreditSearchText } from "./search-text";
 import { validateCredit } from "./validation";
 import { type CreditDetail, getCredit } from "./view";
@@ -24,6 +25,8 @@ import { type CreditDetail, getCredit } from "./view";
 /** The edit page's save; absent keeps a field, null clears a text. */
 export interface CreditUpdate {
   id: number;
+  /** The version the screen read: a save based on an older one is refused (409). */
+  version: number;
   title?: string | null | undefined;
   comment?: string | null | undefined;
   invoiceHeadName?: string | null | undefined;
@@ -69,12 +72,6 @@ export async function updateCredit(
     const changes: Partial<typeof header> = Object.fromEntries(
       Object.entries(header).filter(([key, value]) => credit[key as keyof typeof header] !== value),
     );
-    assertCreditHeaderEditable(credit.state, Object.keys(changes));
-    const nextState = input.state ?? credit.state;
-    if (nextState !== credit.state) {
-      assertCanChangeCreditState(ctx.user);
-      assertCreditTransition(credit.state, nextState, { confirmed: input.confirmed ?? false });
-    }
     if (changes.triangleCompanyId !== undefined || changes.companyId !== undefined) {
       assertCreditPartiesChangeable(credit);
       const parties = {
@@ -88,9 +85,20 @@ export async function updateCredit(
         changes.invoiceAddress ??= header.invoiceAddress ?? billedAs.invoiceAddress;
       }
     }
-    if (Object.keys(changes).length > 0)
-      await tx.update(credits).set(changes).where(eq(credits.id, credit.id));
-    await touchCredit(txCtx, credit.id);
+    // Written before the state's rules are asked (a refusal rolls it back): a stale save is told so
+    // rather than refused by the rules of a state it did not see. The version always moves.
+    await versionedUpdate(txCtx, CREDIT_RECORD, {
+      id: credit.id,
+      version: input.version,
+      values: changes,
+      before: credit,
+    });
+    assertCreditHeaderEditable(credit.state, Object.keys(changes));
+    const nextState = input.state ?? credit.state;
+    if (nextState !== credit.state) {
+      assertCanChangeCreditState(ctx.user);
+      assertCreditTransition(credit.state, nextState, { confirmed: input.confirmed ?? false });
+    }
     await refreshCreditSearchText(tx, credit.id);
     if (nextState === credit.state) return null;
     if (credit.state === "CREDIT_STATE_CREATED") {

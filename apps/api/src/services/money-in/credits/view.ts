@@ -38,6 +38,8 @@ export interface CreditDetail {
   /** The reference, or 'Avoir en cours de création' for a draft. */
   displayReference: string;
   state: CreditState;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   selectableStates: CreditState[];
   title: string;
   comment: string;
@@ -113,6 +115,7 @@ export async function getCredit(ctx: ServiceContext, { id }: { id: number }): Pr
     reference: credit.reference,
     displayReference: credit.reference ?? DRAFT_CREDIT_LABEL,
     state: credit.state,
+    version: credit.version,
     selectableStates: selectableCreditStates(credit.state),
     title: credit.title,
     comment: credit.comment,

@@ -59,6 +59,8 @@ export interface PurchaseOrderDetail {
   id: number;
   reference: string;
   state: PurchaseOrderState;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   createdAt: string;
   createdBy: { id: number; fullname: string } | null;
   supplier: { id: number; name: string };
@@ -187,6 +189,7 @@ export async function getPurchaseOrder(
     id: order.id,
     reference: order.reference,
     state: order.state,
+    version: order.version,
     createdAt: order.createdAt.toISOString(),
     createdBy: creator ? { id: creator.id, fullname: fullname(creator) } : null,
     supplier: row.supplier,

@@ -15,6 +15,7 @@ import { assertKnownVatRate } from "../../proposals/quotations/line-product";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { lineAmounts } from "../../shared/document-line-fields";
 import { lockSupplierInvoice } from "./payments/rows";
+import { touchSupplierInvoice } from "./rows";
 import { loadSupplierInvoiceLines, type SupplierInvoiceLineView } from "./view";
 
 /** The fields of /compta/supplier_invoice_products (spec §7: id, name, quantity, unitPrice, tva). */
@@ -76,8 +77,9 @@ export async function createSupplierInvoiceLine(
   input: SupplierInvoiceLineFields & { supplierInvoicePurchaseOrderId: number },
 ): Promise<SupplierInvoiceLineView> {
   assertCanEditSupplierInvoice(ctx.user);
-  const id = await inTransaction(ctx, async ({ db: tx, now }) => {
-    await lockLinkInvoice(tx, input.supplierInvoicePurchaseOrderId);
+  const id = await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, now } = txCtx;
+    const invoice = await lockLinkInvoice(tx, input.supplierInvoicePurchaseOrderId);
     const columns = {
       name: parseLineName(input.name ?? formatMessage("SUPPLIER_INVOICE_NEW_LINE_NAME")),
       quantity: parseLineQuantity(input.quantity ?? NEW_LINE.quantity),
@@ -97,6 +99,7 @@ export async function createSupplierInvoiceLine(
       })
       .returning({ id: supplierInvoiceProducts.id });
     if (!row) throw new Error("supplier invoice line insert returned nothing");
+    await touchSupplierInvoice(txCtx, invoice.id);
     return row.id;
   });
   return readSupplierInvoiceLine(ctx.db, id);
@@ -108,8 +111,9 @@ export async function updateSupplierInvoiceLine(
   { id, ...input }: SupplierInvoiceLineFields & { id: number },
 ): Promise<SupplierInvoiceLineView> {
   assertCanEditSupplierInvoice(ctx.user);
-  await inTransaction(ctx, async ({ db: tx, now }) => {
-    const { line } = await lockSupplierInvoiceLine(tx, id);
+  await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, now } = txCtx;
+    const { invoice, line } = await lockSupplierInvoiceLine(tx, id);
     const columns = {
       name: input.name == null ? line.name : parseLineName(input.name),
       quantity: input.quantity == null ? line.quantity : parseLineQuantity(input.quantity),
@@ -122,6 +126,7 @@ export async function updateSupplierInvoiceLine(
       .update(supplierInvoiceProducts)
       .set({ ...columns, ...lineAmounts({ ...columns, discountPercent: "0" }), updatedAt: now })
       .where(eq(supplierInvoiceProducts.id, id));
+    await touchSupplierInvoice(txCtx, invoice.id);
   });
   return readSupplierInvoiceLine(ctx.db, id);
 }
@@ -132,9 +137,10 @@ export async function deleteSupplierInvoiceLine(
   { id }: { id: number },
 ): Promise<{ id: number }> {
   assertCanEditSupplierInvoice(ctx.user);
-  await inTransaction(ctx, async ({ db: tx }) => {
-    await lockSupplierInvoiceLine(tx, id);
-    await tx.delete(supplierInvoiceProducts).where(eq(supplierInvoiceProducts.id, id));
+  await inTransaction(ctx, async (txCtx) => {
+    const { invoice } = await lockSupplierInvoiceLine(txCtx.db, id);
+    await txCtx.db.delete(supplierInvoiceProducts).where(eq(supplierInvoiceProducts.id, id));
+    await touchSupplierInvoice(txCtx, invoice.id);
   });
   return { id };
 }

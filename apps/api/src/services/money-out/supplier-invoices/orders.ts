@@ -16,8 +16,9 @@ import {
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
+import { touchPurchaseOrder } from "../purchase-orders/state";
 import { lockSupplierInvoice } from "./payments/rows";
-import { findSupplier, type SupplierInvoiceRow } from "./rows";
+import { findSupplier, type SupplierInvoiceRow, touchSupplierInvoice } from "./rows";
 import { refreshSupplierInvoiceSearchText } from "./search-text";
 import { getSupplierInvoice, type SupplierInvoiceDetail } from "./view";
 
@@ -35,15 +36,14 @@ async function lockOrder(tx: DbOrTx, purchaseOrderId: number) {
 
 /** Moves an order to `state` (audited on the order); nothing when it is there already. */
 async function moveOrder(
-  tx: DbOrTx,
+  ctx: ServiceContext,
   order: { id: number; state: PurchaseOrderState },
   state: PurchaseOrderState,
-  userId: number,
-  now: Date,
 ): Promise<void> {
   if (order.state === state) return;
-  await tx.update(purchaseOrders).set({ state, updatedAt: now }).where(eq(purchaseOrders.id, order.id));
-  await logChanges(tx, { type: "purchaseOrder", id: order.id }, userId, [
+  await ctx.db.update(purchaseOrders).set({ state }).where(eq(purchaseOrders.id, order.id));
+  await touchPurchaseOrder(ctx, order.id);
+  await logChanges(ctx.db, { type: "purchaseOrder", id: order.id }, ctx.user.id, [
     { field: "state", from: order.state, to: state },
   ]);
 }
@@ -171,7 +171,7 @@ export async function linkOrderInTransaction(
         isNull(quotationSupplierProducts.paidBySupplierInvoiceId),
       ),
     );
-  await moveOrder(tx, order, "STATE_INVOICE", user.id, now);
+  await moveOrder(ctx, order, "STATE_INVOICE");
   await logChanges(tx, { type: "supplierInvoice", id: invoice.id }, user.id, [
     { field: "purchaseOrder", from: null, to: order.reference },
   ]);
@@ -206,7 +206,7 @@ export async function unlinkInTransaction(ctx: ServiceContext, link: LinkRow): P
         ne(supplierInvoicePurchaseOrders.supplierInvoiceId, link.supplierInvoiceId),
       ),
     );
-  if (!other) await moveOrder(tx, order, "STATE_PENDING", user.id, now);
+  if (!other) await moveOrder(ctx, order, "STATE_PENDING");
   await logChanges(tx, { type: "supplierInvoice", id: link.supplierInvoiceId }, user.id, [
     { field: "purchaseOrder", from: order.reference, to: null },
   ]);
@@ -238,6 +238,7 @@ export async function linkOrder(
   await inTransaction(ctx, async (txCtx) => {
     const invoice = await lockSupplierInvoice(txCtx.db, input.supplierInvoiceId);
     await linkOrderInTransaction(txCtx, invoice, purchaseOrderId);
+    await touchSupplierInvoice(txCtx, invoice.id);
   });
   return getSupplierInvoice(ctx, { id: input.supplierInvoiceId });
 }
@@ -252,6 +253,7 @@ export async function unlinkOrder(
     const { invoice, link } = await lockLink(txCtx.db, input.id);
     await unlinkInTransaction(txCtx, link);
     await refreshSupplierInvoiceSearchText(txCtx.db, invoice.id);
+    await touchSupplierInvoice(txCtx, invoice.id);
     return invoice.id;
   });
   return getSupplierInvoice(ctx, { id: invoiceId });
@@ -263,14 +265,16 @@ export async function setOrderConfirmed(
   input: { id: number; confirmed: boolean },
 ): Promise<SupplierInvoiceDetail> {
   assertCanEditSupplierInvoice(ctx.user);
-  const invoiceId = await inTransaction(ctx, async ({ db: tx, user, now }) => {
+  const invoiceId = await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, now } = txCtx;
     const { invoice, link } = await lockLink(tx, input.id);
     const order = await lockOrder(tx, link.purchaseOrderId);
     await tx
       .update(supplierInvoicePurchaseOrders)
       .set({ confirmed: input.confirmed, updatedAt: now })
       .where(eq(supplierInvoicePurchaseOrders.id, link.id));
-    await moveOrder(tx, order, input.confirmed ? "STATE_FINISH" : "STATE_INVOICE", user.id, now);
+    await moveOrder(txCtx, order, input.confirmed ? "STATE_FINISH" : "STATE_INVOICE");
+    await touchSupplierInvoice(txCtx, invoice.id);
     return invoice.id;
   });
   return getSupplierInvoice(ctx, { id: invoiceId });

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { logChanges } from "../../shared/audit";
 import { inTransaction, type ServiceContext } from "../../shared/context";
 import { lockSupplierInvoiceLine, readSupplierInvoiceLine } from "./lines";
+import { touchSupplierInvoice } from "./rows";
 import type { SupplierInvoiceLineView } from "./view";
 
 /**
@@ -16,7 +17,8 @@ export async function setSupplierInvoiceLinePaid(
   input: { lineId: number; paid: boolean },
 ): Promise<SupplierInvoiceLineView> {
   assertCanEditSupplierInvoice(ctx.user);
-  await inTransaction(ctx, async ({ db: tx, user, now }) => {
+  await inTransaction(ctx, async (txCtx) => {
+    const { db: tx, user, now } = txCtx;
     const { invoice, line } = await lockSupplierInvoiceLine(tx, input.lineId);
     const purchaseLineId = line.quotationSupplierProductId;
     if (purchaseLineId === null) throw domainError("SUPPLIER_INVOICE_LINE_NOT_FROM_PURCHASE", "rule");
@@ -49,6 +51,7 @@ export async function setSupplierInvoiceLinePaid(
         to: input.paid ? purchaseLineId : null,
       },
     ]);
+    await touchSupplierInvoice(txCtx, invoice.id);
   });
   return readSupplierInvoiceLine(ctx.db, input.lineId);
 }

@@ -1,7 +1,21 @@
 import { type DbOrTx, supplierInvoices, suppliers } from "@tronc/db";
 import { domainError, supplierInvoiceDayFr, supplierInvoiceNumberKey, toParisDate } from "@tronc/domain";
 import { and, eq, ne } from "drizzle-orm";
+import type { ServiceContext } from "../../shared/context";
 import { isUniqueViolation } from "../../shared/unique-violation";
+import { bumpVersion, type VersionedEntity } from "../../shared/versioned-update";
+
+/** The supplier invoice as a versioned record: 'Cette facture fournisseur', 'supplierInvoice' in the audit log. */
+export const SUPPLIER_INVOICE_RECORD: VersionedEntity<typeof supplierInvoices> = {
+  table: supplierInvoices,
+  kind: "supplier-invoice",
+  audit: "supplierInvoice",
+};
+
+/** Its orders or lines changed: the invoice's version, last change and author move with them. */
+export async function touchSupplierInvoice(ctx: ServiceContext, id: number): Promise<void> {
+  await bumpVersion(ctx, SUPPLIER_INVOICE_RECORD, id);
+}
 
 export type SupplierInvoiceRow = typeof supplierInvoices.$inferSelect;
 

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { deleteFile } from "../../../files/file-store";
 import { logChanges } from "../../shared/audit";
 import { type FilesServiceContext, inTransaction } from "../../shared/context";
+import { versionedUpdate } from "../../shared/versioned-update";
 import {
   assertAttachablePdf,
   assertSupplierInvoiceValues,
@@ -14,12 +15,31 @@ import {
 } from "./fields";
 import { lockSupplierInvoice } from "./payments/rows";
 import { refreshSupplierInvoiceSettlement } from "./payments/settlement";
-import { assertInvoiceNumberFree, findSupplierInvoice, withNumberGuard } from "./rows";
+import {
+  assertInvoiceNumberFree,
+  findSupplierInvoice,
+  SUPPLIER_INVOICE_RECORD,
+  withNumberGuard,
+} from "./rows";
 import { refreshSupplierInvoiceSearchText } from "./search-text";
 import { getSupplierInvoice, type SupplierInvoiceDetail } from "./view";
 
+/** What its history shows of a save (not the number's search key). */
+const SUPPLIER_INVOICE_AUDITED = [
+  "invoiceNumber",
+  "amountCents",
+  "amountTvaCents",
+  "paymentAt",
+  "invoiceReceivedAt",
+  "invoiceAt",
+  "comment",
+  "fileId",
+];
+
 export interface SupplierInvoiceUpdate extends SupplierInvoiceFields {
   id: number;
+  /** The version the screen read: a save based on an older one is refused (409). */
+  version: number;
   /** Set by hand as the form allows; the next payment change recomputes it (decision 2). */
   state?: SupplierInvoiceState | null | undefined;
 }
@@ -41,23 +61,21 @@ export async function updateSupplierInvoice(
   };
   const droppedFileId = await withNumberGuard(ctx.db, numbered, () =>
     inTransaction(ctx, async (txCtx) => {
-      const { db: tx, user, now } = txCtx;
+      const { db: tx, user } = txCtx;
       const current = await lockSupplierInvoice(tx, input.id);
       const values = readSupplierInvoiceFields(input, valuesOfRow(current));
+      // Written first (a refusal below rolls it back): a stale save is told so before the rules speak.
+      await versionedUpdate(txCtx, SUPPLIER_INVOICE_RECORD, {
+        id: current.id,
+        version: input.version,
+        values: columnsOf(values),
+        before: current,
+        audited: SUPPLIER_INVOICE_AUDITED,
+      });
       assertSupplierInvoiceValues(values, input);
       if (values.fileId !== null && values.fileId !== current.fileId)
         await assertAttachablePdf(txCtx, values.fileId);
       await assertInvoiceNumberFree(tx, { ...numbered, invoiceNumber: values.invoiceNumber });
-      await tx
-        .update(supplierInvoices)
-        .set({ ...columnsOf(values), updatedById: user.id, updatedAt: now })
-        .where(eq(supplierInvoices.id, current.id));
-      await logChanges(tx, { type: "supplierInvoice", id: current.id }, user.id, [
-        { field: "invoiceNumber", from: current.invoiceNumber, to: values.invoiceNumber },
-        { field: "amountCents", from: current.amountCents, to: values.amountCents },
-        { field: "amountTvaCents", from: current.amountTvaCents, to: values.amountTvaCents },
-        { field: "fileId", from: current.fileId, to: values.fileId },
-      ]);
       if (values.amountCents !== current.amountCents)
         await refreshSupplierInvoiceSettlement(tx, current.id, user.id);
       if (input.state != null && input.state !== current.state) {

@@ -80,6 +80,8 @@ export interface SupplierInvoiceDetail {
   supplier: { id: number; name: string };
   file: { id: number; filename: string; url: string } | null;
   state: SupplierInvoiceState;
+  /** Sent back by every update: a save based on an older version is refused. */
+  version: number;
   invoiceNumber: string | null;
   /** TTC. */
   amountCents: Cents | null;
@@ -202,6 +204,7 @@ export async function getSupplierInvoice(
     supplier,
     file: file ? { ...file, url: `/api/files/${file.id}` } : null,
     state: invoice.state,
+    version: invoice.version,
     invoiceNumber: invoice.invoiceNumber,
     amountCents: invoice.amountCents,
     amountTvaCents: invoice.amountTvaCents,

@@ -7,10 +7,12 @@ import { formatDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { Badge } from "../../../ui/badge";
 import { useConfirm } from "../../../ui/confirm";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { PageHeader } from "../../../ui/page-header";
 import { Spinner } from "../../../ui/spinner";
 import { useToast } from "../../../ui/toast";
 import { useUnsavedChangesGuard } from "../../../ui/unsaved-changes";
+import { invoiceDifferences } from "./invoice-conflict";
 import { InvoiceDuplicateModal } from "./invoice-duplicate-modal";
 import {
   draftOfInvoice,
@@ -63,6 +65,8 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
   const confirm = useConfirm();
   const [, navigate] = useLocation();
   const refresh = () => void utils.invoice.get.invalidate({ id: invoice.id });
+  /** The version read last (lines saved on this page move it): what a save is based on. */
+  const versionNow = () => utils.invoice.get.getData({ id: invoice.id })?.version ?? invoice.version;
   const update = trpc.invoice.update.useMutation({
     onSuccess: (saved) => {
       toast.success(saved.state === invoice.state ? MESSAGES.INVOICE_SAVED : MESSAGES.STATE_SAVED);
@@ -72,7 +76,19 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
       void utils.accountingQuotation.invalidate();
       void utils.invoiceList.invalidate();
     },
-    onError: (error) => toast.error(apiErrorMessage(error)),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error));
+    },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.invoice.get.query({ id: invoice.id }),
+    differences: (current) => invoiceDifferences(draft, current),
+    reload: (current) => {
+      setDraft(draftOfInvoice(current));
+      utils.invoice.get.setData({ id: invoice.id }, current);
+    },
+    // Validated meanwhile: the server still refuses what a validated invoice locks (its own sentence).
+    overwrite: (version) => update.mutate({ ...invoiceChanges(invoice, draft), version }),
   });
   const remove = trpc.invoice.delete.useMutation({
     onSuccess: () => {
@@ -106,7 +122,7 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
           errors={errors}
           saving={update.isPending}
           onChange={change}
-          onSave={() => update.mutate(invoiceChanges(invoice, draft))}
+          onSave={() => update.mutate({ ...invoiceChanges(invoice, draft), version: versionNow() })}
           onDelete={async () => {
             if (await confirm(DELETE_CONFIRM, { danger: true, confirmLabel: "Supprimer" })) {
               remove.mutate({ id: invoice.id });
@@ -116,6 +132,7 @@ function InvoiceEditor({ invoice }: { invoice: InvoiceView }) {
         />
       </div>
       {duplicating && <InvoiceDuplicateModal invoice={invoice} onClose={() => setDuplicating(false)} />}
+      {conflict.dialog}
     </>
   );
 }

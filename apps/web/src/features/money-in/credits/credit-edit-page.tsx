@@ -7,9 +7,11 @@ import { formatDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { Badge } from "../../../ui/badge";
 import { useConfirm } from "../../../ui/confirm";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { PageHeader } from "../../../ui/page-header";
 import { Spinner } from "../../../ui/spinner";
 import { useToast } from "../../../ui/toast";
+import { creditDifferences } from "./credit-conflict";
 import {
   type CreditDraft,
   type CreditView,
@@ -79,6 +81,8 @@ function CreditEditor({ credit }: { credit: CreditView }) {
     void utils.credit.get.invalidate({ id: credit.id });
     refreshElsewhere();
   };
+  /** The version read last (lines saved on this page move it): what a save is based on. */
+  const versionNow = () => utils.credit.get.getData({ id: credit.id })?.version ?? credit.version;
   const update = trpc.credit.update.useMutation({
     onSuccess: (saved) => {
       toast.success(formatMessage("CREDIT_SAVED"));
@@ -86,7 +90,18 @@ function CreditEditor({ credit }: { credit: CreditView }) {
       setDraft(draftOfCredit(saved));
       refreshElsewhere();
     },
-    onError: (error) => toast.error(apiErrorMessage(error)),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error));
+    },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.credit.get.query({ id: credit.id }),
+    differences: (current) => creditDifferences(draft, current),
+    reload: (current) => {
+      setDraft(draftOfCredit(current));
+      utils.credit.get.setData({ id: credit.id }, current);
+    },
+    overwrite: (version) => update.mutate({ ...creditChanges(credit, draft), version }),
   });
   const remove = trpc.credit.delete.useMutation({
     onSuccess: () => {
@@ -118,7 +133,7 @@ function CreditEditor({ credit }: { credit: CreditView }) {
           errors={errors}
           saving={update.isPending}
           onChange={change}
-          onSave={() => update.mutate(creditChanges(credit, draft))}
+          onSave={() => update.mutate({ ...creditChanges(credit, draft), version: versionNow() })}
           onDelete={async () => {
             if (await confirm(CREDIT_DELETE_CONFIRM, { danger: true, confirmLabel: "Supprimer" })) {
               remove.mutate({ id: credit.id });
@@ -126,6 +141,7 @@ function CreditEditor({ credit }: { credit: CreditView }) {
           }}
         />
       </div>
+      {conflict.dialog}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { routeUrl } from "../../../app/paths";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { Field } from "../../../ui/field";
 import { FileActionLink } from "../../../ui/file-action-link";
 import { useToast } from "../../../ui/toast";
@@ -25,7 +26,27 @@ export function PurchaseOrderEditSide({ order }: { order: PurchaseOrderView }) {
       void utils.purchaseOrderList.invalidate();
       void utils.quotationExpense.invalidate();
     },
-    onError: (error) => toast.error(apiErrorMessage(error)),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error));
+    },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.purchaseOrder.get.query({ id: order.id }),
+    differences: (current) =>
+      current.state === state
+        ? []
+        : [
+            {
+              label: "État",
+              yours: PURCHASE_ORDER_STATE_LABELS[state],
+              theirs: PURCHASE_ORDER_STATE_LABELS[current.state],
+            },
+          ],
+    reload: (current) => {
+      setState(current.state);
+      utils.purchaseOrder.get.setData({ id: order.id }, current);
+    },
+    overwrite: (version) => save.mutate({ id: order.id, version, state }),
   });
   return (
     <aside className="stack" aria-label="Suivi du bon de commande">
@@ -48,7 +69,7 @@ export function PurchaseOrderEditSide({ order }: { order: PurchaseOrderView }) {
           <Button
             variant="primary"
             busy={save.isPending}
-            onClick={() => save.mutate({ id: order.id, state })}
+            onClick={() => save.mutate({ id: order.id, version: order.version, state })}
           >
             Enregistrer
           </Button>
@@ -76,6 +97,7 @@ export function PurchaseOrderEditSide({ order }: { order: PurchaseOrderView }) {
           Retour à la liste
         </Link>
       </section>
+      {conflict.dialog}
     </aside>
   );
 }

@@ -13,9 +13,11 @@ import { formatDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { Badge } from "../../../ui/badge";
 import { useConfirm } from "../../../ui/confirm";
+import { useVersionConflict } from "../../../ui/conflict-dialog";
 import { PageHeader } from "../../../ui/page-header";
 import { Spinner } from "../../../ui/spinner";
 import { useToast } from "../../../ui/toast";
+import { supplierInvoiceDifferences } from "./supplier-invoice-conflict";
 import { SupplierInvoiceEditFields } from "./supplier-invoice-edit-fields";
 import {
   draftOfSupplierInvoice,
@@ -62,6 +64,8 @@ function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceView }) {
   const toast = useToast();
   const confirm = useConfirm();
   const [, navigate] = useLocation();
+  /** The version read last (orders and lines saved on this page move it): what a save is based on. */
+  const versionNow = () => utils.supplierInvoice.get.getData({ id: invoice.id })?.version ?? invoice.version;
   const update = trpc.supplierInvoice.update.useMutation({
     onSuccess: (saved) => {
       toast.success(
@@ -71,7 +75,18 @@ function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceView }) {
       setDraft(draftOfSupplierInvoice(saved));
       void utils.supplierInvoiceList.invalidate();
     },
-    onError: (error) => toast.error(apiErrorMessage(error)),
+    onError: (error) => {
+      if (!conflict.handle(error)) toast.error(apiErrorMessage(error));
+    },
+  });
+  const conflict = useVersionConflict({
+    readCurrent: () => utils.client.supplierInvoice.get.query({ id: invoice.id }),
+    differences: (current) => supplierInvoiceDifferences(draft, current),
+    reload: (current) => {
+      setDraft(draftOfSupplierInvoice(current));
+      utils.supplierInvoice.get.setData({ id: invoice.id }, current);
+    },
+    overwrite: (version) => update.mutate({ ...supplierInvoiceChanges(invoice, draft), version }),
   });
   const remove = trpc.supplierInvoice.delete.useMutation({
     onSuccess: () => {
@@ -125,7 +140,7 @@ function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceView }) {
           draft={draft}
           saving={update.isPending}
           onChange={change}
-          onSave={() => update.mutate(supplierInvoiceChanges(invoice, draft))}
+          onSave={() => update.mutate({ ...supplierInvoiceChanges(invoice, draft), version: versionNow() })}
           onDelete={async () => {
             const question = formatMessage("DELETE_CONFIRM");
             if (await confirm(question, { danger: true, confirmLabel: "Supprimer" }))
@@ -133,6 +148,7 @@ function SupplierInvoiceEditor({ invoice }: { invoice: SupplierInvoiceView }) {
           }}
         />
       </div>
+      {conflict.dialog}
     </>
   );
 }
