@@ -47,6 +47,8 @@ describe("what the client signed stays signed", () => {
     expect(await page.$('button[aria-label="Modifier la ligne Location salle"]')).toBeNull();
     expect(await page.$('button[aria-label="Supprimer la ligne Location salle"]')).toBeNull();
     expect(await plainTextsOf(page, ".quotation-block button")).not.toContain("Ajouter un produit");
+    // Nor a new quotation on the signed recommendation: it would be born signed, locked and empty.
+    expect(await plainTextsOf(page, ".reco-quotations button")).not.toContain("Ajouter un devis");
     expect(await page.$('input[aria-label="Titre du devis"]')).toBeNull();
     expect(
       await page.$eval(

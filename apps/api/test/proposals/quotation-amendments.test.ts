@@ -229,6 +229,18 @@ describe("'Créer un avenant'", () => {
     expect((await user.quotation.get({ id: second.id })).amendmentOf?.id).toBe(id);
   });
 
+  it("'Ajouter un devis' on an accepted recommendation is refused (422): an amendment or a new recommendation", async () => {
+    const { user, id, recommendationId } = await signedQuotation();
+    const counts = await quotationRowCounts(t.handle.db);
+    expect(await rejection(user.quotation.create({ recommendationId }))).toEqual({
+      code: "UNPROCESSABLE_CONTENT",
+      message:
+        "Cette recommandation est acceptée : un devis ajouté naîtrait signé. Pour changer ce qui a été signé, créez un avenant de son devis ; pour un complément, une nouvelle recommandation",
+    });
+    expect(await quotationRowCounts(t.handle.db)).toEqual(counts);
+    expect((await user.quotation.createAmendment({ id })).id).toBeGreaterThan(id);
+  });
+
   it("a quotation not accepted is edited directly: no amendment (422), nothing written", async () => {
     const { user, id } = await newQuotationAs(t, issuer);
     const counts = await quotationRowCounts(t.handle.db);

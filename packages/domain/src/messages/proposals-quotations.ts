@@ -29,6 +29,8 @@ export const QUOTATION_MESSAGES = {
   QUOTATION_LINES_LOCKED: "Les lignes de ce devis ne peuvent plus être modifiées : sa facturation a commencé",
   QUOTATION_SIGNED_LOCKED:
     "Ce devis a été accepté par le client : ses lignes, ses prix et ses conditions ne peuvent plus être modifiés. Créez un avenant pour le changer",
+  QUOTATION_ADD_TO_SIGNED:
+    "Cette recommandation est acceptée : un devis ajouté naîtrait signé. Pour changer ce qui a été signé, créez un avenant de son devis ; pour un complément, une nouvelle recommandation",
   QUOTATION_AMEND_NOT_SIGNED:
     "Seul un devis accepté se modifie par avenant : celui-ci peut encore être modifié directement",
   QUOTATION_AMEND_INVOICED:

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  assertCanAddQuotation,
+  canAddQuotation,
   canDeleteQuotation,
   canEditQuotationLines,
   nextLineIndexOrder,
@@ -89,6 +91,16 @@ describe("quotation rules", () => {
   it("follows the recommendation's state", () => {
     expect(quotationStateOf("RECO_STATE_SEND")).toBe("QUOTATION_STATE_SEND");
     expect(quotationStateOf("RECO_STATE_ACCEPTED")).toBe("QUOTATION_STATE_ACCEPTED");
+  });
+
+  it("adds no quotation to an accepted recommendation: it would be born signed, locked and empty", () => {
+    expect(canAddQuotation("RECO_STATE_DRAFT")).toBe(true);
+    expect(canAddQuotation("RECO_STATE_SEND")).toBe(true);
+    expect(canAddQuotation("RECO_STATE_REFUSED")).toBe(true);
+    expect(canAddQuotation("RECO_STATE_ACCEPTED")).toBe(false);
+    expect(() => assertCanAddQuotation("RECO_STATE_ACCEPTED")).toThrow(
+      expect.objectContaining({ code: "QUOTATION_ADD_TO_SIGNED", kind: "rule" }),
+    );
   });
 
   it("locks lines once the client has accepted (issue 29: a change is an amendment)", () => {

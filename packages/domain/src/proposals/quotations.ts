@@ -368,6 +368,18 @@ export function assertQuotationTermsEditable(state: QuotationState, changedField
   }
 }
 
+/**
+ * 'Ajouter un devis' makes a quotation in its recommendation's state: on an accepted one it would be
+ * born signed, locked and empty. A change of what was signed is an amendment; a complement, a new
+ * recommendation.
+ */
+export const canAddQuotation = (recommendationState: RecommendationState) =>
+  !isQuotationSigned(quotationStateOf(recommendationState));
+
+export function assertCanAddQuotation(recommendationState: RecommendationState): void {
+  if (!canAddQuotation(recommendationState)) throw domainError("QUOTATION_ADD_TO_SIGNED", "rule");
+}
+
 /** Spec §5: deleted from its header only when it has no lines and no purchases. */
 export function canDeleteQuotation(quotation: { lineCount: number; purchaseCount: number }): boolean {
   return quotation.lineCount === 0 && quotation.purchaseCount === 0;

@@ -1,5 +1,6 @@
 import { quotations, recommendations } from "@tronc/db";
 import {
+  assertCanAddQuotation,
   assertCanDeleteQuotation,
   assertQuotationTermsEditable,
   DEFAULT_QUOTATION_PAYMENT_MODE,
@@ -44,6 +45,7 @@ export async function createQuotation(
     if (!recommendation) {
       throw domainError("QUOTATION_RECOMMENDATION_NOT_FOUND", "notFound", {}, { field: "recommendationId" });
     }
+    assertCanAddQuotation(recommendation.state);
     const reference = await nextReference(tx, "quotation", recommendation.issuer, ctx.now);
     const [row] = await tx
       .insert(quotations)

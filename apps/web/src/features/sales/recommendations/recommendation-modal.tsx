@@ -1,4 +1,4 @@
-import { canGeneratePurchaseTasks } from "@tronc/domain";
+import { canAddQuotation, canGeneratePurchaseTasks } from "@tronc/domain";
 import { useCallback, useState } from "react";
 import { apiErrorMessage } from "../../../lib/api-error";
 import { trpc } from "../../../lib/trpc";
@@ -88,14 +88,16 @@ function RecommendationContent({
       <section className="reco-quotations" aria-labelledby="reco-quotations-title">
         <div className="reco-section-header">
           <h3 id="reco-quotations-title">Devis ({reco.quotationCount})</h3>
-          <Button
-            size="sm"
-            variant="primary"
-            busy={addQuotation.isPending}
-            onClick={() => addQuotation.mutate({ recommendationId: reco.id })}
-          >
-            Ajouter un devis
-          </Button>
+          {canAddQuotation(reco.state) && (
+            <Button
+              size="sm"
+              variant="primary"
+              busy={addQuotation.isPending}
+              onClick={() => addQuotation.mutate({ recommendationId: reco.id })}
+            >
+              Ajouter un devis
+            </Button>
+          )}
         </div>
         {reco.quotations.length === 0 && <p className="muted">Aucun devis pour cette recommandation.</p>}
         {reco.quotations.map((quotation) => (
