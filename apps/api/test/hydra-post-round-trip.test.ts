@@ -22,6 +22,8 @@ const ACTIONS: Record<string, string> = {
     "makes a quotation's purchases from a group product's linked purchases: answers the purchases it made",
   [PATHS.creditsFromInvoice]:
     "copies an invoice into a new draft credit note: answers that credit note (of /api/compta/credits)",
+  [`${PATHS.quotations}/:id/amendments`]:
+    "makes an accepted quotation's amendment ('Avenant'): answers the new draft quotation (of /api/compta/quotations)",
 };
 
 const shapeOf = (body: unknown): string[] =>

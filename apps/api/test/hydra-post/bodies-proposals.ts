@@ -15,7 +15,8 @@ export const proposalBodies: Record<string, PostFixture> = {
     as: "user",
     build: async (w) => ({
       body: {
-        recommandation: (await w.recommendation("RECO_STATE_ACCEPTED")).iri,
+        // A draft one: a quotation added to an accepted recommendation is refused (it would be born signed).
+        recommandation: (await w.recommendation()).iri,
         title: "Séminaire de printemps",
         comment: "<p>Trois jours à Annecy</p>",
         advance: 30,

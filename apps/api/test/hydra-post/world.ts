@@ -128,11 +128,10 @@ export class PostWorld {
     return `${PATHS.triangleProducts}/${id}`;
   }
 
-  /** A recommendation of a new lead, a draft unless told. */
-  async recommendation(state?: "RECO_STATE_ACCEPTED") {
+  /** A draft recommendation of a new lead. */
+  async recommendation() {
     const recommendation = await insertRecommendationWithLead(this.t.handle.db, {
       issuerId: this.groupId(0),
-      state,
     });
     return { ...recommendation, iri: `${PATHS.recommendations}/${recommendation.id}` };
   }

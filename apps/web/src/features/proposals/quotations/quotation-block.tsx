@@ -22,7 +22,7 @@ import "./quotations.css";
 
 /** The terms form starts again from the server's values when they change, not when a line does. */
 const termsKey = (q: QuotationDetail) =>
-  [q.advancePercent, q.paymentMode, q.isRecurringPayment, q.comment].join("|");
+  [q.title, q.advancePercent, q.paymentMode, q.isRecurringPayment, q.comment].join("|");
 
 /** A quotation inside the recommendation modal (document 1 §2.9): header, lines, totals, print, purchases. */
 export function QuotationBlock({
@@ -64,13 +64,7 @@ export function QuotationBlock({
 
   return (
     <section className="card quotation-block" aria-label={`Devis ${quotation.reference}`}>
-      <QuotationHeader
-        key={quotation.title}
-        quotation={quotation}
-        open={open}
-        onToggle={() => setOpen(!open)}
-        onSaved={changed}
-      />
+      <QuotationHeader quotation={quotation} open={open} onToggle={() => setOpen(!open)} />
       {open && (
         <div className="card-body stack">
           <QuotationAmendments

@@ -9,8 +9,12 @@ import { Switch } from "../../../ui/switch";
 import { useToast } from "../../../ui/toast";
 import { frenchDecimal, type QuotationDetail } from "./quotation-format";
 
-/** The additional information: deposit, payment mode, recurring payment, comment; 'Devis enregistré'. */
+/**
+ * The quotation's own fields in one form, one save: title, deposit, payment mode, recurring payment,
+ * comment; 'Devis enregistré'.
+ */
 export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDetail; onSaved(): void }) {
+  const [title, setTitle] = useState(quotation.title);
   const [advance, setAdvance] = useState(frenchDecimal(quotation.advancePercent));
   const [paymentMode, setPaymentMode] = useState<number>(quotation.paymentMode);
   const [recurring, setRecurring] = useState(quotation.isRecurringPayment);
@@ -18,7 +22,7 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
   const [errors, setErrors] = useState<Record<string, string>>({});
   const toast = useToast();
   const utils = trpc.useUtils();
-  const typed = { advancePercent: advance, paymentMode, isRecurringPayment: recurring, comment };
+  const typed = { title, advancePercent: advance, paymentMode, isRecurringPayment: recurring, comment };
   const save = trpc.quotation.update.useMutation({
     onSuccess: (saved) => {
       setErrors({});
@@ -37,6 +41,7 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
     readCurrent: () => utils.client.quotation.get.query({ id: quotation.id }),
     differences: (current) => termsDifferences(typed, current),
     reload: (current) => {
+      setTitle(current.title);
       setAdvance(frenchDecimal(current.advancePercent));
       setPaymentMode(current.paymentMode);
       setRecurring(current.isRecurringPayment);
@@ -64,6 +69,18 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
         });
       }}
     >
+      {!locked && (
+        <Field label="Titre du devis" error={errors.title} wide>
+          <input
+            id={`qt-title-${quotation.id}`}
+            className="input"
+            aria-label="Titre du devis"
+            placeholder="Titre du devis"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </Field>
+      )}
       <Field label="Acompte (%)" error={errors.advance}>
         <input
           id={`qt-advance-${quotation.id}`}
@@ -112,6 +129,7 @@ export function QuotationTerms({ quotation, onSaved }: { quotation: QuotationDet
 }
 
 interface TypedTerms {
+  title: string;
   advancePercent: string;
   paymentMode: number;
   isRecurringPayment: boolean;
@@ -125,6 +143,9 @@ const paymentLabel = (mode: number) =>
 /** The terms typed that are not the quotation's now, under the form's labels. */
 function termsDifferences(typed: TypedTerms, current: QuotationDetail): FieldDifference[] {
   const rows: (FieldDifference | null)[] = [
+    typed.title.trim() === current.title
+      ? null
+      : { label: "Titre du devis", yours: typed.title, theirs: current.title },
     typed.advancePercent.trim() === frenchDecimal(current.advancePercent)
       ? null
       : { label: "Acompte (%)", yours: typed.advancePercent, theirs: frenchDecimal(current.advancePercent) },
