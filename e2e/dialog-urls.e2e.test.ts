@@ -25,9 +25,13 @@ const paramOf = (page: TestPage, name: string) => new URL(page.url()).searchPara
  * it and leaves the screen where it was, without the parameter.
  */
 async function expectDialogInUrl(page: TestPage, param: string, id: number | "any", expectedTitle?: string) {
-  await page.waitForSelector('[role="dialog"] .modal-title', { timeout: 15_000 });
+  // The task's dialog is titled 'Tâche' while it loads, then 'Tâche : <its name>'.
+  await page.waitForFunction(
+    () =>
+      /^(Tâche :|Modifier) /.test(document.querySelector('[role="dialog"] .modal-title')?.textContent ?? ""),
+    { timeout: 15_000 },
+  );
   const [title = ""] = await openDialogTitles(page);
-  expect(title).toMatch(/^(Tâche :|Modifier) /);
   if (expectedTitle !== undefined) expect(title).toBe(expectedTitle);
   expect(paramOf(page, param)).toMatch(id === "any" ? /^\d+$/ : new RegExp(`^${id}$`));
   const screen = new URL(page.url()).pathname;
