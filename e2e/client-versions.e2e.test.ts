@@ -5,6 +5,7 @@ import {
   clickByText,
   loginAs,
   newPage,
+  readConflictDialog,
   screenshot,
   type TestPage,
   typeInto,
@@ -43,12 +44,9 @@ describe("two people editing the same client", () => {
 
     await typeInto(lucas, COMMENT, "Client fidèle depuis 2019");
     await clickInDialog(lucas, DIALOG, "Enregistrer");
-    await waitForText(lucas, "Modification concurrente", 30_000);
-    expect(await lucas.$eval(".modal-description", (el) => el.textContent)).toMatch(
+    const { sentence, rows } = await readConflictDialog(lucas);
+    expect(sentence).toMatch(
       /^Ce client a été modifié par Hugo Petit à \d{1,2} h \d{2} pendant votre saisie$/,
-    );
-    const rows = await lucas.$$eval(".conflict-differences tbody tr", (trs) =>
-      trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim())),
     );
     expect(rows).toEqual([["Commentaire interne", "Client fidèle depuis 2019", "Livraison par le quai B"]]);
     await screenshot(lucas, "client-version-conflict");

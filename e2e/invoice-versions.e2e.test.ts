@@ -7,6 +7,7 @@ import {
   clickByText,
   loginAs,
   newPage,
+  readConflictDialog,
   screenshot,
   type TestPage,
   trpcAnswer,
@@ -56,12 +57,9 @@ describe("two people editing the same draft invoice", () => {
 
     await typeInto(lucas, "#invoice-title", "Acompte gala — Lucas");
     expect(await save(lucas)).toBe(409);
-    await waitForText(lucas, "Modification concurrente", 30_000);
-    expect(await lucas.$eval(".modal-description", (el) => el.textContent)).toMatch(
+    const { sentence, rows } = await readConflictDialog(lucas);
+    expect(sentence).toMatch(
       /^Cette facture a été modifiée par Hugo Petit à \d{1,2} h \d{2} pendant votre saisie$/,
-    );
-    const rows = await lucas.$$eval(".conflict-differences tbody tr", (trs) =>
-      trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim())),
     );
     expect(rows).toEqual([["Titre", "Acompte gala — Lucas", "Acompte gala — Hugo"]]);
     await screenshot(lucas, "invoice-version-conflict");

@@ -5,9 +5,9 @@ import {
   clickByText,
   loginAs,
   newPage,
+  readConflictDialog,
   type TestPage,
   useBrowserApp,
-  waitForText,
 } from "./harness";
 
 const t = useBrowserApp();
@@ -45,12 +45,8 @@ describe("two people editing the same lead's brief", () => {
     );
 
     await typeBrief(lucas, "Rappeler lundi");
-    await waitForText(lucas, "Modification concurrente", 30_000);
-    const sentence = await lucas.$eval(".modal-description", (el) => el.textContent ?? "");
+    const { sentence, rows } = await readConflictDialog(lucas);
     expect(sentence).toMatch(/^Ce lead a été modifié par Hugo Petit à \d{1,2} h \d{2} pendant votre saisie$/);
-    const rows = await lucas.$$eval(".conflict-differences tbody tr", (trs) =>
-      trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim())),
-    );
     expect(rows).toEqual([["Brief", "Rappeler lundi", "Budget validé par Hugo"]]);
 
     await clickByText(lucas, "button", "Recharger");

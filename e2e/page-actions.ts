@@ -154,3 +154,28 @@ export async function allMenuLabels(page: Page): Promise<string[]> {
 export async function leaveUnsaved(page: Page): Promise<void> {
   await clickByText(page, '[role="dialog"] button', "Quitter sans enregistrer");
 }
+
+/**
+ * The conflict dialog ('Modification concurrente', a colleague saved first) once it shows: its sentence
+ * and its rows of differing fields (label, what was typed, what the record holds now).
+ */
+export async function readConflictDialog(page: Page): Promise<{ sentence: string; rows: string[][] }> {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll(".modal-title")).some(
+        (el) => el.textContent === "Modification concurrente",
+      ),
+    { timeout: 30_000 },
+  );
+  return page.$$eval(".modal", (modals) => {
+    const modal = modals.find(
+      (m) => m.querySelector(".modal-title")?.textContent === "Modification concurrente",
+    );
+    return {
+      sentence: modal?.querySelector(".modal-description")?.textContent ?? "",
+      rows: Array.from(modal?.querySelectorAll(".conflict-differences tbody tr") ?? []).map((row) =>
+        Array.from(row.children).map((cell) => cell.textContent?.trim() ?? ""),
+      ),
+    };
+  });
+}

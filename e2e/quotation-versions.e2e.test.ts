@@ -6,6 +6,7 @@ import {
   closeToasts,
   loginAs,
   newPage,
+  readConflictDialog,
   screenshot,
   typeInto,
   useBrowserApp,
@@ -20,28 +21,6 @@ const CONFLICT = /Ce devis a été modifié par Hugo Petit à \d{1,2} h \d{2} pe
 
 const commentOf = (page: Awaited<ReturnType<typeof newPage>>) =>
   page.$eval(COMMENT, (area) => (area as HTMLTextAreaElement).value);
-
-/** The conflict dialog's title, sentence and rows of differing fields, as read on the screen. */
-async function conflictDialog(page: Awaited<ReturnType<typeof newPage>>) {
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll(".modal-title")).some(
-        (el) => el.textContent === "Modification concurrente",
-      ),
-    WAIT,
-  );
-  return page.$$eval(".modal", (modals) => {
-    const modal = modals.find(
-      (m) => m.querySelector(".modal-title")?.textContent === "Modification concurrente",
-    );
-    return {
-      sentence: modal?.querySelector(".modal-description")?.textContent ?? "",
-      rows: Array.from(modal?.querySelectorAll(".conflict-differences tbody tr") ?? []).map((row) =>
-        Array.from(row.children).map((cell) => cell.textContent?.trim() ?? ""),
-      ),
-    };
-  });
-}
 
 describe("two people editing the same quotation", () => {
   it("the second save is refused with who and when; 'Recharger' shows the first person's change; 'Écraser' saves over it", async () => {
@@ -61,7 +40,7 @@ describe("two people editing the same quotation", () => {
     // Lucas types his own comment on the version he read: refused, his typing still there.
     await typeInto(lucas, COMMENT, "Livraison le matin");
     await clickByText(lucas, "button", "Enregistrer le devis");
-    const dialog = await conflictDialog(lucas);
+    const dialog = await readConflictDialog(lucas);
     expect(dialog.sentence).toMatch(CONFLICT);
     expect(dialog.rows).toEqual([["Commentaire", "Livraison le matin", "Remise accordée par Hugo"]]);
     expect(await commentOf(lucas)).toBe("Livraison le matin");
@@ -91,7 +70,7 @@ describe("two people editing the same quotation", () => {
     await closeToasts(lucas);
     await typeInto(lucas, COMMENT, "Livraison le matin");
     await clickByText(lucas, "button", "Enregistrer le devis");
-    expect((await conflictDialog(lucas)).rows).toEqual([
+    expect((await readConflictDialog(lucas)).rows).toEqual([
       ["Commentaire", "Livraison le matin", "Remise de 5 %"],
     ]);
     await clickByText(lucas, "button", "Écraser");

@@ -5,10 +5,10 @@ import {
   clickByText,
   loginAs,
   newPage,
+  readConflictDialog,
   type TestPage,
   typeInto,
   useBrowserApp,
-  waitForText,
 } from "./harness";
 
 const t = useBrowserApp();
@@ -38,12 +38,9 @@ describe("two people editing the same supplier", () => {
 
     await typeInto(lucas, "#supplier-note", "Appeler avant de livrer");
     await save(lucas);
-    await waitForText(lucas, "Modification concurrente", 30_000);
-    expect(await lucas.$eval(".modal-description", (el) => el.textContent)).toMatch(
+    const { sentence, rows } = await readConflictDialog(lucas);
+    expect(sentence).toMatch(
       /^Ce fournisseur a été modifié par Hugo Petit à \d{1,2} h \d{2} pendant votre saisie$/,
-    );
-    const rows = await lucas.$$eval(".conflict-differences tbody tr", (trs) =>
-      trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim())),
     );
     expect(rows).toEqual([
       ["Note (visible de l'équipe seulement)", "Appeler avant de livrer", "Livrer par le quai B"],

@@ -5,6 +5,7 @@ import {
   clickByText,
   loginAs,
   newPage,
+  readConflictDialog,
   type TestPage,
   typeInto,
   useBrowserApp,
@@ -38,12 +39,9 @@ describe("two people editing the same project", () => {
 
     await typeInto(lucas, GAME_URL, "https://jeu.example.fr/croisiere");
     await save(lucas);
-    await waitForText(lucas, "Modification concurrente", 30_000);
-    expect(await lucas.$eval(".modal-description", (el) => el.textContent)).toMatch(
+    const { sentence, rows } = await readConflictDialog(lucas);
+    expect(sentence).toMatch(
       /^Ce projet a été modifié par Hugo Petit à \d{1,2} h \d{2} pendant votre saisie$/,
-    );
-    const rows = await lucas.$$eval(".conflict-differences tbody tr", (trs) =>
-      trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim())),
     );
     expect(rows).toEqual([
       ["URL du jeu ou de la borne", "https://jeu.example.fr/croisiere", "https://jeu.example.fr/regate"],
@@ -87,12 +85,9 @@ describe("two people editing the same project", () => {
 
     await typeInto(lucas, "#task-note", "Clés chez le gardien");
     await clickByText(lucas, '[role="dialog"] button', "Enregistrer");
-    await waitForText(lucas, "Modification concurrente", 30_000);
-    expect(await lucas.$eval(".modal-description", (el) => el.textContent)).toMatch(
+    const { sentence, rows } = await readConflictDialog(lucas);
+    expect(sentence).toMatch(
       /^Cette tâche a été modifiée par Hugo Petit à \d{1,2} h \d{2} pendant votre saisie$/,
-    );
-    const rows = await lucas.$$eval(".conflict-differences tbody tr", (trs) =>
-      trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim())),
     );
     expect(rows).toEqual([["Note interne", "Clés chez le gardien", "Prévoir deux rallonges"]]);
     await lucas.screenshot({ path: "/tmp/work-versions-task-conflict.png" });
